@@ -1,0 +1,45 @@
+import type { Balance } from './account-controller.js'
+import type { Connection } from './connection-controller.js'
+import type { Connector } from './connector.js'
+import type { Network } from './networks.js'
+
+export interface AdapterContext {
+  networks: readonly Network[]
+  rpcUrl(chainId: number): string
+  rpcTimeoutMs: number
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; accounts: readonly string[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
+
+export interface TransactionRequest {
+  to: string
+  /** Wei. */
+  value: bigint
+  data?: string | undefined
+}
+
+/** The heavy half of a chain adapter: wallet SDKs, loaded only when a visitor needs them. */
+export interface ChainAdapter {
+  connect(connectorId: string): Promise<Connection>
+  /** Resolves the remembered connection when the wallet still authorizes it silently. */
+  reconnect(connectorId: string): Promise<Connection | undefined>
+  disconnect(): Promise<void>
+  switchChain(chainId: number): Promise<void>
+  getBalance(address: string, chainId: number): Promise<Balance>
+  signMessage(message: string): Promise<string>
+  sendTransaction(request: TransactionRequest): Promise<string>
+  subscribe(listener: (event: AdapterEvent) => void): () => void
+}
+
+/**
+ * The light half, imported with the app: it lists the wallets present on the page without
+ * loading any SDK, and knows how to load the heavy half on demand.
+ */
+export interface ChainAdapterFactory {
+  namespace: 'eip155'
+  watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
+  load(context: AdapterContext): Promise<ChainAdapter>
+}

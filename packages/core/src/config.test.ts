@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { ChainAdapterFactory } from './chain-adapter.js'
+import { parseConfig } from './config.js'
+import { ConfigError } from './errors.js'
+
+const adapter: ChainAdapterFactory = {
+  namespace: 'eip155',
+  watchConnectors: () => () => {},
+  load: () => Promise.reject(new Error('not used')),
+}
+const valid = { projectId: 'demo', networks: [1, 10], adapters: [adapter] }
+
+function fieldOf(input: unknown): string | undefined {
+  try {
+    parseConfig(input as never)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.field
+    throw error
+  }
+  return undefined
+}
+
+describe('provider config', () => {
+  it('fills defaults and resolves RPC URLs on the local devnet', () => {
+    const config = parseConfig(valid)
+    expect(config.defaultChainId).toBe(1)
+    expect(config.themeMode).toBe('dark')
+    expect(config.rpcTimeoutMs).toBe(10_000)
+    expect(config.rpcUrl(10)).toBe('http://127.0.0.1:8545/10')
+    expect(config.networks.map((n) => n.name)).toEqual(['Ethereum', 'OP Mainnet'])
+    const custom = parseConfig({ ...valid, rpcUrls: { '10': 'https://rpc.example/op' } })
+    expect(custom.rpcUrl(10)).toBe('https://rpc.example/op')
+    expect(custom.rpcUrl(1)).toBe('http://127.0.0.1:8545/1')
+  })
+
+  it('names the field of an invalid config', () => {
+    expect(fieldOf({ ...valid, projectId: '  ' })).toBe('projectId')
+    expect(fieldOf({ ...valid, networks: [1, 999999] })).toBe('networks[1]')
+    expect(fieldOf({ ...valid, networks: [] })).toBe('networks')
+    expect(fieldOf({ ...valid, explorerUrl: 'not a url' })).toBe('explorerUrl')
+    expect(fieldOf({ ...valid, rpcUrls: { '10': 'ftp://x' } })).toBe('rpcUrls.10')
+    expect(fieldOf({ ...valid, defaultChainId: 137 })).toBe('defaultChainId')
+    expect(fieldOf({ ...valid, adapters: [{}] })).toBe('adapters')
+    expect(() => parseConfig({ ...valid, networks: [1, 999999] })).toThrow(
+      'Invalid Portico config: networks[1]: unknown chain id',
+    )
+  })
+})

@@ -1,0 +1,16 @@
+/** How a visitor reaches a wallet (spec §3). */
+export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
+
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: 'evm' | 'solana'
+  /** Inline icon (EIP-6963 data URI) or an image URL. */
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined } | undefined
+  /** True when the wallet is present in this browser. */
+  installed: boolean
+}

@@ -1,0 +1,83 @@
+/** Business constants and limits (spec §9). Numbers here are requirements, not tuning knobs. */
+
+export const WALLETS_PAGE_SIZE = 40
+export const FEATURED_WALLETS_COUNT = 4
+export const RECOMMENDED_WALLETS_COUNT = 4
+export const SEARCH_ENTRIES = 100
+export const RECENT_WALLETS_KEPT = 2
+
+export const PAIRING_LIFETIME_MS = 4 * 60_000
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+export const PAIRING_RETRY_SPACING_MS = 1_000
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+export const SEARCH_MIN_WAIT_MS = 300
+export const UNSUPPORTED_CHAIN_DELAY_MS = 300
+export const SHAKE_DURATION_MS = 500
+export const DEFAULT_DEBOUNCE_MS = 500
+
+export const SWAP_SLIPPAGE_PERCENT = 1
+export const SWAP_PROVIDER_FEE_RATE = 0.0085
+export const SWAP_ESTIMATE_GAS_LIMIT = 150_000n
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+
+export const TARGET_TOKEN_DECIMALS = 6
+export const TARGET_TOKEN_MESSAGE_DECIMALS = 3
+export const BALANCE_DECIMALS = 3
+
+export const ONRAMP_LIMITS = {
+  card: { min: 10, max: 7_500 },
+  bankAccount: { min: 10, max: 25_000 },
+} as const
+export const ONRAMP_PROVIDER_FEE_RANGE = { min: 0.01, max: 0.02 } as const
+
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+/** The frame's own social login list: farcaster has a flow of its own. */
+export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+export const NAME_SERVICE_SUFFIX = '.wcn.id'
+
+export const RPC_TIMEOUT_MS = 10_000
+export const RPC_BATCH_SIZE = 1_000
+export const MULTICALL_BATCH_BYTES = 1_024
+export const RECEIPT_WAIT_MS = 25_000
+export const FALLBACK_RANKING_INTERVAL_MS = 4_000
+
+export const EMAIL_LOGIN_COOLDOWN_SECONDS = 30
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
+export const FALLBACK_CHAIN_ID = 1
+
+export const CLIENT_RETRY_COUNT = 3
+export const CLIENT_RETRY_BASE_DELAY_MS = 150
+export const CLIENT_POLLING_INTERVAL_MS = 4_000
+export const BASE_FEE_MULTIPLIER = 1.2
+
+export const BLOB_BYTES = 131_072
+export const BLOB_MAX_BYTES = 761_855
+
+/** The reference widget version the wire formats follow. */
+export const WIDGET_LIBRARY_VERSION = '5.1.11'
+export const SDK_VERSION = '0.1.0'
+export const SDK_TYPE = 'portico'
+
+export const DEFAULTS = {
+  enableSwaps: true,
+  enableOnramp: true,
+  enableAnalytics: true,
+  allWallets: 'SHOW',
+  enableEIP6963: false,
+  enableEmail: true,
+  enableWallets: true,
+  enableWalletFeatures: true,
+  themeMode: 'dark',
+  defaultChainId: 1,
+} as const

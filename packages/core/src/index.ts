@@ -1,0 +1,74 @@
+export type { AccountController, AccountState, Balance } from './account-controller.js'
+export { createAccountController } from './account-controller.js'
+export { type CaipNetworkId, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } from './caip.js'
+export type {
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+  ChainAdapterFactory,
+  TransactionRequest,
+} from './chain-adapter.js'
+export {
+  DEFAULT_CHAIN_API_URL,
+  DEFAULT_DEVNET_URL,
+  DEFAULT_EXPLORER_URL,
+  type PorticoConfig,
+  type PorticoConfigInput,
+  parseConfig,
+} from './config.js'
+export {
+  type Connection,
+  type ConnectionController,
+  type ConnectionState,
+  type ConnectionStatus,
+  createConnectionController,
+} from './connection-controller.js'
+export {
+  CONNECTION_STORAGE_KEY,
+  clearStoredConnection,
+  readStoredConnection,
+  type StoredConnection,
+  writeStoredConnection,
+} from './connection-storage.js'
+export type { Connector, ConnectorType } from './connector.js'
+export * from './constants.js'
+export * from './errors.js'
+export { formatUnitsTruncated, shortenAddress } from './format.js'
+export { type MessageKey, messages, t } from './messages.js'
+export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
+export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
+export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
+export { describeError, normalizeError } from './normalize-error.js'
+export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
+export {
+  createRouter,
+  type RouteData,
+  type Router,
+  type RouterEntry,
+  type RouterState,
+  type ViewName,
+} from './router.js'
+export { createStore, type Store } from './store.js'
+export {
+  createToastController,
+  TOAST_DURATION_MS,
+  type ToastController,
+  type ToastState,
+  type ToastVariant,
+} from './toast-controller.js'
+export {
+  createTooltipController,
+  type TooltipController,
+  type TooltipState,
+  type TriggerRect,
+} from './tooltip-controller.js'
+export {
+  chainIdToCoinType,
+  getResponseType,
+  isEvmAddress,
+  isRegistrationName,
+  isSignedMessage,
+  isSolanaAddress,
+  isTransactionHash,
+} from './validation.js'
+export { withTimeout } from './with-timeout.js'

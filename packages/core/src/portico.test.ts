@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from './chain-adapter.js'
+import type { Connection } from './connection-controller.js'
+import { CONNECTION_STORAGE_KEY } from './connection-storage.js'
+import { createPortico } from './portico.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const connection: Connection = {
+  accounts: [address],
+  chainId: 1,
+  connectorId: 'dev.portico.testwallet',
+  connectorName: 'Portico Test Wallet',
+}
+
+class MemoryStorage {
+  map = new Map<string, string>()
+  getItem = (key: string) => this.map.get(key) ?? null
+  setItem = (key: string, value: string) => void this.map.set(key, value)
+  removeItem = (key: string) => void this.map.delete(key)
+}
+
+/** A scripted adapter: each test says how the "wallet" answers. */
+function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const adapter: ChainAdapter = {
+    connect: async () => connection,
+    reconnect: async () => connection,
+    disconnect: async () => {},
+    switchChain: async () => {},
+    getBalance: async (_address, chainId) => ({
+      value: '2500000000000000000',
+      decimals: 18,
+      symbol: 'ETH',
+      chainId,
+    }),
+    signMessage: async () => '0xsig',
+    sendTransaction: async () => `0x${'1'.repeat(64)}`,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    ...overrides,
+  }
+  const factory: ChainAdapterFactory = {
+    namespace: 'eip155',
+    watchConnectors: () => () => {},
+    load: vi.fn(async () => adapter),
+  }
+  return { factory, emit: (event: AdapterEvent) => listeners.forEach((listener) => listener(event)) }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createPortico', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('connects, records the connection, fetches the balance and remembers it', async () => {
+    const storage = new MemoryStorage()
+    const { factory } = scriptedAdapter()
+    const portico = createPortico({ projectId: 'p', networks: [1, 10], adapters: [factory] }, { storage })
+    expect(factory.load).not.toHaveBeenCalled()
+    portico.open()
+    await portico.connect(connection.connectorId)
+    await settle()
+    expect(portico.connection.store.getState()).toMatchObject({ status: 'connected', connection })
+    expect(portico.router.current()?.view).toBe('Account')
+    expect(portico.account.store.getState().balance).toMatchObject({
+      value: '2500000000000000000',
+      symbol: 'ETH',
+    })
+    expect(JSON.parse(storage.getItem(CONNECTION_STORAGE_KEY) ?? '{}').connection.accounts).toEqual([address])
+  })
+
+  it('turns a rejection into a toast and leaves the visitor disconnected on the connecting view', async () => {
+    const { factory } = scriptedAdapter({
+      connect: () => Promise.reject(Object.assign(new Error('nope'), { code: 4001 })),
+    })
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    portico.open()
+    await portico.connect('injected')
+    expect(portico.connection.store.getState()).toMatchObject({ status: 'disconnected' })
+    expect(portico.connection.store.getState().error?.code).toBe('USER_REJECTED')
+    expect(portico.toast.store.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Request rejected in your wallet',
+    })
+    expect(portico.router.current()).toEqual({ view: 'ConnectingWallet', data: { connectorId: 'injected' } })
+  })
+
+  it('times out a wallet that never answers, and rejects garbage', async () => {
+    const hanging = scriptedAdapter({ connect: () => new Promise(() => {}) })
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], rpcTimeoutMs: 20, adapters: [hanging.factory] },
+      { storage: undefined },
+    )
+    await portico.connect('injected')
+    expect(portico.connection.store.getState().error?.code).toBe('RPC_TIMEOUT')
+
+    const garbage = scriptedAdapter({ connect: async () => ({ accounts: 'nope' }) as unknown as Connection })
+    const other = createPortico(
+      { projectId: 'p', networks: [1], adapters: [garbage.factory] },
+      { storage: undefined },
+    )
+    await other.connect('injected')
+    expect(other.connection.store.getState().error?.code).toBe('INVALID_WALLET_RESPONSE')
+    expect(other.toast.store.getState().message).toContain('returned an invalid response')
+  })
+
+  it('refuses to reconnect to the connector already connected', async () => {
+    const { factory } = scriptedAdapter()
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(connection.connectorId)
+    await portico.connect(connection.connectorId)
+    expect(portico.toast.store.getState().message).toContain('already connected')
+    expect(portico.modal.store.getState().shake).toBe(true)
+  })
+
+  it('shows a remembered connection on creation and confirms it on mount', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ connection }))
+    const { factory } = scriptedAdapter()
+    const portico = createPortico({ projectId: 'p', networks: [1], adapters: [factory] }, { storage })
+    expect(portico.connection.store.getState()).toMatchObject({ status: 'reconnecting', connection })
+    const unmount = portico.mount()
+    await settle()
+    expect(portico.connection.store.getState().status).toBe('connected')
+    unmount()
+  })
+
+  it('forgets a remembered connection the wallet no longer authorizes', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ connection }))
+    const { factory } = scriptedAdapter({ reconnect: async () => undefined })
+    const portico = createPortico({ projectId: 'p', networks: [1], adapters: [factory] }, { storage })
+    portico.mount()
+    await settle()
+    expect(portico.connection.store.getState().status).toBe('disconnected')
+    expect(storage.getItem(CONNECTION_STORAGE_KEY)).toBeNull()
+  })
+
+  it('follows wallet events: chain changes, and accounts emptied disconnects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { factory, emit } = scriptedAdapter()
+    const portico = createPortico(
+      { projectId: 'p', networks: [1, 10], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(connection.connectorId)
+    portico.close()
+    emit({ type: 'chainChanged', chainId: 11155111 })
+    expect(portico.connection.store.getState().connection?.chainId).toBe(11155111)
+    vi.advanceTimersByTime(300)
+    expect(portico.router.current()?.view).toBe('UnsupportedChain')
+    emit({ type: 'accountsChanged', accounts: [] })
+    expect(portico.connection.store.getState().status).toBe('disconnected')
+  })
+
+  it('switches network and returns to the view before Networks', async () => {
+    const switchChain = vi.fn(async () => {})
+    const { factory } = scriptedAdapter({ switchChain })
+    const portico = createPortico(
+      { projectId: 'p', networks: [1, 10], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(connection.connectorId)
+    portico.router.push('Networks')
+    await portico.switchNetwork(10)
+    expect(switchChain).toHaveBeenCalledWith(10)
+    expect(portico.connection.store.getState().connection?.chainId).toBe(10)
+    expect(portico.router.current()?.view).toBe('Account')
+    expect(portico.toast.store.getState().message).toBe('Switched to OP Mainnet')
+  })
+})

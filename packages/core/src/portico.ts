@@ -1,0 +1,309 @@
+import { type AccountController, createAccountController } from './account-controller.js'
+import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
+import { type PorticoConfig, type PorticoConfigInput, parseConfig } from './config.js'
+import {
+  type Connection,
+  type ConnectionController,
+  createConnectionController,
+} from './connection-controller.js'
+import { clearStoredConnection, readStoredConnection, writeStoredConnection } from './connection-storage.js'
+import type { Connector } from './connector.js'
+import { InvalidWalletResponseError, PorticoError } from './errors.js'
+import { t } from './messages.js'
+import { createModalController, type ModalController } from './modal-controller.js'
+import { createNetworkController, type NetworkController } from './network-controller.js'
+import { describeError, normalizeError } from './normalize-error.js'
+import { createRouter, type Router, type ViewName } from './router.js'
+import { createStore, type Store } from './store.js'
+import { createToastController, type ToastController } from './toast-controller.js'
+import { createTooltipController, type TooltipController } from './tooltip-controller.js'
+import { isEvmAddress } from './validation.js'
+import { withTimeout } from './with-timeout.js'
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export interface ConnectorsState {
+  connectors: readonly Connector[]
+}
+
+export interface Portico {
+  config: PorticoConfig
+  router: Router
+  modal: ModalController
+  connection: ConnectionController
+  account: AccountController
+  network: NetworkController
+  toast: ToastController
+  tooltip: TooltipController
+  connectors: Store<ConnectorsState>
+  open(options?: { view?: ViewName }): void
+  close(): void
+  connect(connectorId: string): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(chainId: number): Promise<void>
+  refreshBalance(): Promise<void>
+  signMessage(message: string): Promise<string>
+  sendTransaction(request: TransactionRequest): Promise<string>
+  /** Starts wallet discovery and confirms a remembered connection; returns the cleanup. Client only. */
+  mount(): () => void
+}
+
+export interface CreatePorticoOptions {
+  /** Where the connection is remembered; defaults to localStorage in browsers. */
+  storage?: KeyValueStorage | undefined
+}
+
+function defaultStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function assertConnection(connection: Connection, method: string): Connection {
+  const valid =
+    Array.isArray(connection?.accounts) &&
+    connection.accounts.length > 0 &&
+    connection.accounts.every((account) => typeof account === 'string' && isEvmAddress(account)) &&
+    Number.isInteger(connection.chainId)
+  if (!valid) throw new InvalidWalletResponseError(method)
+  return connection
+}
+
+/** Creates one Portico instance: its own stores and controllers, no globals, safe to call during SSR. */
+export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
+  const config = parseConfig(input)
+  const storage = 'storage' in options ? options.storage : defaultStorage()
+  const stored = readStoredConnection(storage)
+
+  const connection = createConnectionController()
+  const router = createRouter({ onEmpty: () => modal.close() })
+  const modal = createModalController({ router, isConnected: connection.isConnected })
+  const account = createAccountController(stored?.balance)
+  const network = createNetworkController({
+    networks: config.networks,
+    defaultChainId: config.defaultChainId,
+    router,
+    modal,
+  })
+  const toast = createToastController()
+  const tooltip = createTooltipController()
+  const connectors = createStore<ConnectorsState>({ connectors: [] })
+
+  // A returning visitor sees their account on the first render; mount() confirms it with the wallet.
+  if (stored) {
+    connection.setReconnecting(stored.connection)
+    network.store.setState({ activeChainId: stored.connection.chainId })
+  }
+
+  let adapterPromise: Promise<ChainAdapter> | undefined
+  let unsubscribeAdapter: (() => void) | undefined
+
+  const evmFactory = config.adapters.find((adapter) => adapter.namespace === 'eip155')
+  const loadAdapter = (): Promise<ChainAdapter> => {
+    if (!evmFactory) return Promise.reject(new PorticoError('ADAPTER_MISSING', 'No EVM adapter configured.'))
+    adapterPromise ??= evmFactory
+      .load({ networks: config.networks, rpcUrl: config.rpcUrl, rpcTimeoutMs: config.rpcTimeoutMs })
+      .then((adapter) => {
+        unsubscribeAdapter = adapter.subscribe(handleAdapterEvent)
+        return adapter
+      })
+      .catch((error) => {
+        adapterPromise = undefined
+        throw error
+      })
+    return adapterPromise
+  }
+
+  const persist = () => {
+    const current = connection.store.getState()
+    if (current.status !== 'connected' || !current.connection) return
+    writeStoredConnection(storage, {
+      connection: current.connection,
+      balance: account.store.getState().balance,
+    })
+  }
+
+  const forget = () => {
+    connection.setDisconnected()
+    account.reset()
+    network.setActiveChain(undefined)
+    clearStoredConnection(storage)
+  }
+
+  const connectorName = (connectorId: string) =>
+    connectors.getState().connectors.find((connector) => connector.id === connectorId)?.name ??
+    connection.store.getState().connection?.connectorName ??
+    t('browserWallet')
+
+  function handleAdapterEvent(event: Parameters<Parameters<ChainAdapter['subscribe']>[0]>[0]) {
+    const state = connection.store.getState()
+    if (state.status !== 'connected') return
+    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+      forget()
+      if (modal.store.getState().open && router.current()?.view !== 'Connect') modal.close()
+      return
+    }
+    if (event.type === 'accountsChanged') {
+      connection.setAccounts(event.accounts)
+    } else {
+      connection.setChainId(event.chainId)
+      network.setActiveChain(event.chainId)
+    }
+    persist()
+    void refreshBalance()
+  }
+
+  async function refreshBalance() {
+    const current = connection.store.getState().connection
+    if (!current || !network.isSupported(current.chainId)) return
+    const address = current.accounts[0] as string
+    account.setBalanceLoading()
+    try {
+      const adapter = await loadAdapter()
+      const balance = await adapter.getBalance(address, current.chainId)
+      // Ignore an answer that arrives after the visitor moved to another account or chain.
+      const latest = connection.store.getState().connection
+      if (latest?.accounts[0] !== address || latest.chainId !== current.chainId) return
+      account.setBalance(balance)
+      persist()
+    } catch {
+      account.setBalanceError()
+      toast.show('error', t('failedToFetchBalance'))
+    }
+  }
+
+  async function connect(connectorId: string) {
+    const name = connectorName(connectorId)
+    try {
+      connection.beginConnect(connectorId)
+    } catch (error) {
+      toast.show('error', (error as Error).message)
+      modal.shake()
+      return
+    }
+    if (router.current()?.view === 'ConnectingWallet') router.replace('ConnectingWallet', { connectorId })
+    else router.push('ConnectingWallet', { connectorId })
+    try {
+      const adapter = await loadAdapter()
+      const result = assertConnection(
+        await withTimeout(adapter.connect(connectorId), config.rpcTimeoutMs, 'eth_requestAccounts'),
+        'eth_requestAccounts',
+      )
+      connection.setConnected({ ...result, connectorName: result.connectorName || name })
+      network.setActiveChain(result.chainId)
+      account.reset()
+      persist()
+      router.reset('Account')
+      void refreshBalance()
+    } catch (error) {
+      const normalized = normalizeError(error, 'eth_requestAccounts')
+      connection.failConnect(normalized)
+      toast.show('error', describeError(normalized, name))
+    }
+  }
+
+  async function disconnect() {
+    try {
+      if (adapterPromise) await (await adapterPromise).disconnect()
+    } catch {
+      toast.show('error', t('failedToDisconnect'))
+    } finally {
+      forget()
+      modal.close()
+    }
+  }
+
+  async function switchNetwork(chainId: number) {
+    const target = network.getNetwork(chainId)
+    if (!target) return
+    const current = connection.store.getState()
+    if (current.status !== 'connected') {
+      network.store.setState({ defaultChainId: chainId })
+      network.onSwitched()
+      return
+    }
+    toast.show('loading', t('switchingNetwork'))
+    try {
+      const adapter = await loadAdapter()
+      await adapter.switchChain(chainId)
+      connection.setChainId(chainId)
+      network.setActiveChain(chainId)
+      persist()
+      toast.show('success', t('networkSwitched', { network: target.name }))
+      network.onSwitched()
+      void refreshBalance()
+    } catch (error) {
+      const normalized = normalizeError(error, 'wallet_switchEthereumChain')
+      toast.show(
+        'error',
+        normalized.code === 'USER_REJECTED'
+          ? t('walletRejected')
+          : t('networkSwitchFailed', { network: target.name }),
+      )
+    }
+  }
+
+  async function requireAdapter(): Promise<ChainAdapter> {
+    if (!connection.isConnected()) throw new PorticoError('NOT_CONNECTED', 'Connect a wallet first.')
+    return loadAdapter()
+  }
+
+  function mount() {
+    const stops = config.adapters.map((factory) =>
+      factory.watchConnectors((list) => connectors.setState({ connectors: list })),
+    )
+    let cancelled = false
+    const remembered = connection.store.getState()
+    if (remembered.status === 'reconnecting' && remembered.connection) {
+      const { connectorId } = remembered.connection
+      loadAdapter()
+        .then((adapter) => withTimeout(adapter.reconnect(connectorId), config.rpcTimeoutMs, 'eth_accounts'))
+        .then((result) => {
+          if (cancelled || connection.store.getState().status !== 'reconnecting') return
+          if (!result) return forget()
+          connection.setConnected(assertConnection(result, 'eth_accounts'))
+          network.setActiveChain(result.chainId)
+          persist()
+          void refreshBalance()
+        })
+        .catch(() => {
+          if (!cancelled && connection.store.getState().status === 'reconnecting') forget()
+        })
+    }
+    return () => {
+      cancelled = true
+      for (const stop of stops) stop()
+      unsubscribeAdapter?.()
+      network.dispose()
+    }
+  }
+
+  return {
+    config,
+    router,
+    modal,
+    connection,
+    account,
+    network,
+    toast,
+    tooltip,
+    connectors,
+    open: (options) => modal.open(options),
+    close: () => modal.close(),
+    connect,
+    disconnect,
+    switchNetwork,
+    refreshBalance,
+    async signMessage(message) {
+      return (await requireAdapter()).signMessage(message)
+    },
+    async sendTransaction(request) {
+      const hash = await (await requireAdapter()).sendTransaction(request)
+      void refreshBalance()
+      return hash
+    },
+    mount,
+  }
+}
