@@ -46,7 +46,12 @@ function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
     watchConnectors: () => () => {},
     load: vi.fn(async () => adapter),
   }
-  return { factory, emit: (event: AdapterEvent) => listeners.forEach((listener) => listener(event)) }
+  return {
+    factory,
+    emit: (event: AdapterEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+  }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
