@@ -40,6 +40,9 @@ export interface ChainAdapter {
  */
 export interface ChainAdapterFactory {
   namespace: 'eip155'
-  watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
+  watchConnectors(
+    options: { enableEIP6963: boolean; enableInjected: boolean },
+    onChange: (connectors: readonly Connector[]) => void,
+  ): () => void
   load(context: AdapterContext): Promise<ChainAdapter>
 }

@@ -57,6 +57,12 @@ export {
   type ToastVariant,
 } from './toast-controller.js'
 export {
+  createThemeController,
+  type ThemeController,
+  type ThemeMode,
+  type ThemeState,
+} from './theme-controller.js'
+export {
   createTooltipController,
   type TooltipController,
   type TooltipState,

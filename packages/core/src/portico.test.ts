@@ -64,6 +64,11 @@ describe('createPortico', () => {
     const { factory } = scriptedAdapter()
     const portico = createPortico({ projectId: 'p', networks: [1, 10], adapters: [factory] }, { storage })
     expect(factory.load).not.toHaveBeenCalled()
+    portico.connectors.setState({
+      connectors: [
+        { id: connection.connectorId, name: 'Portico Test Wallet', type: 'ANNOUNCED', chain: 'evm', installed: true },
+      ],
+    })
     portico.open()
     await portico.connect(connection.connectorId)
     await settle()

@@ -15,6 +15,7 @@ import { createNetworkController, type NetworkController } from './network-contr
 import { describeError, normalizeError } from './normalize-error.js'
 import { createRouter, type Router, type ViewName } from './router.js'
 import { createStore, type Store } from './store.js'
+import { createThemeController, type ThemeController } from './theme-controller.js'
 import { createToastController, type ToastController } from './toast-controller.js'
 import { createTooltipController, type TooltipController } from './tooltip-controller.js'
 import { isEvmAddress } from './validation.js'
@@ -35,6 +36,7 @@ export interface Portico {
   network: NetworkController
   toast: ToastController
   tooltip: TooltipController
+  theme: ThemeController
   connectors: Store<ConnectorsState>
   open(options?: { view?: ViewName }): void
   close(): void
@@ -89,6 +91,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   })
   const toast = createToastController()
   const tooltip = createTooltipController()
+  const theme = createThemeController({ themeMode: config.themeMode, themeVariables: config.themeVariables })
   const connectors = createStore<ConnectorsState>({ connectors: [] })
 
   // A returning visitor sees their account on the first render; mount() confirms it with the wallet.
@@ -132,10 +135,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     clearStoredConnection(storage)
   }
 
-  const connectorName = (connectorId: string) =>
-    connectors.getState().connectors.find((connector) => connector.id === connectorId)?.name ??
-    connection.store.getState().connection?.connectorName ??
-    t('browserWallet')
+  const findConnector = (connectorId: string) =>
+    connectors.getState().connectors.find((connector) => connector.id === connectorId)
 
   function handleAdapterEvent(event: Parameters<Parameters<ChainAdapter['subscribe']>[0]>[0]) {
     const state = connection.store.getState()
@@ -175,7 +176,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   }
 
   async function connect(connectorId: string) {
-    const name = connectorName(connectorId)
+    const connector = findConnector(connectorId)
+    const name = connector?.name ?? t('browserWallet')
     try {
       connection.beginConnect(connectorId)
     } catch (error) {
@@ -191,7 +193,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
         await withTimeout(adapter.connect(connectorId), config.rpcTimeoutMs, 'eth_requestAccounts'),
         'eth_requestAccounts',
       )
-      connection.setConnected({ ...result, connectorName: result.connectorName || name })
+      // The discovered connector's name and icon are the ones the visitor picked.
+      connection.setConnected({ ...result, connectorName: name, connectorIcon: connector?.imageUrl })
       network.setActiveChain(result.chainId)
       account.reset()
       persist()
@@ -252,7 +255,10 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
 
   function mount() {
     const stops = config.adapters.map((factory) =>
-      factory.watchConnectors((list) => connectors.setState({ connectors: list })),
+      factory.watchConnectors(
+        { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
+        (list) => connectors.setState({ connectors: list }),
+      ),
     )
     let cancelled = false
     const remembered = connection.store.getState()
@@ -289,6 +295,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     network,
     toast,
     tooltip,
+    theme,
     connectors,
     open: (options) => modal.open(options),
     close: () => modal.close(),

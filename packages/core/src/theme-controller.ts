@@ -1,0 +1,25 @@
+import { createStore, type Store } from './store.js'
+
+export type ThemeMode = 'light' | 'dark'
+
+export interface ThemeState {
+  themeMode: ThemeMode
+  /** CSS custom properties (`--portico-*`) that override the theme's defaults. */
+  themeVariables: Readonly<Record<string, string>>
+}
+
+export interface ThemeController {
+  store: Store<ThemeState>
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: Record<string, string>): void
+}
+
+export function createThemeController(initial: ThemeState): ThemeController {
+  const store = createStore<ThemeState>(initial)
+  return {
+    store,
+    setThemeMode: (themeMode) => store.setState({ themeMode }),
+    setThemeVariables: (themeVariables) =>
+      store.setState((state) => ({ themeVariables: { ...state.themeVariables, ...themeVariables } })),
+  }
+}

@@ -1,0 +1,109 @@
+import type { AdapterContext, AdapterEvent, ChainAdapter, Connection } from '@portico/core'
+import { ChainNotConfiguredError, ConnectorNotFoundError } from '@portico/core'
+import {
+  type Config,
+  type Connector,
+  connect,
+  createConfig,
+  disconnect,
+  getBalance,
+  injected,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  watchConnection,
+} from '@wagmi/core'
+import { type Chain, http, type Transport } from 'viem'
+import { type EthereumProvider, INJECTED_CONNECTOR_ID } from './discover-connectors.js'
+import { toViemChain } from './to-viem-chain.js'
+
+/** The heavy half of `evm()`: wagmi and viem, loaded on demand. */
+export function createEvmAdapter(
+  context: AdapterContext,
+  getProvider: (connectorId: string) => EthereumProvider | undefined,
+): ChainAdapter {
+  const chains = context.networks.map((network) => toViemChain(network, context)) as [Chain, ...Chain[]]
+  const transports = Object.fromEntries(chains.map((chain) => [chain.id, http(context.rpcUrl(chain.id))])) as Record<
+    number,
+    Transport
+  >
+  // Portico remembers the connection itself; wagmi keeps nothing between visits.
+  const config: Config = createConfig({
+    chains,
+    transports,
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  })
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  const createConnector = (connectorId: string) => {
+    if (connectorId === INJECTED_CONNECTOR_ID) return injected()
+    const provider = getProvider(connectorId)
+    if (!provider) throw new ConnectorNotFoundError(connectorId)
+    return injected({ target: () => ({ id: connectorId, name: connectorId, provider }) })
+  }
+
+  const toConnection = (accounts: readonly string[], chainId: number, connector: Connector): Connection => ({
+    accounts,
+    chainId,
+    connectorId: connector.id,
+    connectorName: connector.name,
+    connectorIcon: connector.icon,
+  })
+
+  const activeConnector = () => {
+    const { current, connections } = config.state
+    return current ? connections.get(current)?.connector : undefined
+  }
+
+  // Wallet-initiated changes (account, network, disconnect) reach Portico as adapter events.
+  watchConnection(config, {
+    onChange(connection, previous) {
+      if (connection.status === 'disconnected' && previous.status === 'connected') {
+        emit({ type: 'disconnect' })
+        return
+      }
+      if (connection.status !== 'connected' || previous.status !== 'connected') return
+      if (connection.address !== previous.address) emit({ type: 'accountsChanged', accounts: connection.addresses })
+      if (connection.chainId !== previous.chainId) emit({ type: 'chainChanged', chainId: connection.chainId })
+    },
+  })
+
+  return {
+    async connect(connectorId) {
+      const { accounts, chainId } = await connect(config, { connector: createConnector(connectorId) })
+      return toConnection(accounts, chainId, activeConnector() as Connector)
+    },
+    async reconnect(connectorId) {
+      const [connection] = await reconnect(config, { connectors: [createConnector(connectorId)] })
+      if (!connection || connection.accounts.length === 0) return undefined
+      return toConnection(connection.accounts, connection.chainId, connection.connector)
+    },
+    async disconnect() {
+      await disconnect(config)
+    },
+    async switchChain(chainId) {
+      if (!chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)
+      await switchChain(config, { chainId })
+    },
+    async getBalance(address, chainId) {
+      const balance = await getBalance(config, { address: address as `0x${string}`, chainId })
+      return { value: balance.value.toString(), decimals: balance.decimals, symbol: balance.symbol, chainId }
+    },
+    signMessage: (message) => signMessage(config, { message }),
+    sendTransaction: ({ to, value, data }) =>
+      sendTransaction(config, {
+        to: to as `0x${string}`,
+        value,
+        data: data as `0x${string}` | undefined,
+      }),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import type { ChainAdapterFactory } from '@portico/core'
+import { type EthereumProvider, watchDiscoveredConnectors } from './discover-connectors.js'
+
+/**
+ * The EVM adapter for `createPortico({ adapters: [evm()] })`. Importing it costs a few hundred bytes:
+ * viem and wagmi load only when the visitor picks a wallet or a remembered connection is confirmed.
+ */
+export function evm(): ChainAdapterFactory {
+  let providers: ReadonlyMap<string, EthereumProvider> = new Map()
+  return {
+    namespace: 'eip155',
+    watchConnectors(options, onChange) {
+      return watchDiscoveredConnectors(options, (discovered) => {
+        providers = discovered.providers
+        onChange(discovered.connectors)
+      })
+    },
+    async load(context) {
+      const { createEvmAdapter } = await import('./evm-adapter.js')
+      return createEvmAdapter(context, (connectorId) => providers.get(connectorId))
+    },
+  }
+}

@@ -1,0 +1,8 @@
+export { ConnectButton, type ConnectButtonProps } from './connect-button.js'
+export { NetworkButton } from './network-button.js'
+export { PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
+export { type UseAccountResult, useAccount } from './use-account.js'
+export { useModal } from './use-modal.js'
+export { type UseNetworkResult, useNetwork } from './use-network.js'
+export { usePortico } from './use-portico.js'
+export { useStore } from './use-store.js'

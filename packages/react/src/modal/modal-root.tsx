@@ -1,0 +1,131 @@
+import type { ModalState, RouterState, ThemeState, ViewName } from '@portico/core'
+import { t } from '@portico/core'
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+import { BackIcon, CloseIcon } from './icons.js'
+import { modalStyles } from './modal-styles.js'
+import { ToastRegion } from './toast-region.js'
+import { getFocusable, useFocusTrap } from './use-focus-trap.js'
+import { hasView, loadView, useView } from './view-loader.js'
+
+const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
+  Connect: 'connectTitle',
+  ConnectingWallet: 'connectTitle',
+  Account: 'accountTitle',
+  Networks: 'networksTitle',
+  UnsupportedChain: 'unsupportedChainTitle',
+}
+
+/** Loads the views a first open needs, so opening never waits on a chunk. */
+export function preloadViews(): Promise<unknown> {
+  return Promise.all((['Connect', 'Account', 'ConnectingWallet', 'Networks'] as const).map(loadView))
+}
+
+const selectTheme = (state: ThemeState) => state
+const selectModal = (state: ModalState) => state
+const selectHistory = (state: RouterState) => state.history
+
+/** The modal's host: a custom element on <body> whose shadow root holds the dialog and toasts. */
+export default function ModalRoot() {
+  const portico = usePortico()
+  const theme = useStore(portico.theme.store, selectTheme)
+  const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null)
+
+  useLayoutEffect(() => {
+    const element = document.createElement('portico-modal')
+    document.body.append(element)
+    setHost({ element, root: element.attachShadow({ mode: 'open' }) })
+    return () => element.remove()
+  }, [])
+
+  useLayoutEffect(() => {
+    if (!host) return
+    host.element.dataset.theme = theme.themeMode
+    for (const [name, value] of Object.entries(theme.themeVariables)) host.element.style.setProperty(name, value)
+  }, [host, theme])
+
+  if (!host) return null
+  return createPortal(
+    <>
+      <style>{modalStyles}</style>
+      <ToastRegion />
+      <Dialog />
+    </>,
+    host.root,
+  )
+}
+
+function Dialog() {
+  const portico = usePortico()
+  const { open, shake } = useStore(portico.modal.store, selectModal)
+  const history = useStore(portico.router.store, selectHistory)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const onKeyDown = useFocusTrap(dialogRef, portico.close)
+
+  // Focus returns to whatever opened the modal (usually the ConnectButton) when it closes.
+  useLayoutEffect(() => {
+    if (!open) return
+    const opener = document.activeElement as HTMLElement | null
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  const entry = history.at(-1)
+  const view = entry && hasView(entry.view) ? entry.view : 'Connect'
+  const titleKey = titles[view] ?? 'modalLabel'
+
+  return (
+    <div
+      className="backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) portico.close()
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake}
+        onKeyDown={onKeyDown}
+      >
+        <header>
+          {history.length > 1 ? (
+            <button type="button" className="icon-button" aria-label={t('back')} onClick={portico.router.goBack}>
+              <BackIcon />
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id={titleId}>{t(titleKey)}</h2>
+          <button type="button" className="icon-button" aria-label={t('close')} onClick={portico.close}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="content">
+          <Suspense fallback={<div className="center" aria-busy="true"><div className="spinner" /></div>}>
+            <View name={view} key={`${history.length}:${view}`} dialog={dialogRef} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDivElement | null> }) {
+  const Component = useView(name)
+  // Runs once the view is on screen: move focus into it for keyboard and screen-reader users.
+  useEffect(() => {
+    const content = dialog.current?.querySelector('.content') as HTMLElement | null
+    const target = getFocusable(content)[0] ?? dialog.current
+    target?.focus({ preventScroll: true })
+  }, [dialog])
+  return <Component />
+}

@@ -1,0 +1,55 @@
+/** The modal's styles live in its shadow root: the host page's CSS cannot reach in, and ours cannot leak out. */
+export const modalStyles = `
+:host{all:initial;
+--portico-accent:#7b61ff;--portico-accent-text:#fff;--portico-bg:#141519;--portico-surface:#1f2027;--portico-surface-hover:#292a33;
+--portico-text:#eceef2;--portico-muted:#9a9caa;--portico-border:rgba(255,255,255,.09);--portico-error:#f25a67;--portico-success:#2bd67b;
+--portico-backdrop:rgba(8,8,12,.6);--portico-radius:20px;--portico-font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--portico-z-index:2147483000}
+:host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#6a6c78;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
+*,*::before,*::after{box-sizing:border-box}
+.backdrop{position:fixed;inset:0;z-index:var(--portico-z-index);display:grid;place-items:center;background:var(--portico-backdrop);animation:fade .16s ease-out;font:14px/1.4 var(--portico-font);color:var(--portico-text)}
+.dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
+.dialog[data-shake=true]{animation:shake .5s}
+@media (max-width:440px){.backdrop{place-items:end center}.dialog{width:100vw;border-radius:var(--portico-radius) var(--portico-radius) 0 0}}
+header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
+h2{margin:0;text-align:center;font-size:16px;font-weight:600}
+.icon-button{all:unset;width:32px;height:32px;display:grid;place-items:center;border-radius:50%;cursor:pointer;color:var(--portico-muted)}
+.icon-button:hover{background:var(--portico-surface);color:var(--portico-text)}
+button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.content{padding:8px 16px 16px;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
+.list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
+.row{all:unset;box-sizing:border-box;width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:14px;background:var(--portico-surface);cursor:pointer;font-weight:600}
+.row:hover{background:var(--portico-surface-hover)}
+.row[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--portico-accent)}
+.row img,.wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover}
+.row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent)}
+.tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}
+.center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 8px}
+.center p{margin:0;color:var(--portico-muted)}
+.center h3{margin:0;font-size:16px}
+.primary,.secondary{all:unset;box-sizing:border-box;display:inline-flex;justify-content:center;align-items:center;gap:8px;min-height:40px;padding:0 16px;border-radius:999px;font-weight:600;cursor:pointer}
+.primary{background:var(--portico-accent);color:var(--portico-accent-text)}
+.secondary{background:var(--portico-surface);color:var(--portico-text)}
+.secondary.danger{color:var(--portico-error)}
+.primary:hover,.secondary:hover{filter:brightness(1.08)}
+.stack{display:flex;flex-direction:column;gap:8px;width:100%}
+.account{display:flex;flex-direction:column;align-items:center;gap:6px;padding:4px 0 8px}
+.address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700}
+.balance{color:var(--portico-muted);font-size:15px;font-weight:500}
+.spinner{width:56px;height:56px;border-radius:50%;border:3px solid var(--portico-surface);border-top-color:var(--portico-accent);animation:spin 1s linear infinite}
+.error-mark{width:56px;height:56px;border-radius:50%;display:grid;place-items:center;background:color-mix(in srgb,var(--portico-error) 16%,transparent);color:var(--portico-error);font-size:28px;font-weight:700}
+.toast-region{position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:calc(var(--portico-z-index) + 1);font:600 13px/1.3 var(--portico-font);pointer-events:none}
+.toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:999px;background:var(--portico-bg);color:var(--portico-text);box-shadow:0 0 0 1px var(--portico-border),0 8px 24px rgba(0,0,0,.3);animation:fade .16s ease-out;max-width:min(420px,calc(100vw - 32px))}
+.toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
+.toast[data-variant=error] .dot{background:var(--portico-error)}
+.toast[data-variant=success] .dot{background:var(--portico-success)}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.portico-avatar{display:inline-block;border-radius:50%;flex:none}
+.portico-network-dot{display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
+a.row{text-decoration:none;color:inherit}
+@keyframes fade{from{opacity:0}}
+@keyframes rise{from{opacity:0;transform:translateY(12px) scale(.98)}}
+@keyframes spin{to{transform:rotate(360deg)}}
+@keyframes shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition:none!important}}
+`

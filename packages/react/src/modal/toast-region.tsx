@@ -1,0 +1,21 @@
+import type { ToastState } from '@portico/core'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+
+const selectToast = (state: ToastState) => state
+
+/** A live region that is always in the page, so screen readers announce every toast. */
+export function ToastRegion() {
+  const portico = usePortico()
+  const toast = useStore(portico.toast.store, selectToast)
+  return (
+    <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
+      {toast.open ? (
+        <div className="toast" data-variant={toast.variant} key={toast.id}>
+          <span className="dot" aria-hidden="true" />
+          <span>{toast.message}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { type ThemeState, t } from '@portico/core'
+import { NetworkDot } from './components/network-dot.js'
+import { useNetwork } from './use-network.js'
+import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
+
+const selectThemeMode = (state: ThemeState) => state.themeMode
+
+export function NetworkButton() {
+  const portico = usePortico()
+  const themeMode = useStore(portico.theme.store, selectThemeMode)
+  const { network } = useNetwork()
+  return (
+    <button
+      type="button"
+      className="portico-network-button"
+      data-theme={themeMode}
+      aria-haspopup="dialog"
+      onClick={() => portico.open({ view: 'Networks' })}
+    >
+      <NetworkDot network={network} />
+      <span>{network?.name ?? t('unknownNetwork')}</span>
+    </button>
+  )
+}

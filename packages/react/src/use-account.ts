@@ -1,0 +1,44 @@
+import {
+  type AccountState,
+  type ConnectionState,
+  type ConnectionStatus,
+  formatUnitsTruncated,
+  type Balance,
+} from '@portico/core'
+import { useStore } from './use-store.js'
+import { usePortico } from './use-portico.js'
+
+export interface UseAccountResult {
+  status: ConnectionStatus
+  isConnected: boolean
+  address: string | undefined
+  chainId: number | undefined
+  connectorId: string | undefined
+  connectorName: string | undefined
+  balance: Balance | undefined
+  /** Balance with 3 decimals, e.g. `"1.234"`. */
+  formattedBalance: string | undefined
+  balanceStatus: AccountState['balanceStatus']
+  profileName: string | undefined
+}
+
+const selectConnection = (state: ConnectionState) => state
+const selectAccount = (state: AccountState) => state
+
+export function useAccount(): UseAccountResult {
+  const portico = usePortico()
+  const { status, connection } = useStore(portico.connection.store, selectConnection)
+  const { balance, balanceStatus, profileName } = useStore(portico.account.store, selectAccount)
+  return {
+    status,
+    isConnected: status === 'connected',
+    address: connection?.accounts[0],
+    chainId: connection?.chainId,
+    connectorId: connection?.connectorId,
+    connectorName: connection?.connectorName,
+    balance,
+    formattedBalance: balance ? formatUnitsTruncated(BigInt(balance.value), balance.decimals) : undefined,
+    balanceStatus,
+    profileName,
+  }
+}

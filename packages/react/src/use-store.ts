@@ -1,0 +1,8 @@
+import type { Store } from '@portico/core'
+import { useCallback, useSyncExternalStore } from 'react'
+
+/** Reads a slice of a core store; the selector must return a stable value (a primitive or a stored object). */
+export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
+  const getSnapshot = useCallback(() => selector(store.getState()), [store, selector])
+  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot)
+}

@@ -1,0 +1,61 @@
+import { shortenAddress, t } from '@portico/core'
+import { AddressAvatar } from '../components/address-avatar.js'
+import { NetworkDot } from '../components/network-dot.js'
+import { CopyIcon } from '../modal/icons.js'
+import { useAccount } from '../use-account.js'
+import { useNetwork } from '../use-network.js'
+import { usePortico } from '../use-portico.js'
+
+export default function AccountView() {
+  const portico = usePortico()
+  const { address, formattedBalance, balance, balanceStatus, profileName } = useAccount()
+  const { network } = useNetwork()
+  if (!address) return null
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      portico.toast.show('success', t('addressCopied'))
+    } catch {
+      portico.toast.show('error', t('somethingWentWrong'))
+    }
+  }
+
+  return (
+    <>
+      <div className="account">
+        <AddressAvatar address={address} size={64} />
+        <div className="address">
+          <span title={address} data-testid="account-address">
+            {profileName ?? shortenAddress(address)}
+          </span>
+          <button type="button" className="icon-button" aria-label={t('copyAddress')} onClick={copy}>
+            <CopyIcon />
+          </button>
+        </div>
+        <div className="balance" data-testid="account-balance" aria-label={t('balanceLabel')}>
+          {balanceStatus === 'error'
+            ? t('failedToFetchBalance')
+            : balance && formattedBalance !== undefined
+              ? `${formattedBalance} ${balance.symbol}`
+              : '…'}
+        </div>
+      </div>
+      <div className="stack">
+        <button type="button" className="row" onClick={() => portico.router.push('Networks')}>
+          <NetworkDot network={network} size={28} />
+          <span className="name">{network?.name ?? t('unknownNetwork')}</span>
+          <span className="tag">{t('network')}</span>
+        </button>
+        {network ? (
+          <a className="row" href={`${network.blockExplorerUrl}/address/${address}`} target="_blank" rel="noreferrer">
+            <span className="name">{t('viewOnExplorer')}</span>
+          </a>
+        ) : null}
+        <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
+          {t('disconnect')}
+        </button>
+      </div>
+    </>
+  )
+}

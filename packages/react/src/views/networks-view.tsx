@@ -1,0 +1,5 @@
+import { NetworkList } from './network-list.js'
+
+export default function NetworksView() {
+  return <NetworkList />
+}
