@@ -1,0 +1,25 @@
+import { useAccount, useNetwork } from '@portico/react'
+
+export function AccountCard() {
+  const { status, address, formattedBalance, balance } = useAccount()
+  const { network, isSupported, chainId } = useNetwork()
+  return (
+    <section className="card" aria-labelledby="account-title">
+      <h2 id="account-title">Account</h2>
+      <dl>
+        <dt>Status</dt>
+        <dd data-testid="demo-status">{status}</dd>
+        <dt>Address</dt>
+        <dd data-testid="demo-address" className="mono">
+          {address ?? '—'}
+        </dd>
+        <dt>Balance</dt>
+        <dd data-testid="demo-balance">{balance && formattedBalance ? `${formattedBalance} ${balance.symbol}` : '—'}</dd>
+        <dt>Network</dt>
+        <dd data-testid="demo-network">
+          {network ? `${network.name} (${chainId})` : isSupported ? '—' : `Unsupported (${chainId})`}
+        </dd>
+      </dl>
+    </section>
+  )
+}

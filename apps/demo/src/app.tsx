@@ -1,0 +1,40 @@
+import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
+import { AccountCard } from './account-card.js'
+import { porticoConfig } from './portico-config.js'
+import { SendTransactionCard } from './send-transaction-card.js'
+import { SignMessageCard } from './sign-message-card.js'
+import { ThemeToggle } from './theme-toggle.js'
+
+export function App() {
+  return (
+    <PorticoProvider config={porticoConfig}>
+      <header className="top">
+        <a className="brand" href="/">
+          <span className="logo" aria-hidden="true">
+            P
+          </span>
+          Portico demo
+        </a>
+        <nav className="actions" aria-label="Wallet">
+          <ThemeToggle />
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main>
+        <section className="hero">
+          <h1>Connect a wallet in one click</h1>
+          <p>
+            This page uses only Portico's public API. Everything runs on your machine: a six-chain devnet, the
+            services and a test wallet.
+          </p>
+        </section>
+        <div className="grid">
+          <AccountCard />
+          <SignMessageCard />
+          <SendTransactionCard />
+        </div>
+      </main>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,71 @@
+import { isEvmAddress } from '@portico/core'
+import { useAccount, usePortico } from '@portico/react'
+import { useState } from 'react'
+
+// The second dev account of the standard test mnemonic: a safe local recipient.
+const defaultRecipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+export function SendTransactionCard() {
+  const portico = usePortico()
+  const { isConnected } = useAccount()
+  const [to, setTo] = useState(defaultRecipient)
+  const [amount, setAmount] = useState('0.01')
+  const [pending, setPending] = useState(false)
+  const [result, setResult] = useState<{ hash: string } | { error: string }>()
+  const amountValid = /^\d+(\.\d{1,18})?$/.test(amount) && Number(amount) > 0
+  const toValid = isEvmAddress(to)
+
+  const send = async () => {
+    setPending(true)
+    setResult(undefined)
+    try {
+      const { parseEther } = await import('viem')
+      const hash = await portico.sendTransaction({ to, value: parseEther(amount) })
+      setResult({ hash })
+    } catch (error) {
+      setResult({ error: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="send-title">
+      <h2 id="send-title">Send a transaction</h2>
+      <label htmlFor="send-to">Recipient</label>
+      <input
+        id="send-to"
+        className="mono"
+        value={to}
+        aria-invalid={!toValid}
+        onChange={(event) => setTo(event.target.value.trim())}
+      />
+      <label htmlFor="send-amount">Amount (native token)</label>
+      <input
+        id="send-amount"
+        inputMode="decimal"
+        value={amount}
+        aria-invalid={!amountValid}
+        onChange={(event) => setAmount(event.target.value.trim())}
+      />
+      <button
+        type="button"
+        className="demo-button"
+        disabled={!isConnected || pending || !amountValid || !toValid}
+        onClick={send}
+      >
+        {pending ? 'Waiting for the wallet…' : 'Send'}
+      </button>
+      <output data-testid="send-result" aria-live="polite">
+        {result && 'hash' in result ? (
+          <>
+            <span className="ok">Transaction sent</span>
+            <code className="mono">{result.hash}</code>
+          </>
+        ) : result ? (
+          <span className="bad">{result.error}</span>
+        ) : null}
+      </output>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import * as devnet from './index.js'
+
+it('exports the public API', () => {
+  expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
+    [
+      "DEPLOYER_ACCOUNT_INDEX",
+      "DEPLOYER_ADDRESS",
+      "DEVNET_CHAIN_IDS",
+      "DEV_ACCOUNTS",
+      "DEV_ACCOUNT_BALANCE_ETH",
+      "DEV_ACCOUNT_COUNT",
+      "DEV_MNEMONIC",
+      "DEV_TOKENS",
+      "DevnetError",
+      "devAccount",
+      "devToken",
+      "devTokenArtifact",
+      "resolveAnvilBinary",
+      "startDevnet",
+    ]
+  `)
+})

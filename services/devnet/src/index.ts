@@ -1,0 +1,16 @@
+export { resolveAnvilBinary } from './anvil-binary.js'
+export {
+  DEPLOYER_ACCOUNT_INDEX,
+  DEPLOYER_ADDRESS,
+  DEV_ACCOUNT_BALANCE_ETH,
+  DEV_ACCOUNT_COUNT,
+  DEV_ACCOUNTS,
+  DEV_MNEMONIC,
+  devAccount,
+} from './dev-accounts.js'
+export { devTokenArtifact } from './dev-token-artifact.js'
+export { DEV_TOKENS, type DevnetToken, devToken } from './dev-tokens.js'
+export { DEVNET_CHAIN_IDS, type DevnetChain, type DevnetChainId } from './devnet-chains.js'
+export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
+export type { DevnetOptions } from './devnet-options.js'
+export { type Devnet, startDevnet } from './start-devnet.js'

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { resolveAnvilBinary } from './anvil-binary.js'
+import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
+import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
+import type { DevnetChain } from './devnet-chains.js'
+import { DevnetError } from './devnet-error.js'
+import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
+import { startDevnetProxy } from './devnet-proxy.js'
+import { seedTokens } from './seed-tokens.js'
+
+export type Devnet = {
+  /** Base URL of the HTTP front, e.g. http://127.0.0.1:8545. */
+  url: string
+  /** JSON-RPC URL of one chain, e.g. http://127.0.0.1:8545/10. Throws for a chain id not served. */
+  rpcUrl(chainId: number): string
+  chains: readonly DevnetChain[]
+  /** Seeded ERC-20s per chain id (the same addresses on every chain). */
+  tokens: Readonly<Record<number, readonly DevnetToken[]>>
+  /** Closes the front and stops every anvil gracefully (state is dumped to dataDir). Idempotent. */
+  stop(): Promise<void>
+}
+
+const stateFilePattern = /^chain-\d+(\.corrupt-\d+)?\.json$/
+
+/** Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const { port, host, chainIds, dataDir: dataDirOption, clean, log: logOption } = parseDevnetOptions(options)
+  // Absolute, so anvil children and log lines do not depend on the working directory.
+  const dataDir = dataDirOption === undefined ? undefined : resolve(dataDirOption)
+  const log = (line: string) => logOption?.(`[devnet] ${line}`)
+  // A chain dying must never go unnoticed, even when the caller passed no logger.
+  const warn = (line: string) =>
+    logOption ? logOption(`[devnet] ${line}`) : console.warn(`[devnet] ${line}`)
+  const startedAt = performance.now()
+  const binary = resolveAnvilBinary()
+
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true })
+    if (clean) await removeChainState(dataDir, log)
+  }
+  log(`starting chains ${chainIds.join(', ')} (${dataDir ? `state in ${dataDir}` : 'in-memory state'})`)
+
+  // The front binds first, so a busy port fails fast before any anvil is spawned.
+  const proxy = await startDevnetProxy({
+    host,
+    port,
+    chainIds,
+    describe: (baseUrl) => ({
+      name: 'portico-devnet',
+      chains: chainIds.map((chainId) => ({ chainId, rpcUrl: `${baseUrl}/${chainId}` })),
+      tokens: DEV_TOKENS,
+    }),
+  })
+  const anvils: AnvilProcess[] = []
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      await proxy.close()
+      await Promise.all(anvils.map((anvil) => anvil.stop()))
+      log(`stopped${dataDir ? `; state saved in ${dataDir}` : ''}`)
+    })()
+    return stopping
+  }
+
+  const startChain = async (chainId: number): Promise<void> => {
+    const startedChainAt = performance.now()
+    const stateFile = dataDir ? join(dataDir, `chain-${chainId}.json`) : undefined
+    const spawnOptions = {
+      binary,
+      chainId,
+      stateFile,
+      onUnexpectedExit: (
+        exit: { code: number | null; signal: NodeJS.Signals | null },
+        anvil: AnvilProcess,
+      ) => {
+        proxy.setUpstream(chainId, undefined)
+        warn(
+          `chain ${chainId}: anvil (pid ${anvil.pid}) exited unexpectedly (code ${exit.code}, signal ${exit.signal}); ` +
+            `POST /${chainId} now answers 503 until the devnet is restarted. Last output:\n  ${anvil.outputTail().join('\n  ')}`,
+        )
+      },
+    }
+    let anvil: AnvilProcess
+    try {
+      anvil = await spawnAnvil(spawnOptions)
+    } catch (error) {
+      // An unreadable state file (e.g. a crash mid-dump) should not brick the devnet: keep it aside, start fresh.
+      if (!(error instanceof DevnetError) || !stateFile || !existsSync(stateFile) || stopping) throw error
+      const aside = stateFile.replace(/\.json$/, `.corrupt-${Date.now()}.json`)
+      await rename(stateFile, aside)
+      warn(
+        `chain ${chainId}: could not load ${stateFile}, moved it to ${aside} and started fresh (${error.message})`,
+      )
+      anvil = await spawnAnvil(spawnOptions)
+    }
+    anvils.push(anvil)
+    if (stopping) return
+    const seeded = await seedTokens(anvil.url, chainId)
+    proxy.setUpstream(chainId, anvil.url)
+    const tokens = [
+      seeded.deployed.length > 0 ? `deployed ${seeded.deployed.join(', ')}` : '',
+      seeded.present.length > 0 ? `restored ${seeded.present.join(', ')}` : '',
+    ].filter(Boolean)
+    log(
+      `chain ${chainId} ready at ${proxy.url}/${chainId} in ${Math.round(performance.now() - startedChainAt)} ms ` +
+        `(anvil pid ${anvil.pid}; ${tokens.join('; ')})`,
+    )
+  }
+
+  // allSettled, not all: every chain must have settled before a failed start can stop what did spawn.
+  const results = await Promise.allSettled(chainIds.map(startChain))
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+  log(`ready at ${proxy.url} in ${Math.round(performance.now() - startedAt)} ms`)
+
+  const chains = chainIds.map((chainId) => ({ chainId, rpcUrl: `${proxy.url}/${chainId}` }))
+  return {
+    url: proxy.url,
+    rpcUrl(chainId) {
+      const chain = chains.find((c) => c.chainId === chainId)
+      if (!chain)
+        throw new RangeError(`chain ${chainId} is not served by this devnet (${chainIds.join(', ')})`)
+      return chain.rpcUrl
+    },
+    chains,
+    tokens: Object.fromEntries(chainIds.map((chainId) => [chainId, DEV_TOKENS])),
+    stop,
+  }
+}
+
+async function removeChainState(dataDir: string, log: (line: string) => void): Promise<void> {
+  const files = (await readdir(dataDir)).filter((file) => stateFilePattern.test(file))
+  await Promise.all(files.map((file) => rm(join(dataDir, file), { force: true })))
+  log(`clean start: removed ${files.length} state file(s) from ${dataDir}`)
+}
