@@ -14,7 +14,9 @@ export function AccountCard() {
           {address ?? '—'}
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="demo-balance">{balance && formattedBalance ? `${formattedBalance} ${balance.symbol}` : '—'}</dd>
+        <dd data-testid="demo-balance">
+          {balance && formattedBalance ? `${formattedBalance} ${balance.symbol}` : '—'}
+        </dd>
         <dt>Network</dt>
         <dd data-testid="demo-network">
           {network ? `${network.name} (${chainId})` : isSupported ? '—' : `Unsupported (${chainId})`}

@@ -34,14 +34,26 @@ export function SignMessageCard() {
     <section className="card" aria-labelledby="sign-title">
       <h2 id="sign-title">Sign a message</h2>
       <label htmlFor="sign-message">Message</label>
-      <textarea id="sign-message" value={message} onChange={(event) => setMessage(event.target.value)} rows={3} />
-      <button type="button" className="demo-button" disabled={!isConnected || pending || !message} onClick={sign}>
+      <textarea
+        id="sign-message"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        rows={3}
+      />
+      <button
+        type="button"
+        className="demo-button"
+        disabled={!isConnected || pending || !message}
+        onClick={sign}
+      >
         {pending ? 'Waiting for the wallet…' : 'Sign message'}
       </button>
       <output data-testid="sign-result" aria-live="polite">
         {result && 'signature' in result ? (
           <>
-            <span className={result.valid ? 'ok' : 'bad'}>{result.valid ? 'Signature verified' : 'Invalid signature'}</span>
+            <span className={result.valid ? 'ok' : 'bad'}>
+              {result.valid ? 'Signature verified' : 'Invalid signature'}
+            </span>
             <code className="mono">{result.signature}</code>
           </>
         ) : result ? (

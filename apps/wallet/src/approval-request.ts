@@ -1,0 +1,50 @@
+/** What the wallet asks the user before acting; `approve(request)` answers it (the prompt, or a test). */
+export type ApprovalRequest =
+  | ConnectApprovalRequest
+  | SignMessageApprovalRequest
+  | SignTypedDataApprovalRequest
+  | SendTransactionApprovalRequest
+  | AddChainApprovalRequest
+
+interface ApprovalRequestBase {
+  /** The site asking, e.g. 'http://127.0.0.1:3000'. */
+  readonly origin: string
+  readonly address: string
+  readonly chainId: number
+  readonly chainName: string
+}
+
+export interface ConnectApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'connect'
+}
+
+export interface SignMessageApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'sign-message'
+  /** The message decoded as UTF-8 text, or the raw hex when it is not text. */
+  readonly message: string
+  readonly rawMessage: string
+}
+
+export interface SignTypedDataApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'sign-typed-data'
+  readonly primaryType: string
+  readonly domain: Readonly<Record<string, unknown>>
+  readonly message: Readonly<Record<string, unknown>>
+}
+
+export interface SendTransactionApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'send-transaction'
+  /** Undefined for a contract deployment. */
+  readonly to: string | undefined
+  readonly value: bigint
+  readonly data: string | undefined
+}
+
+export interface AddChainApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'add-chain'
+  readonly newChainId: number
+  readonly newChainName: string
+  readonly rpcUrls: readonly string[]
+}
+
+export type ApproveFunction = (request: ApprovalRequest) => Promise<boolean>

@@ -1,0 +1,69 @@
+import { formatEther } from 'viem'
+import type { ApprovalRequest } from './approval-request'
+
+export interface ApprovalDescription {
+  /** One sentence saying what approving does. */
+  readonly title: string
+  /** Labelled details shown under the title. */
+  readonly details: readonly { readonly label: string; readonly value: string }[]
+}
+
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}
+
+/** Puts a request into words for the prompt (and for logs): what, from whom, on which network. */
+export function describeApprovalRequest(request: ApprovalRequest): ApprovalDescription {
+  const network = `${request.chainName} (${request.chainId})`
+  switch (request.kind) {
+    case 'connect':
+      return {
+        title: 'Connect this site to your wallet',
+        details: [
+          { label: 'Account', value: request.address },
+          { label: 'Network', value: network },
+        ],
+      }
+    case 'sign-message':
+      return {
+        title: 'Sign message',
+        details: [
+          { label: 'Message', value: request.message },
+          { label: 'Account', value: request.address },
+        ],
+      }
+    case 'sign-typed-data':
+      return {
+        title: `Sign typed data: ${request.primaryType}`,
+        details: [
+          { label: 'Primary type', value: request.primaryType },
+          ...(typeof request.domain.name === 'string'
+            ? [{ label: 'Domain', value: request.domain.name }]
+            : []),
+          { label: 'Message', value: JSON.stringify(request.message, null, 2) },
+          { label: 'Account', value: request.address },
+        ],
+      }
+    case 'send-transaction':
+      return {
+        title: request.to
+          ? `Send ${formatEther(request.value)} ETH to ${request.to} on ${network}`
+          : `Deploy a contract with ${formatEther(request.value)} ETH on ${network}`,
+        details: [
+          { label: 'From', value: request.address },
+          { label: 'To', value: request.to ?? '(new contract)' },
+          { label: 'Amount', value: `${formatEther(request.value)} ETH` },
+          { label: 'Network', value: network },
+          ...(request.data && request.data !== '0x' ? [{ label: 'Data', value: request.data }] : []),
+        ],
+      }
+    case 'add-chain':
+      return {
+        title: `Add network ${request.newChainName} (${request.newChainId})`,
+        details: [
+          { label: 'Network', value: `${request.newChainName} (${request.newChainId})` },
+          { label: 'RPC URL', value: request.rpcUrls.join(', ') },
+        ],
+      }
+  }
+}

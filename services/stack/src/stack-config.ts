@@ -1,0 +1,55 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+    .default(fallback ? '1' : '0')
+    .transform((value) => value === '1' || value === 'true' || value === 'yes')
+
+/** Everything `npm start` reads from the environment, with the documented defaults. */
+const stackEnvSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DEMO_PORT: port(3000),
+  EXPLORER_PORT: port(3001),
+  CHAIN_API_PORT: port(3002),
+  RELAY_PORT: port(3003),
+  AUTH_PORT: port(3004),
+  WALLET_PORT: port(3005),
+  DEVNET_PORT: port(8545),
+  PORTICO_DATA_DIR: z.string().min(1).default('.data'),
+  PORTICO_CLEAN: flag(false),
+  PORTICO_TEST_WALLET: flag(true),
+})
+
+export interface StackConfig {
+  host: string
+  ports: { demo: number; explorer: number; wallet: number; devnet: number }
+  /** Absolute folder for persisted data; undefined keeps everything in memory. */
+  dataDir: string | undefined
+  clean: boolean
+  /** Load the test wallet into the demo page. */
+  testWallet: boolean
+}
+
+export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] = []): StackConfig {
+  const result = stackEnvSchema.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  const value = result.data
+  return {
+    host: value.HOST,
+    ports: {
+      demo: value.DEMO_PORT,
+      explorer: value.EXPLORER_PORT,
+      wallet: value.WALLET_PORT,
+      devnet: value.DEVNET_PORT,
+    },
+    dataDir: resolve(value.PORTICO_DATA_DIR),
+    clean: value.PORTICO_CLEAN || argv.includes('--clean'),
+    testWallet: value.PORTICO_TEST_WALLET,
+  }
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Devnet, startDevnet } from '@portico/devnet'
+import type { StackConfig } from './stack-config.js'
+import { startStaticSite } from './static-site.js'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+export interface StackUrls {
+  demo: string
+  wallet: string
+  devnet: string
+}
+
+export interface Stack {
+  urls: StackUrls
+  devnet: Devnet
+  stop(): Promise<void>
+}
+
+/** The runtime config the demo page reads, so ports changed by env reach the browser. */
+function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>): string {
+  const env = { devnetUrl: urls.devnet }
+  let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
+  if (config.testWallet) {
+    html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
+    html += `\n<script src="${urls.wallet}/inject.js"></script>`
+  }
+  return html
+}
+
+/** Starts every service of the local stack in this process; `stop()` ends them all. */
+export async function startStack(
+  config: StackConfig,
+  log: (line: string) => void = () => {},
+): Promise<Stack> {
+  const stops: Array<() => Promise<unknown>> = []
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
+    stops.length = 0
+  }
+  try {
+    const devnet = await startDevnet({
+      host: config.host,
+      port: config.ports.devnet,
+      dataDir: config.dataDir && join(config.dataDir, 'devnet'),
+      clean: config.clean,
+      log,
+    })
+    stops.push(() => devnet.stop())
+
+    const wallet = await startStaticSite({
+      root: join(repoRoot, 'apps/wallet/dist'),
+      host: config.host,
+      port: config.ports.wallet,
+    })
+    stops.push(() => wallet.app.close())
+
+    const demo = await startStaticSite({
+      root: join(repoRoot, 'apps/demo/dist'),
+      host: config.host,
+      port: config.ports.demo,
+      headHtml: demoHead(config, { wallet: wallet.url, devnet: devnet.url }),
+    })
+    stops.push(() => demo.app.close())
+
+    return { urls: { demo: demo.url, wallet: wallet.url, devnet: devnet.url }, devnet, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

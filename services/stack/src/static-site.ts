@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+
+export interface StaticSiteOptions {
+  root: string
+  host: string
+  port: number
+  /** HTML inserted before `</head>` of index.html (runtime config, the test wallet script). */
+  headHtml?: string
+}
+
+/** Serves a built site: hashed assets cached for a year, index.html never cached. */
+export async function startStaticSite(
+  options: StaticSiteOptions,
+): Promise<{ url: string; app: FastifyInstance }> {
+  const indexPath = join(options.root, 'index.html')
+  const indexHtml = await readFile(indexPath, 'utf8').catch(() => {
+    throw new Error(`${indexPath} is missing: build it first (npm run build).`)
+  })
+  const page = options.headHtml ? indexHtml.replace('</head>', `${options.headHtml}\n</head>`) : indexHtml
+
+  const app = Fastify({ logger: false })
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: false,
+    wildcard: false,
+    setHeaders(res, path) {
+      if (path.includes(`${join(options.root, 'assets')}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable')
+      }
+    },
+  })
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
+  app.get('/', sendIndex)
+  app.get('/index.html', sendIndex)
+  const address = await app.listen({ host: options.host, port: options.port })
+  return { url: address, app }
+}
