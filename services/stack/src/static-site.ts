@@ -25,7 +25,8 @@ export async function startStaticSite(
   await app.register(fastifyStatic, {
     root: options.root,
     index: false,
-    wildcard: false,
+    // index.html is answered below, with the runtime config inserted.
+    allowedPath: (path) => path !== '/index.html',
     setHeaders(res, path) {
       if (path.includes(`${join(options.root, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')

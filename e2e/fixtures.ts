@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { launchChromium } from './launch-chromium.js'
+
+export const stack = () => inject('stack')
+
+export const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const DEV_ADDRESS_SHORT = '0xf39F…2266'
+
+let browser: Browser | undefined
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await launchChromium()
+  return browser
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close()
+  browser = undefined
+}
+
+/** A fresh visitor: new context (empty storage) on the demo page. */
+export async function openDemo(options: { context?: BrowserContext } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = options.context ?? (await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } }))
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+  await page.goto(stack().demo)
+  return { page, context }
+}
+
+export const connectButton = (page: Page) => page.locator('button.portico-connect-button')
+export const modal = (page: Page) => page.getByRole('dialog', { name: /.+/ }).and(page.locator('.dialog'))
+export const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Portico Test Wallet request' })
+export const toast = (page: Page) => page.locator('portico-modal').locator('.toast')
+export const walletBadge = (page: Page) => page.locator('#portico-test-wallet-badge')
+
+export async function approveInWallet(page: Page): Promise<void> {
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+}
+
+export async function rejectInWallet(page: Page): Promise<void> {
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+}
+
+export function walletRow(page: Page, name = 'Portico Test Wallet'): Locator {
+  return modal(page).getByRole('button', { name: new RegExp(name) })
+}
+
+/** Connects the test wallet through the modal, the way a visitor does. */
+export async function connectTestWallet(page: Page): Promise<void> {
+  if (!(await modal(page).isVisible())) await connectButton(page).click()
+  await walletRow(page).click()
+  await approveInWallet(page)
+  await modal(page).getByTestId('account-address').waitFor()
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, 'screenshots')
+  await mkdir(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`) })
+}
