@@ -1,35 +1,103 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  approveInWallet,
   closeBrowser,
   connectButton,
   connectTestWallet,
+  DEV_ADDRESS,
   DEV_ADDRESS_SHORT,
   modal,
   openDemo,
+  rejectInWallet,
   screenshot,
+  toast,
   walletRow,
 } from './fixtures.js'
 
 describe('connect with the EIP-6963 test wallet', () => {
   afterAll(closeBrowser)
 
-  it('lists the announced wallet, connects, and shows the address and devnet balance', async () => {
+  it('lists the announced wallet once, connects, and shows the address and devnet balance', async () => {
     const { page, context } = await openDemo()
     await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
     await connectButton(page).click()
     const dialog = modal(page)
     await dialog.waitFor()
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
+    // Announced and injected are the same provider: listed once, marked installed.
+    await expect(walletRow(page).count()).resolves.toBe(1)
+    await expect(dialog.getByRole('button', { name: /Browser Wallet/ }).count()).resolves.toBe(0)
     await expect(walletRow(page).textContent()).resolves.toContain('Installed')
     await screenshot(page, 'connect-view')
 
-    await connectTestWallet(page).catch(async (error) => {
-      await screenshot(page, 'connect-failure')
-      throw error
-    })
+    await connectTestWallet(page)
     await expect(dialog.getByTestId('account-address').textContent()).resolves.toBe(DEV_ADDRESS_SHORT)
     await dialog.getByTestId('account-balance').getByText('10000 ETH').waitFor()
+    await connectButton(page).getByText('10000 ETH').waitFor()
+    await expect(connectButton(page).textContent()).resolves.toContain(DEV_ADDRESS_SHORT)
+    await expect(page.getByTestId('demo-address').textContent()).resolves.toBe(DEV_ADDRESS)
     await screenshot(page, 'account-view')
+    await context.close()
+  })
+
+  it('shows a clear error when the wallet rejects, and the modal stays usable', async () => {
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    await walletRow(page).click()
+    await rejectInWallet(page)
+    await toast(page).getByText('Request rejected in your wallet').waitFor()
+    await modal(page).getByText('Connection declined').waitFor()
+    await screenshot(page, 'connection-declined')
+    await expect(page.getByTestId('demo-status').textContent()).resolves.toBe('disconnected')
+
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await approveInWallet(page)
+    await modal(page).getByTestId('account-address').waitFor()
+    await context.close()
+  })
+
+  it('stays connected after a reload, with no flash of "Connect wallet"', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await connectButton(page).getByText('10000 ETH').waitFor()
+
+    // Record every text the button shows from the first paint after the reload.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { buttonTexts: string[] }).buttonTexts = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('.portico-connect-button')?.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor()
+    const texts = await page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts)
+    expect(texts.length).toBeGreaterThan(0)
+    for (const text of texts) expect(text).toContain(DEV_ADDRESS_SHORT)
+    await context.close()
+  })
+
+  it('disconnects, and stays disconnected after a reload', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(modal(page).isVisible()).resolves.toBe(false)
+    await connectButton(page).getByText('Connect wallet').waitFor()
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('disconnected').waitFor()
+    // Give a wrongly remembered session the time to come back; it must not.
+    await page.waitForTimeout(500)
+    await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
+    await context.close()
+  })
+
+  it('follows a disconnect started in the wallet', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await page.locator('#portico-test-wallet-badge').getByRole('button', { name: 'Disconnect' }).click()
+    await connectButton(page).getByText('Connect wallet').waitFor()
     await context.close()
   })
 })

@@ -50,18 +50,18 @@ export {
 } from './router.js'
 export { createStore, type Store } from './store.js'
 export {
+  createThemeController,
+  type ThemeController,
+  type ThemeMode,
+  type ThemeState,
+} from './theme-controller.js'
+export {
   createToastController,
   TOAST_DURATION_MS,
   type ToastController,
   type ToastState,
   type ToastVariant,
 } from './toast-controller.js'
-export {
-  createThemeController,
-  type ThemeController,
-  type ThemeMode,
-  type ThemeState,
-} from './theme-controller.js'
 export {
   createTooltipController,
   type TooltipController,

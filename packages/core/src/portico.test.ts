@@ -66,7 +66,13 @@ describe('createPortico', () => {
     expect(factory.load).not.toHaveBeenCalled()
     portico.connectors.setState({
       connectors: [
-        { id: connection.connectorId, name: 'Portico Test Wallet', type: 'ANNOUNCED', chain: 'evm', installed: true },
+        {
+          id: connection.connectorId,
+          name: 'Portico Test Wallet',
+          type: 'ANNOUNCED',
+          chain: 'evm',
+          installed: true,
+        },
       ],
     })
     portico.open()

@@ -24,10 +24,9 @@ export function createEvmAdapter(
   getProvider: (connectorId: string) => EthereumProvider | undefined,
 ): ChainAdapter {
   const chains = context.networks.map((network) => toViemChain(network, context)) as [Chain, ...Chain[]]
-  const transports = Object.fromEntries(chains.map((chain) => [chain.id, http(context.rpcUrl(chain.id))])) as Record<
-    number,
-    Transport
-  >
+  const transports = Object.fromEntries(
+    chains.map((chain) => [chain.id, http(context.rpcUrl(chain.id))]),
+  ) as Record<number, Transport>
   // Portico remembers the connection itself; wagmi keeps nothing between visits.
   const config: Config = createConfig({
     chains,
@@ -40,11 +39,16 @@ export function createEvmAdapter(
     for (const listener of listeners) listener(event)
   }
 
+  // Portico tracks disconnects itself, so wagmi's shim (a permissions prompt before eth_requestAccounts
+  // and a flag in storage) is off: connecting is one plain eth_requestAccounts.
   const createConnector = (connectorId: string) => {
-    if (connectorId === INJECTED_CONNECTOR_ID) return injected()
+    if (connectorId === INJECTED_CONNECTOR_ID) return injected({ shimDisconnect: false })
     const provider = getProvider(connectorId)
     if (!provider) throw new ConnectorNotFoundError(connectorId)
-    return injected({ target: () => ({ id: connectorId, name: connectorId, provider }) })
+    return injected({
+      shimDisconnect: false,
+      target: () => ({ id: connectorId, name: connectorId, provider }),
+    })
   }
 
   const toConnection = (accounts: readonly string[], chainId: number, connector: Connector): Connection => ({
@@ -68,7 +72,8 @@ export function createEvmAdapter(
         return
       }
       if (connection.status !== 'connected' || previous.status !== 'connected') return
-      if (connection.address !== previous.address) emit({ type: 'accountsChanged', accounts: connection.addresses })
+      if (connection.address !== previous.address)
+        emit({ type: 'accountsChanged', accounts: connection.addresses })
       if (connection.chainId !== previous.chainId) emit({ type: 'chainChanged', chainId: connection.chainId })
     },
   })

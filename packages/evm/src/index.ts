@@ -1,2 +1,7 @@
+export {
+  type Discovered,
+  type DiscoveryOptions,
+  INJECTED_CONNECTOR_ID,
+  watchDiscoveredConnectors,
+} from './discover-connectors.js'
 export { evm } from './evm.js'
-export { type Discovered, type DiscoveryOptions, INJECTED_CONNECTOR_ID, watchDiscoveredConnectors } from './discover-connectors.js'

@@ -1,12 +1,12 @@
 import {
   type AccountState,
+  type Balance,
   type ConnectionState,
   type ConnectionStatus,
   formatUnitsTruncated,
-  type Balance,
 } from '@portico/core'
-import { useStore } from './use-store.js'
 import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
 
 export interface UseAccountResult {
   status: ConnectionStatus

@@ -1,6 +1,6 @@
 import type { ModalState, ViewName } from '@portico/core'
-import { useStore } from './use-store.js'
 import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
 
 const selectOpen = (state: ModalState) => state.open
 

@@ -1,6 +1,6 @@
 import type { Network, NetworkState } from '@portico/core'
-import { useStore } from './use-store.js'
 import { usePortico } from './use-portico.js'
+import { useStore } from './use-store.js'
 
 export interface UseNetworkResult {
   /** The wallet's network when connected, else the dApp's default. Undefined when unsupported. */
@@ -15,7 +15,10 @@ const selectNetworkState = (state: NetworkState) => state
 
 export function useNetwork(): UseNetworkResult {
   const portico = usePortico()
-  const { requestedNetworks, activeChainId, defaultChainId } = useStore(portico.network.store, selectNetworkState)
+  const { requestedNetworks, activeChainId, defaultChainId } = useStore(
+    portico.network.store,
+    selectNetworkState,
+  )
   const chainId = activeChainId ?? defaultChainId
   const network = requestedNetworks.find((candidate) => candidate.chainId === chainId)
   return {

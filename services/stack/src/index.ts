@@ -1,3 +1,9 @@
 export { readStackConfig, type StackConfig } from './stack-config.js'
-export { type Stack, type StackUrls, startStack } from './start-stack.js'
+export {
+  type DemoEnv,
+  type Stack,
+  type StackUrls,
+  type StartStackOptions,
+  startStack,
+} from './start-stack.js'
 export { type StaticSiteOptions, startStaticSite } from './static-site.js'

@@ -10,7 +10,7 @@ async function main() {
   console.log(
     bold('Portico') + dim(` — starting the local stack${config.clean ? ' from a clean data folder' : ''}`),
   )
-  const stack = await startStack(config, (line) => console.log(dim(`  ${line}`)))
+  const stack = await startStack(config, { log: (line) => console.log(dim(`  ${line}`)) })
 
   const rows = [
     ['Demo dApp', stack.urls.demo],

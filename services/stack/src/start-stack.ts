@@ -12,6 +12,16 @@ export interface StackUrls {
   devnet: string
 }
 
+/** Extra runtime settings for the demo page (tests shorten the wallet time-out, for instance). */
+export interface DemoEnv {
+  rpcTimeoutMs?: number
+}
+
+export interface StartStackOptions {
+  log?: (line: string) => void
+  demoEnv?: DemoEnv
+}
+
 export interface Stack {
   urls: StackUrls
   devnet: Devnet
@@ -19,8 +29,8 @@ export interface Stack {
 }
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
-function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>): string {
-  const env = { devnetUrl: urls.devnet }
+function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>, extra: DemoEnv): string {
+  const env = { ...extra, devnetUrl: urls.devnet }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
     html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
@@ -30,10 +40,8 @@ function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>): string {
 }
 
 /** Starts every service of the local stack in this process; `stop()` ends them all. */
-export async function startStack(
-  config: StackConfig,
-  log: (line: string) => void = () => {},
-): Promise<Stack> {
+export async function startStack(config: StackConfig, options: StartStackOptions = {}): Promise<Stack> {
+  const log = options.log ?? (() => {})
   const stops: Array<() => Promise<unknown>> = []
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch(() => {})
@@ -60,7 +68,7 @@ export async function startStack(
       root: join(repoRoot, 'apps/demo/dist'),
       host: config.host,
       port: config.ports.demo,
-      headHtml: demoHead(config, { wallet: wallet.url, devnet: devnet.url }),
+      headHtml: demoHead(config, { wallet: wallet.url, devnet: devnet.url }, options.demoEnv ?? {}),
     })
     stops.push(() => demo.app.close())
 

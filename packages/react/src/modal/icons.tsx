@@ -19,7 +19,12 @@ export function CopyIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
       <rect x="4" y="4" width="9" height="9" rx="2" stroke="currentColor" strokeWidth="1.6" fill="none" />
-      <path d="M10 2.5A1.5 1.5 0 0 0 8.5 1h-6A1.5 1.5 0 0 0 1 2.5v6A1.5 1.5 0 0 0 2.5 10" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      <path
+        d="M10 2.5A1.5 1.5 0 0 0 8.5 1h-6A1.5 1.5 0 0 0 1 2.5v6A1.5 1.5 0 0 0 2.5 10"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        fill="none"
+      />
     </svg>
   )
 }

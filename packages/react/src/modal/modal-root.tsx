@@ -43,7 +43,8 @@ export default function ModalRoot() {
   useLayoutEffect(() => {
     if (!host) return
     host.element.dataset.theme = theme.themeMode
-    for (const [name, value] of Object.entries(theme.themeVariables)) host.element.style.setProperty(name, value)
+    for (const [name, value] of Object.entries(theme.themeVariables))
+      host.element.style.setProperty(name, value)
   }, [host, theme])
 
   if (!host) return null
@@ -98,7 +99,12 @@ function Dialog() {
       >
         <header>
           {history.length > 1 ? (
-            <button type="button" className="icon-button" aria-label={t('back')} onClick={portico.router.goBack}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('back')}
+              onClick={portico.router.goBack}
+            >
               <BackIcon />
             </button>
           ) : (
@@ -110,7 +116,13 @@ function Dialog() {
           </button>
         </header>
         <div className="content">
-          <Suspense fallback={<div className="center" aria-busy="true"><div className="spinner" /></div>}>
+          <Suspense
+            fallback={
+              <div className="center" aria-busy="true">
+                <div className="spinner" />
+              </div>
+            }
+          >
             <View name={view} key={`${history.length}:${view}`} dialog={dialogRef} />
           </Suspense>
         </div>

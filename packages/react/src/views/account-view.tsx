@@ -48,7 +48,12 @@ export default function AccountView() {
           <span className="tag">{t('network')}</span>
         </button>
         {network ? (
-          <a className="row" href={`${network.blockExplorerUrl}/address/${address}`} target="_blank" rel="noreferrer">
+          <a
+            className="row"
+            href={`${network.blockExplorerUrl}/address/${address}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             <span className="name">{t('viewOnExplorer')}</span>
           </a>
         ) : null}

@@ -19,13 +19,23 @@ export default function ConnectingWalletView() {
 
   return (
     <div className="center" aria-live="polite">
-      <img className="wallet-icon" src={connector?.imageUrl ?? browserWalletIcon} alt="" width={56} height={56} />
+      <img
+        className="wallet-icon"
+        src={connector?.imageUrl ?? browserWalletIcon}
+        alt=""
+        width={56}
+        height={56}
+      />
       {failed ? (
         <>
           <h3>{error.code === 'USER_REJECTED' ? t('connectionDeclined') : t('connectionFailed')}</h3>
           <p>{error.code === 'USER_REJECTED' ? t('connectionDeclinedBody') : error.message}</p>
           <div className="stack">
-            <button type="button" className="primary" onClick={() => connectorId && void portico.connect(connectorId)}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => connectorId && void portico.connect(connectorId)}
+            >
               {t('tryAgain')}
             </button>
           </div>

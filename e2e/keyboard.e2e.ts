@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { approveInWallet, closeBrowser, modal, openDemo } from './fixtures.js'
+
+/** Describes the focused element, looking inside the modal's shadow root. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let element = document.activeElement
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    return {
+      className: element?.className ?? '',
+      label: element?.getAttribute('aria-label') ?? element?.textContent ?? '',
+      connectorId: element?.getAttribute('data-connector-id') ?? null,
+    }
+  })
+}
+
+describe('keyboard only', () => {
+  afterAll(closeBrowser)
+
+  it('connects with Tab and Enter, traps focus in the dialog, and returns focus on Escape', async () => {
+    const { page, context } = await openDemo()
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press('Tab')
+      if ((await focused(page)).className === 'portico-connect-button') break
+    }
+    expect((await focused(page)).className).toBe('portico-connect-button')
+    await page.keyboard.press('Enter')
+    await modal(page).waitFor()
+    await expect.poll(async () => (await focused(page)).connectorId).toBe('dev.portico.testwallet')
+
+    // Tab wraps from the last element to the first and back: focus never leaves the dialog.
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).label).toBe('Close')
+    await page.keyboard.press('Shift+Tab')
+    expect((await focused(page)).connectorId).toBe('dev.portico.testwallet')
+
+    await page.keyboard.press('Enter')
+    await approveInWallet(page)
+    await modal(page).getByTestId('account-address').waitFor()
+    await page.keyboard.press('Escape')
+    await expect(modal(page).isVisible()).resolves.toBe(false)
+    expect((await focused(page)).className).toBe('portico-connect-button')
+    await context.close()
+  })
+})
