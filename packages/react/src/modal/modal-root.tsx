@@ -81,6 +81,8 @@ function Dialog() {
   const titleKey = titles[view] ?? 'modalLabel'
 
   return (
+    // A click on the backdrop closes, like Escape does; keyboard users have Escape and the Close button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer-only shortcut
     <div
       className="backdrop"
       onMouseDown={(event) => {

@@ -33,7 +33,8 @@ export default function AccountView() {
             <CopyIcon />
           </button>
         </div>
-        <div className="balance" data-testid="account-balance" aria-label={t('balanceLabel')}>
+        <div className="balance" data-testid="account-balance">
+          <span className="visually-hidden">{t('balanceLabel')} </span>
           {balanceStatus === 'error'
             ? t('failedToFetchBalance')
             : balance && formattedBalance !== undefined
