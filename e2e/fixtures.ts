@@ -23,13 +23,13 @@ export async function closeBrowser(): Promise<void> {
 
 /** A fresh visitor: new context (empty storage) on the demo page. */
 export async function openDemo(
-  options: { context?: BrowserContext } = {},
+  options: { context?: BrowserContext; waitForIdle?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context =
     options.context ?? (await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } }))
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
-  await page.goto(stack().demo)
+  await page.goto(stack().demo, { waitUntil: options.waitForIdle ? 'networkidle' : 'load' })
   return { page, context }
 }
 

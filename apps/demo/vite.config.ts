@@ -1,8 +1,35 @@
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+
+/** Writes which modules went into which chunk, so tests can check what the first paint loads. */
+function chunkModules(): Plugin {
+  return {
+    name: 'portico-chunk-modules',
+    generateBundle(_options, bundle) {
+      const chunks: Record<
+        string,
+        { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+      > = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds.map((id) => id.replace(/^.*?\/(node_modules|packages|apps)\//, '$1/')),
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks, null, 1),
+      })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   // Bundle the workspace packages from source: no package build is needed before the demo build.
   resolve: { conditions: ['portico:source', ...defaultClientConditions] },
   build: { target: 'es2022', manifest: true, sourcemap: false },

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { approveInWallet, closeBrowser, connectButton, modal, openDemo, walletRow } from './fixtures.js'
+
+const dist = join(import.meta.dirname, '../apps/demo/dist')
+
+interface ChunkInfo {
+  isEntry: boolean
+  imports: string[]
+  dynamicImports: string[]
+  modules: string[]
+}
+const chunks: Record<string, ChunkInfo> = JSON.parse(
+  readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'),
+)
+
+/** The entry chunk and everything it imports statically: what the page must load before it paints. */
+function entryClosure(): string[] {
+  const entry = Object.keys(chunks).find((file) => chunks[file]?.isEntry) as string
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of chunks[file]?.imports ?? []) visit(next)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const heavy = [/node_modules\/viem\//, /node_modules\/@wagmi\//, /evm-adapter/, /\/views\//, /\/modal\//]
+
+describe('first paint', () => {
+  afterAll(closeBrowser)
+
+  it('the entry chunk graph holds no viem, wagmi, connector code or modal view', () => {
+    const modules = entryClosure().flatMap((file) => chunks[file]?.modules ?? [])
+    expect(modules.some((id) => id.includes('packages/react/src/connect-button'))).toBe(true)
+    for (const pattern of heavy) expect(modules.filter((id) => pattern.test(id))).toEqual([])
+  })
+
+  it('loads the connector chunk only when the visitor picks a wallet', async () => {
+    const { page, context } = await openDemo({ waitForIdle: true })
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    const scripts = (await loaded()).filter((url) => url.endsWith('.js') && url.includes('/assets/'))
+    const files = scripts.map((url) => `assets/${url.split('/assets/')[1]}`)
+    const entry = entryClosure()
+    const beforeClick = files.reduce((sum, file) => sum + gzipBytes(file), 0)
+    const entryBytes = entry.reduce((sum, file) => sum + gzipBytes(file), 0)
+    console.log(
+      `JS before the first click: ${files.length} files, ${(beforeClick / 1024).toFixed(1)} KB gzip`,
+    )
+    console.log(`  of which the entry graph (first paint): ${(entryBytes / 1024).toFixed(1)} KB gzip`)
+    expect(files.some((file) => file.includes('evm-adapter'))).toBe(false)
+
+    await connectButton(page).click()
+    await walletRow(page).click()
+    await approveInWallet(page)
+    await modal(page).getByTestId('account-address').waitFor()
+    expect((await loaded()).some((url) => url.includes('evm-adapter'))).toBe(true)
+    await context.close()
+  })
+})
