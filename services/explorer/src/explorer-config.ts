@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['on', 'true', '1', 'yes'].includes(value),
+    )
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().positive())
+
+const originList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .transform((origins) => (origins && origins.length > 0 ? origins : undefined))
+  .pipe(
+    z
+      .array(
+        z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
+      )
+      .optional(),
+  )
+
+const envSchema = z.object({
+  EXPLORER_PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : 3001))
+    .pipe(z.number().int().min(0).max(65_535)),
+  EXPLORER_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PORTICO_DATA_DIR: optionalText,
+  EXPLORER_CORS_ORIGINS: originList,
+  EXPLORER_ANALYTICS: flag(true),
+  EXPLORER_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EXPLORER_RATE_LIMIT: flag(true),
+  EXPLORER_RATE_LIMIT_PER_IP: positiveInt(1_200),
+  EXPLORER_RATE_LIMIT_PER_PROJECT: positiveInt(6_000),
+  EXPLORER_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  EXPLORER_WALLET_CACHE_TTL_MS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : 5_000))
+    .pipe(z.number().int().min(0)),
+  EXPLORER_TRUST_PROXY: flag(false),
+  EXPLORER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface RateLimitSettings {
+  /** Requests per client address per window, on every route including images. */
+  perIp: number
+  /** Requests per x-project-id per window, on the API routes. */
+  perProject: number
+  timeWindowMs: number
+}
+
+export interface ExplorerConfig {
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string | undefined
+  /** Allowed dApp origins; undefined means any http(s) origin on localhost or 127.0.0.1. */
+  corsOrigins: string[] | undefined
+  analyticsEnabled: boolean
+  /** Base for image_url; undefined means the request's own protocol and host. */
+  publicUrl: string | undefined
+  rateLimit: RateLimitSettings | false
+  /** How long a /getWallets answer is reused (0: never). */
+  walletCacheTtlMs: number
+  trustProxy: boolean
+  logLevel: z.output<typeof envSchema>['EXPLORER_LOG_LEVEL']
+}
+
+export class InvalidExplorerConfigError extends Error {
+  readonly code = 'EXPLORER_CONFIG_INVALID'
+}
+
+/** Reads the explorer's settings from the environment; a bad value stops start-up with its variable named. */
+export function loadExplorerConfig(env: Record<string, string | undefined> = process.env): ExplorerConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new InvalidExplorerConfigError(`Invalid explorer configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.EXPLORER_PORT,
+    host: e.EXPLORER_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.PORTICO_DATA_DIR,
+    corsOrigins: e.EXPLORER_CORS_ORIGINS,
+    analyticsEnabled: e.EXPLORER_ANALYTICS,
+    publicUrl: e.EXPLORER_PUBLIC_URL,
+    rateLimit: e.EXPLORER_RATE_LIMIT
+      ? {
+          perIp: e.EXPLORER_RATE_LIMIT_PER_IP,
+          perProject: e.EXPLORER_RATE_LIMIT_PER_PROJECT,
+          timeWindowMs: e.EXPLORER_RATE_LIMIT_WINDOW_MS,
+        }
+      : false,
+    walletCacheTtlMs: e.EXPLORER_WALLET_CACHE_TTL_MS,
+    trustProxy: e.EXPLORER_TRUST_PROXY,
+    logLevel: e.EXPLORER_LOG_LEVEL,
+  }
+}

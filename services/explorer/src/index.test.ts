@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import * as explorer from './index.js'
+
+describe('@portico/explorer public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(explorer).sort()).toEqual([
+      'BadRequestError',
+      'DEFAULT_ENTRIES',
+      'DEFAULT_RATE_LIMIT',
+      'ExplorerError',
+      'InvalidExplorerConfigError',
+      'InvalidWalletEntryError',
+      'MAX_ENTRIES',
+      'MigrationFailedError',
+      'NotFoundError',
+      'RateLimitedError',
+      'analyticsEventSchema',
+      'assetImageIds',
+      'assetImageSvg',
+      'createExplorerServer',
+      'currencyImageIds',
+      'currencyImageSvg',
+      'explorerPlugin',
+      'getWallets',
+      'importWalletsFile',
+      'loadExplorerConfig',
+      'migrateExplorerDatabase',
+      'openExplorerDatabase',
+      'parseGetWalletsQuery',
+      'parseWalletEntries',
+      'seedWallets',
+      'tokenImageIds',
+      'tokenImageSvg',
+      'upsertWallets',
+      'walletEntrySchema',
+      'walletIdFromSlug',
+      'walletImageId',
+      'walletRegistry',
+    ])
+  })
+})
