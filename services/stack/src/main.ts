@@ -14,6 +14,7 @@ async function main() {
 
   const rows = [
     ['Demo dApp', stack.urls.demo],
+    ['Explorer', stack.urls.explorer],
     ['Test wallet', stack.urls.wallet],
     [
       'EVM devnet',

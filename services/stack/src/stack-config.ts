@@ -19,6 +19,10 @@ const stackEnvSchema = z.object({
   WALLET_PORT: port(3005),
   DEVNET_PORT: port(8545),
   PORTICO_DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   PORTICO_CLEAN: flag(false),
   PORTICO_TEST_WALLET: flag(true),
 })
@@ -28,6 +32,8 @@ export interface StackConfig {
   ports: { demo: number; explorer: number; wallet: number; devnet: number }
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
+  /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
+  databaseUrl?: string | undefined
   clean: boolean
   /** Load the test wallet into the demo page. */
   testWallet: boolean
@@ -49,6 +55,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       devnet: value.DEVNET_PORT,
     },
     dataDir: resolve(value.PORTICO_DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

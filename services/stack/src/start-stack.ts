@@ -1,6 +1,8 @@
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Devnet, startDevnet } from '@portico/devnet'
+import { createExplorerServer } from '@portico/explorer'
 import type { StackConfig } from './stack-config.js'
 import { startStaticSite } from './static-site.js'
 
@@ -8,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 export interface StackUrls {
   demo: string
+  explorer: string
   wallet: string
   devnet: string
 }
@@ -30,7 +33,7 @@ export interface Stack {
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
 function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>, extra: DemoEnv): string {
-  const env = { ...extra, devnetUrl: urls.devnet }
+  const env = { ...extra, devnetUrl: urls.devnet, explorerUrl: urls.explorer }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
     html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
@@ -57,6 +60,13 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     })
     stops.push(() => devnet.stop())
 
+    if (config.clean && config.dataDir)
+      await rm(join(config.dataDir, 'explorer'), { recursive: true, force: true })
+    const explorer = await createExplorerServer({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+    stops.push(() => explorer.close())
+    const explorerUrl = await explorer.app.listen({ host: config.host, port: config.ports.explorer })
+    log(`[explorer] ready at ${explorerUrl} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
+
     const wallet = await startStaticSite({
       root: join(repoRoot, 'apps/wallet/dist'),
       host: config.host,
@@ -68,11 +78,19 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       root: join(repoRoot, 'apps/demo/dist'),
       host: config.host,
       port: config.ports.demo,
-      headHtml: demoHead(config, { wallet: wallet.url, devnet: devnet.url }, options.demoEnv ?? {}),
+      headHtml: demoHead(
+        config,
+        { wallet: wallet.url, devnet: devnet.url, explorer: explorerUrl },
+        options.demoEnv ?? {},
+      ),
     })
     stops.push(() => demo.app.close())
 
-    return { urls: { demo: demo.url, wallet: wallet.url, devnet: devnet.url }, devnet, stop }
+    return {
+      urls: { demo: demo.url, explorer: explorerUrl, wallet: wallet.url, devnet: devnet.url },
+      devnet,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
