@@ -6,6 +6,8 @@ import { getKnownNetwork, type Network } from './networks.js'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
+const walletId = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a 64-hex explorer wallet id'))
+
 const configSchema = z.object({
   projectId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
   networks: z
@@ -34,6 +36,11 @@ const configSchema = z.object({
   enableEIP6963: z.optional(z.boolean()),
   enableInjected: z.optional(z.boolean()),
   rpcTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
+  featuredWalletIds: z.optional(z.array(walletId)),
+  includeWalletIds: z.optional(z.array(walletId)),
+  excludeWalletIds: z.optional(z.array(walletId)),
+  allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  enableAnalytics: z.optional(z.boolean()),
 })
 
 export type PorticoConfigInput = z.input<typeof configSchema> & {
@@ -56,6 +63,11 @@ export interface PorticoConfig {
   enableEIP6963: boolean
   enableInjected: boolean
   rpcTimeoutMs: number
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  enableAnalytics: boolean
   adapters: readonly ChainAdapterFactory[]
 }
 
@@ -103,6 +115,11 @@ export function parseConfig(input: PorticoConfigInput): PorticoConfig {
     enableEIP6963: value.enableEIP6963 ?? DEFAULTS.enableEIP6963,
     enableInjected: value.enableInjected ?? true,
     rpcTimeoutMs: value.rpcTimeoutMs ?? RPC_TIMEOUT_MS,
+    featuredWalletIds: value.featuredWalletIds ?? [],
+    includeWalletIds: value.includeWalletIds ?? [],
+    excludeWalletIds: value.excludeWalletIds ?? [],
+    allWallets: value.allWallets ?? DEFAULTS.allWallets,
+    enableAnalytics: value.enableAnalytics ?? DEFAULTS.enableAnalytics,
     adapters,
   }
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Balance } from './account-controller.js'
 import type { Connection } from './connection-controller.js'
+import { type KeyValueStorage, readJson, removeKey, writeJson } from './key-value-storage.js'
 
 /** What is remembered between visits so a returning visitor sees their account on the first frame. */
 export interface StoredConnection {
@@ -28,33 +29,15 @@ const storedConnectionSchema = z.object({
   ),
 })
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 /** Reads the remembered connection; anything unreadable is dropped rather than trusted. */
 export function readStoredConnection(storage: KeyValueStorage | undefined): StoredConnection | undefined {
-  if (!storage) return undefined
-  try {
-    const raw = storage.getItem(CONNECTION_STORAGE_KEY)
-    if (!raw) return undefined
-    const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data
-  } catch {
-    // Corrupt JSON or storage access denied: fall through and forget it.
-  }
-  clearStoredConnection(storage)
-  return undefined
+  return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionSchema)
 }
 
 export function writeStoredConnection(storage: KeyValueStorage | undefined, value: StoredConnection): void {
-  try {
-    storage?.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(value))
-  } catch {
-    // Storage full or blocked: the visitor only loses the instant reconnect.
-  }
+  writeJson(storage, CONNECTION_STORAGE_KEY, value)
 }
 
 export function clearStoredConnection(storage: KeyValueStorage | undefined): void {
-  try {
-    storage?.removeItem(CONNECTION_STORAGE_KEY)
-  } catch {}
+  removeKey(storage, CONNECTION_STORAGE_KEY)
 }

@@ -1,5 +1,6 @@
 export type { AccountController, AccountState, Balance } from './account-controller.js'
 export { createAccountController } from './account-controller.js'
+export { type Analytics, type AnalyticsEventName, createAnalytics } from './analytics.js'
 export { type CaipNetworkId, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } from './caip.js'
 export type {
   AdapterContext,
@@ -16,6 +17,7 @@ export {
   type PorticoConfigInput,
   parseConfig,
 } from './config.js'
+export { buildConnectList, type ConnectListItem } from './connect-list.js'
 export {
   type Connection,
   type ConnectionController,
@@ -33,6 +35,12 @@ export {
 export type { Connector, ConnectorType } from './connector.js'
 export * from './constants.js'
 export * from './errors.js'
+export {
+  type AnalyticsEvent,
+  createExplorerClient,
+  type ExplorerClient,
+  type GetWalletsParams,
+} from './explorer-client.js'
 export { formatUnitsTruncated, shortenAddress } from './format.js'
 export { type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
@@ -40,6 +48,12 @@ export { createNetworkController, type NetworkController, type NetworkState } fr
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
 export { describeError, normalizeError } from './normalize-error.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
+export {
+  addRecentWallet,
+  RECENT_WALLETS_STORAGE_KEY,
+  type RecentWallet,
+  readRecentWallets,
+} from './recent-wallets.js'
 export {
   createRouter,
   type RouteData,
@@ -77,4 +91,17 @@ export {
   isSolanaAddress,
   isTransactionHash,
 } from './validation.js'
+export {
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type WalletListing,
+  walletListingSchema,
+} from './wallet-listing.js'
+export {
+  createWalletsController,
+  WALLETS_CACHE_STORAGE_KEY,
+  type WalletListOptions,
+  type WalletsController,
+  type WalletsState,
+} from './wallets-controller.js'
 export { withTimeout } from './with-timeout.js'

@@ -1,4 +1,5 @@
 import { type AccountController, createAccountController } from './account-controller.js'
+import { type Analytics, createAnalytics } from './analytics.js'
 import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
 import { type PorticoConfig, type PorticoConfigInput, parseConfig } from './config.js'
 import {
@@ -9,6 +10,8 @@ import {
 import { clearStoredConnection, readStoredConnection, writeStoredConnection } from './connection-storage.js'
 import type { Connector } from './connector.js'
 import { InvalidWalletResponseError, PorticoError } from './errors.js'
+import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 import { t } from './messages.js'
 import { createModalController, type ModalController } from './modal-controller.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
@@ -19,9 +22,8 @@ import { createThemeController, type ThemeController } from './theme-controller.
 import { createToastController, type ToastController } from './toast-controller.js'
 import { createTooltipController, type TooltipController } from './tooltip-controller.js'
 import { isEvmAddress } from './validation.js'
+import { createWalletsController, type WalletsController } from './wallets-controller.js'
 import { withTimeout } from './with-timeout.js'
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export interface ConnectorsState {
   connectors: readonly Connector[]
@@ -38,6 +40,9 @@ export interface Portico {
   tooltip: TooltipController
   theme: ThemeController
   connectors: Store<ConnectorsState>
+  explorer: ExplorerClient
+  wallets: WalletsController
+  analytics: Analytics
   open(options?: { view?: ViewName }): void
   close(): void
   connect(connectorId: string): Promise<void>
@@ -93,6 +98,21 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   const tooltip = createTooltipController()
   const theme = createThemeController({ themeMode: config.themeMode, themeVariables: config.themeVariables })
   const connectors = createStore<ConnectorsState>({ connectors: [] })
+  const explorer = createExplorerClient({ baseUrl: config.explorerUrl, projectId: config.projectId })
+  const wallets = createWalletsController({
+    client: explorer,
+    storage,
+    list: {
+      chains: config.networks.map((network) => network.caipNetworkId),
+      featuredWalletIds: config.featuredWalletIds,
+      includeWalletIds: config.includeWalletIds,
+      excludeWalletIds: config.excludeWalletIds,
+    },
+  })
+  const analytics = createAnalytics({ client: explorer, enabled: config.enableAnalytics })
+  modal.store.subscribe((state, previous) => {
+    if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
+  })
 
   // A returning visitor sees their account on the first render; mount() confirms it with the wallet.
   if (stored) {
@@ -178,6 +198,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   async function connect(connectorId: string) {
     const connector = findConnector(connectorId)
     const name = connector?.name ?? t('browserWallet')
+    analytics.track('SELECT_WALLET', { name })
     try {
       connection.beginConnect(connectorId)
     } catch (error) {
@@ -200,8 +221,13 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
       persist()
       router.reset('Account')
       void refreshBalance()
+      const rdns = connector?.info?.rdns
+      const listing = rdns ? wallets.findByRdns(rdns) : undefined
+      wallets.addRecent({ id: listing?.id ?? connectorId, name, imageUrl: listing?.image_url, rdns })
+      analytics.track('CONNECT_SUCCESS', { name })
     } catch (error) {
       const normalized = normalizeError(error, 'eth_requestAccounts')
+      analytics.track('CONNECT_ERROR', { name, message: normalized.code })
       connection.failConnect(normalized)
       toast.show('error', describeError(normalized, name))
     }
@@ -254,6 +280,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   }
 
   function mount() {
+    analytics.start()
     const stops = config.adapters.map((factory) =>
       factory.watchConnectors(
         { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
@@ -297,6 +324,9 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     tooltip,
     theme,
     connectors,
+    explorer,
+    wallets,
+    analytics,
     open: (options) => modal.open(options),
     close: () => modal.close(),
     connect,

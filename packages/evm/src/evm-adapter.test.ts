@@ -3,6 +3,7 @@ import { type Devnet, startDevnet } from '@portico/devnet'
 import { createMemoryStorage, createTestWalletProvider, type TestWalletProvider } from '@portico/wallet'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EthereumProvider } from './discover-connectors.js'
 import { createEvmAdapter } from './evm-adapter.js'
 
 // The adapter against the real thing: the test wallet's EIP-1193 provider in front of a real devnet.
@@ -33,7 +34,7 @@ describe('EVM adapter', () => {
     const networks = [1, 10, 8453].map((id) => getKnownNetwork(id) as Network)
     adapter = createEvmAdapter(
       { networks, rpcUrl: (id) => devnet.rpcUrl(id), rpcTimeoutMs: 10_000 },
-      () => wallet,
+      () => wallet as unknown as EthereumProvider,
     )
   })
 

@@ -1,0 +1,184 @@
+import * as z from 'zod/mini'
+import {
+  FEATURED_WALLETS_COUNT,
+  RECOMMENDED_WALLETS_COUNT,
+  SEARCH_ENTRIES,
+  WALLETS_PAGE_SIZE,
+} from './constants.js'
+import type { ExplorerClient } from './explorer-client.js'
+import { type KeyValueStorage, readJson, writeJson } from './key-value-storage.js'
+import {
+  addRecentWallet,
+  type RecentWallet,
+  readRecentWallets,
+  writeRecentWallets,
+} from './recent-wallets.js'
+import { createStore, type Store } from './store.js'
+import { type WalletListing, walletListingSchema } from './wallet-listing.js'
+
+export interface WalletListOptions {
+  /** CAIP-2 ids of the dApp's networks: only wallets supporting one of them are listed. */
+  chains: readonly string[]
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+}
+
+export interface WalletsState {
+  featured: readonly WalletListing[]
+  recommended: readonly WalletListing[]
+  /** The "All wallets" grid, page after page. */
+  all: readonly WalletListing[]
+  count: number
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  pageStatus: 'idle' | 'loading' | 'error'
+  /** The last refresh failed: what is shown comes from the saved list. */
+  offline: boolean
+  search: { query: string; status: 'idle' | 'loading' | 'ready' | 'error'; results: readonly WalletListing[] }
+  recent: readonly RecentWallet[]
+}
+
+export interface WalletsController {
+  store: Store<WalletsState>
+  /** Fetches the featured, recommended and first page of wallets; keeps showing the saved list until then. */
+  refresh(): Promise<void>
+  loadMore(): Promise<void>
+  search(query: string): Promise<void>
+  addRecent(wallet: RecentWallet): void
+  findByRdns(rdns: string): WalletListing | undefined
+}
+
+export const WALLETS_CACHE_STORAGE_KEY = 'portico.wallets'
+
+const cacheSchema = z.object({
+  savedAt: z.number(),
+  featured: z.array(walletListingSchema),
+  recommended: z.array(walletListingSchema),
+  all: z.array(walletListingSchema),
+  count: z.number(),
+})
+
+export function createWalletsController(options: {
+  client: ExplorerClient
+  storage: KeyValueStorage | undefined
+  list: WalletListOptions
+}): WalletsController {
+  const { client, storage, list } = options
+  const cached = readJson(storage, WALLETS_CACHE_STORAGE_KEY, cacheSchema)
+  const store = createStore<WalletsState>({
+    featured: cached?.featured ?? [],
+    recommended: cached?.recommended ?? [],
+    all: cached?.all ?? [],
+    count: cached?.count ?? 0,
+    status: cached ? 'ready' : 'idle',
+    pageStatus: 'idle',
+    offline: false,
+    search: { query: '', status: 'idle', results: [] },
+    recent: readRecentWallets(storage),
+  })
+  const filters = {
+    chains: list.chains,
+    include: list.includeWalletIds,
+    exclude: list.excludeWalletIds,
+  }
+  let refreshing: Promise<void> | undefined
+  let searchRequest = 0
+
+  async function fetchFirstPage() {
+    const [page, featuredAnswer] = await Promise.all([
+      client.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE, ...filters }),
+      list.featuredWalletIds.length
+        ? client.getWallets({
+            page: 1,
+            entries: list.featuredWalletIds.length,
+            include: list.featuredWalletIds,
+          })
+        : undefined,
+    ])
+    // Featured wallets keep the dApp's order; without a choice, the registry's first ones are featured.
+    const featured = featuredAnswer
+      ? list.featuredWalletIds.flatMap((id) => featuredAnswer.data.filter((wallet) => wallet.id === id))
+      : page.data.slice(0, FEATURED_WALLETS_COUNT)
+    const featuredIds = new Set(featured.map((wallet) => wallet.id))
+    const recommended = page.data
+      .filter((wallet) => !featuredIds.has(wallet.id))
+      .slice(0, RECOMMENDED_WALLETS_COUNT)
+    return { featured, recommended, all: page.data, count: page.count }
+  }
+
+  function refresh() {
+    refreshing ??= (async () => {
+      if (store.getState().status !== 'ready') store.setState({ status: 'loading' })
+      try {
+        const fresh = await fetchFirstPage()
+        store.setState({ ...fresh, status: 'ready', offline: false })
+        writeJson(storage, WALLETS_CACHE_STORAGE_KEY, { savedAt: Date.now(), ...fresh })
+      } catch {
+        const hasList = store.getState().all.length > 0
+        store.setState({ status: hasList ? 'ready' : 'error', offline: true })
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    return refreshing
+  }
+
+  async function loadMore() {
+    const state = store.getState()
+    if (state.pageStatus === 'loading' || (state.all.length >= state.count && state.status === 'ready'))
+      return
+    store.setState({ pageStatus: 'loading' })
+    try {
+      const page = Math.floor(state.all.length / WALLETS_PAGE_SIZE) + 1
+      const answer = await client.getWallets({ page, entries: WALLETS_PAGE_SIZE, ...filters })
+      const known = new Set(store.getState().all.map((wallet) => wallet.id))
+      store.setState({
+        all: [...store.getState().all, ...answer.data.filter((wallet) => !known.has(wallet.id))],
+        count: answer.count,
+        pageStatus: 'idle',
+      })
+    } catch {
+      store.setState({ pageStatus: 'error' })
+    }
+  }
+
+  async function search(query: string) {
+    const trimmed = query.trim()
+    const request = ++searchRequest
+    if (!trimmed) {
+      store.setState({ search: { query: '', status: 'idle', results: [] } })
+      return
+    }
+    store.setState({ search: { ...store.getState().search, query: trimmed, status: 'loading' } })
+    try {
+      const answer = await client.getWallets({
+        page: 1,
+        entries: SEARCH_ENTRIES,
+        search: trimmed,
+        ...filters,
+      })
+      // A slower answer to an older query must not replace a newer one.
+      if (request === searchRequest)
+        store.setState({ search: { query: trimmed, status: 'ready', results: answer.data } })
+    } catch {
+      if (request === searchRequest)
+        store.setState({ search: { query: trimmed, status: 'error', results: [] } })
+    }
+  }
+
+  return {
+    store,
+    refresh,
+    loadMore,
+    search,
+    addRecent(wallet) {
+      const recent = addRecentWallet(store.getState().recent, wallet)
+      store.setState({ recent })
+      writeRecentWallets(storage, recent)
+    },
+    findByRdns(rdns) {
+      const { featured, recommended, all } = store.getState()
+      return [...featured, ...recommended, ...all].find((wallet) => wallet.rdns === rdns)
+    },
+  }
+}
