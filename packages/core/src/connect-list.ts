@@ -67,11 +67,17 @@ export function buildConnectList(input: {
 
   for (const wallet of input.recent.slice(0, RECENT_WALLETS_KEPT)) {
     const connector = connectorFor(wallet.rdns, wallet.id)
-    const listing = [...input.featured, ...input.recommended].find((candidate) => candidate.id === wallet.id)
+    const listing = [...input.featured, ...input.recommended].find(
+      (candidate) => candidate.id === wallet.id || (!!wallet.rdns && candidate.rdns === wallet.rdns),
+    )
     if (connector) pushConnector(connector, true, listing)
     else if (listing) pushListing(listing, true)
   }
-  for (const connector of input.connectors) pushConnector(connector, false)
+  const listings = [...input.featured, ...input.recommended]
+  for (const connector of input.connectors) {
+    const rdns = connector.info?.rdns
+    pushConnector(connector, false, rdns ? listings.find((listing) => listing.rdns === rdns) : undefined)
+  }
   for (const listing of input.featured) pushListing(listing, false)
   for (const listing of input.recommended) pushListing(listing, false)
   return items
