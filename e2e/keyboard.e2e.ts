@@ -29,10 +29,14 @@ describe('keyboard only', () => {
     await modal(page).waitFor()
     await expect.poll(async () => (await focused(page)).connectorId).toBe('dev.portico.testwallet')
 
-    // Tab wraps from the last element to the first and back: focus never leaves the dialog.
-    await page.keyboard.press('Tab')
+    // Focus wraps at both ends: it never leaves the dialog.
+    await page.keyboard.press('Shift+Tab')
     expect((await focused(page)).label).toBe('Close')
     await page.keyboard.press('Shift+Tab')
+    expect((await focused(page)).label).toContain('All wallets')
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).label).toBe('Close')
+    await page.keyboard.press('Tab')
     expect((await focused(page)).connectorId).toBe('dev.portico.testwallet')
 
     await page.keyboard.press('Enter')

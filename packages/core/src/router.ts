@@ -2,6 +2,8 @@ import { createStore, type Store } from './store.js'
 
 export type ViewName =
   | 'Connect'
+  | 'AllWallets'
+  | 'WalletDetails'
   | 'ConnectingWallet'
   | 'Account'
   | 'Networks'
@@ -13,6 +15,8 @@ export type ViewName =
 export interface RouteData {
   /** The connector a Connecting view is waiting on. */
   connectorId?: string
+  /** The explorer listing a WalletDetails view shows. */
+  walletId?: string
 }
 
 export interface RouterEntry {

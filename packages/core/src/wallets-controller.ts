@@ -46,6 +46,7 @@ export interface WalletsController {
   search(query: string): Promise<void>
   addRecent(wallet: RecentWallet): void
   findByRdns(rdns: string): WalletListing | undefined
+  findById(id: string): WalletListing | undefined
 }
 
 export const WALLETS_CACHE_STORAGE_KEY = 'portico.wallets'
@@ -179,6 +180,10 @@ export function createWalletsController(options: {
     findByRdns(rdns) {
       const { featured, recommended, all } = store.getState()
       return [...featured, ...recommended, ...all].find((wallet) => wallet.rdns === rdns)
+    },
+    findById(id) {
+      const { featured, recommended, all, search } = store.getState()
+      return [...featured, ...recommended, ...all, ...search.results].find((wallet) => wallet.id === id)
     },
   }
 }

@@ -2,6 +2,7 @@ import { createPortico, type Portico, type PorticoConfigInput } from '@portico/c
 import { lazy, type ReactNode, Suspense, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'
+import { preloadImages } from './preload-images.js'
 
 const loadModal = () => import('./modal/modal-root.js')
 const ModalRoot = lazy(loadModal)
@@ -33,6 +34,11 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     const cancelIdle = whenIdle(() => {
       void loadModal().then((module) => module.preloadViews())
       setModalMounted(true)
+      // Refresh the wallet list (shown from the saved copy meanwhile) and warm the images of the first open.
+      void portico.wallets.refresh().then(() => {
+        const { featured, recommended } = portico.wallets.store.getState()
+        return preloadImages([...featured, ...recommended].map((wallet) => wallet.image_url))
+      })
     })
     const unsubscribe = portico.modal.store.subscribe((state) => {
       if (state.open) setModalMounted(true)

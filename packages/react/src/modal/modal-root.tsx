@@ -12,6 +12,8 @@ import { hasView, loadView, useView } from './view-loader.js'
 
 const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
   Connect: 'connectTitle',
+  AllWallets: 'allWalletsTitle',
+  WalletDetails: 'connectTitle',
   ConnectingWallet: 'connectTitle',
   Account: 'accountTitle',
   Networks: 'networksTitle',

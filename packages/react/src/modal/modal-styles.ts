@@ -15,12 +15,28 @@ h2{margin:0;text-align:center;font-size:16px;font-weight:600}
 .icon-button{all:unset;width:32px;height:32px;display:grid;place-items:center;border-radius:50%;cursor:pointer;color:var(--portico-muted)}
 .icon-button:hover{background:var(--portico-surface);color:var(--portico-text)}
 button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
-.content{padding:8px 16px 16px;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
+.content{padding:8px 16px 16px;overflow-y:auto;min-height:0;display:flex;flex-direction:column;gap:8px}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .row{all:unset;box-sizing:border-box;width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:14px;background:var(--portico-surface);cursor:pointer;font-weight:600}
 .row:hover{background:var(--portico-surface-hover)}
 .row[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--portico-accent)}
 .row img,.wallet-icon{width:36px;height:36px;border-radius:10px;flex:none;object-fit:cover}
+.wallet-image{position:relative;display:inline-grid;place-items:center;flex:none;border-radius:28%;overflow:hidden;background:var(--portico-surface-hover)}
+.wallet-image img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;border-radius:inherit}
+.wallet-image img[data-state=loading]{opacity:0}
+.wallet-image-placeholder{font-weight:700;color:var(--portico-muted)}
+.grid-icon{width:36px;height:36px;background:conic-gradient(from 45deg,#7b61ff,#2bd67b,#28a0f0,#f0b90b,#7b61ff)}
+.grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:6px}
+.tile{all:unset;box-sizing:border-box;width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border-radius:14px;background:var(--portico-surface);cursor:pointer}
+.tile:hover{background:var(--portico-surface-hover)}
+.tile-name{font-size:11px;font-weight:600;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.search{all:unset;box-sizing:border-box;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit}
+.search::placeholder{color:var(--portico-muted)}
+.search:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
+.notice{margin:4px 0 0;text-align:center;font-size:12px;color:var(--portico-muted);list-style:none}
+.link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:600}
+.link:focus-visible{outline:2px solid var(--portico-accent)}
+.sentinel{height:1px}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent)}
 .tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}

@@ -7,6 +7,8 @@ type ViewModule = { default: ComponentType }
 // once even when its module is already here), so a preloaded view shows in the click's first frame.
 const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
   Connect: () => import('../views/connect-view.js'),
+  AllWallets: () => import('../views/all-wallets-view.js'),
+  WalletDetails: () => import('../views/wallet-details-view.js'),
   ConnectingWallet: () => import('../views/connecting-wallet-view.js'),
   Account: () => import('../views/account-view.js'),
   Networks: () => import('../views/networks-view.js'),

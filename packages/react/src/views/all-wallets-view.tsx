@@ -1,0 +1,93 @@
+import { SEARCH_MIN_WAIT_MS, t, type WalletListing, type WalletsState } from '@portico/core'
+import { useEffect, useRef, useState } from 'react'
+import { WalletImage } from '../components/wallet-image.js'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+import { useSelectWallet } from './use-select-wallet.js'
+
+const selectWallets = (state: WalletsState) => state
+
+/** Every wallet of the registry: a grid paged by scrolling, and a search. */
+export default function AllWalletsView() {
+  const portico = usePortico()
+  const wallets = useStore(portico.wallets.store, selectWallets)
+  const selectWallet = useSelectWallet()
+  const [query, setQuery] = useState(wallets.search.query)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const searching = query.trim() !== ''
+
+  // Searching waits until typing pauses, so each keystroke is not a request.
+  useEffect(() => {
+    const timer = setTimeout(() => void portico.wallets.search(query), SEARCH_MIN_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [portico, query])
+
+  useEffect(() => {
+    if (wallets.status === 'idle' || (wallets.status === 'error' && wallets.all.length === 0)) {
+      void portico.wallets.refresh()
+    }
+  }, [portico, wallets.status, wallets.all.length])
+
+  // The next page loads when the end of the grid scrolls into view.
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || searching) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void portico.wallets.loadMore()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [portico, searching])
+
+  const shown: readonly WalletListing[] = searching ? wallets.search.results : wallets.all
+  const loading = searching ? wallets.search.status === 'loading' : wallets.pageStatus === 'loading'
+  const failed = searching ? wallets.search.status === 'error' : wallets.pageStatus === 'error'
+  const more = !searching && wallets.all.length < wallets.count
+
+  return (
+    <>
+      <input
+        className="search"
+        type="search"
+        aria-label={t('searchWallets')}
+        placeholder={t('searchWallets')}
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul className="grid" aria-label={t('allWalletsTitle')} aria-busy={loading}>
+        {shown.map((wallet) => (
+          <li key={wallet.id}>
+            <button
+              type="button"
+              className="tile"
+              data-wallet-id={wallet.id}
+              onClick={() => selectWallet(wallet)}
+            >
+              <WalletImage src={wallet.image_url} name={wallet.name} size={48} />
+              <span className="tile-name">{wallet.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {searching && wallets.search.status === 'ready' && shown.length === 0 ? (
+        <p className="notice">{t('noWalletsFound', { query: query.trim() })}</p>
+      ) : null}
+      {loading ? <p className="notice">{t('loadingWallets')}</p> : null}
+      {failed ? (
+        <p className="notice" role="alert">
+          {t('walletListError')}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => void (searching ? portico.wallets.search(query) : portico.wallets.loadMore())}
+          >
+            {t('tryAgain')}
+          </button>
+        </p>
+      ) : null}
+      {more ? <div ref={sentinel} className="sentinel" /> : null}
+    </>
+  )
+}
