@@ -1,3 +1,4 @@
+import type { TokenBalance } from './chain-api-schemas.js'
 import { createStore, type Store } from './store.js'
 
 export interface Balance {
@@ -13,6 +14,9 @@ export interface AccountState {
   balanceStatus: 'idle' | 'loading' | 'ready' | 'error'
   profileName: string | undefined
   profileImage: string | undefined
+  /** Native and ERC-20 balances with USD values, from the Blockchain API. */
+  tokenBalances: readonly TokenBalance[]
+  tokensStatus: 'idle' | 'loading' | 'ready' | 'error'
 }
 
 export interface AccountController {
@@ -20,6 +24,8 @@ export interface AccountController {
   setBalanceLoading(): void
   setBalance(balance: Balance): void
   setBalanceError(): void
+  setTokens(update: Pick<AccountState, 'tokensStatus'> & Partial<Pick<AccountState, 'tokenBalances'>>): void
+  setProfile(profile: { name: string | null; avatar: string | null }): void
   reset(): void
 }
 
@@ -29,6 +35,8 @@ export function createAccountController(initialBalance?: Balance): AccountContro
     balanceStatus: 'idle',
     profileName: undefined,
     profileImage: undefined,
+    tokenBalances: [],
+    tokensStatus: 'idle',
   }
   const store = createStore<AccountState>({
     ...initial,
@@ -40,6 +48,9 @@ export function createAccountController(initialBalance?: Balance): AccountContro
     setBalanceLoading: () => store.setState({ balanceStatus: 'loading' }),
     setBalance: (balance) => store.setState({ balance, balanceStatus: 'ready' }),
     setBalanceError: () => store.setState({ balanceStatus: 'error' }),
+    setTokens: (update) => store.setState(update),
+    setProfile: ({ name, avatar }) =>
+      store.setState({ profileName: name ?? undefined, profileImage: avatar ?? undefined }),
     reset: () => store.setState(initial),
   }
 }

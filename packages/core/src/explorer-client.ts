@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { SDK_TYPE, SDK_VERSION } from './constants.js'
-import { HttpRequestError, PorticoError } from './errors.js'
+import { HttpRequestError } from './errors.js'
+import { fetchJson } from './http-json.js'
 import { type GetWalletsResponse, getWalletsResponseSchema } from './wallet-listing.js'
 
 export interface GetWalletsParams {
@@ -41,19 +42,9 @@ export function createExplorerClient(options: {
     'x-sdk-type': SDK_TYPE,
     'x-sdk-version': `react-evm-${SDK_VERSION}`,
   }
-  const request = async (path: string, init: RequestInit = {}) => {
-    const response = await (options.fetch ?? fetch)(`${baseUrl}${path}`, {
-      ...init,
-      headers: { ...headers, ...init.headers },
-    })
-    if (!response.ok) throw new HttpRequestError(response.status)
-    return response
-  }
-  const parse = async <T>(response: Response, schema: z.ZodMiniType<T>): Promise<T> => {
-    const result = schema.safeParse(await response.json())
-    if (!result.success) throw new PorticoError('INVALID_RESPONSE', `Unexpected answer from ${response.url}`)
-    return result.data
-  }
+  const fetcher = options.fetch ?? fetch
+  const get = <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
+    fetchJson(`${baseUrl}${path}`, schema, signal ? { headers, signal } : { headers }, fetcher)
 
   return {
     async getWallets(params, init = {}) {
@@ -62,19 +53,19 @@ export function createExplorerClient(options: {
       if (params.include?.length) query.set('include', params.include.join(','))
       if (params.exclude?.length) query.set('exclude', params.exclude.join(','))
       if (params.search) query.set('search', params.search)
-      const init_: RequestInit = init.signal ? { signal: init.signal } : {}
-      return parse(await request(`/getWallets?${query}`, init_), getWalletsResponseSchema)
+      return get(`/getWallets?${query}`, getWalletsResponseSchema, init.signal)
     },
     async getAnalyticsConfig() {
-      return parse(await request('/getAnalyticsConfig'), analyticsConfigSchema)
+      return get('/getAnalyticsConfig', analyticsConfigSchema)
     },
     async sendEvent(event) {
-      await request('/e', {
+      const response = await fetcher(`${baseUrl}/e`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(event),
         keepalive: true,
       })
+      if (!response.ok) throw new HttpRequestError(response.status)
     },
   }
 }

@@ -24,3 +24,10 @@ export function formatUnitsTruncated(
   const text = fraction ? `${whole}.${fraction}` : whole.toString()
   return negative ? `-${text}` : text
 }
+
+/** Truncates a decimal string such as `"1234.56789"` to `decimals` fraction digits (`"1234.567"`). */
+export function truncateDecimalString(value: string, decimals = BALANCE_DECIMALS): string {
+  const [whole = '0', fraction = ''] = value.split('.')
+  const kept = fraction.slice(0, decimals).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : whole
+}

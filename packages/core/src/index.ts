@@ -9,6 +9,8 @@ export type {
   ChainAdapterFactory,
   TransactionRequest,
 } from './chain-adapter.js'
+export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
+export type { HistoryItem, TokenBalance } from './chain-api-schemas.js'
 export {
   DEFAULT_CHAIN_API_URL,
   DEFAULT_DEVNET_URL,
@@ -41,7 +43,8 @@ export {
   type ExplorerClient,
   type GetWalletsParams,
 } from './explorer-client.js'
-export { formatUnitsTruncated, shortenAddress } from './format.js'
+export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
+export { createHistoryController, type HistoryController, type HistoryState } from './history-controller.js'
 export { type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
@@ -82,6 +85,7 @@ export {
   type TooltipState,
   type TriggerRect,
 } from './tooltip-controller.js'
+export { groupTransactions, isSpamTransaction, type TransactionGroup } from './transaction-groups.js'
 export {
   chainIdToCoinType,
   getResponseType,

@@ -1,6 +1,7 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import { type Analytics, createAnalytics } from './analytics.js'
 import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
+import { type ChainApiClient, createChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, parseConfig } from './config.js'
 import {
   type Connection,
@@ -11,6 +12,7 @@ import { clearStoredConnection, readStoredConnection, writeStoredConnection } fr
 import type { Connector } from './connector.js'
 import { InvalidWalletResponseError, PorticoError } from './errors.js'
 import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
+import { createHistoryController, type HistoryController } from './history-controller.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import { t } from './messages.js'
 import { createModalController, type ModalController } from './modal-controller.js'
@@ -41,6 +43,8 @@ export interface Portico {
   theme: ThemeController
   connectors: Store<ConnectorsState>
   explorer: ExplorerClient
+  chainApi: ChainApiClient
+  history: HistoryController
   wallets: WalletsController
   analytics: Analytics
   open(options?: { view?: ViewName }): void
@@ -48,7 +52,7 @@ export interface Portico {
   connect(connectorId: string): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(chainId: number): Promise<void>
-  refreshBalance(): Promise<void>
+  refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
   /** Starts wallet discovery and confirms a remembered connection; returns the cleanup. Client only. */
@@ -110,6 +114,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     },
   })
   const analytics = createAnalytics({ client: explorer, enabled: config.enableAnalytics })
+  const chainApi = createChainApiClient({ baseUrl: config.chainApiUrl, projectId: config.projectId })
+  const history = createHistoryController(chainApi)
   modal.store.subscribe((state, previous) => {
     if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
   })
@@ -151,6 +157,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   const forget = () => {
     connection.setDisconnected()
     account.reset()
+    history.reset()
     network.setActiveChain(undefined)
     clearStoredConnection(storage)
   }
@@ -176,23 +183,54 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     void refreshBalance()
   }
 
-  async function refreshBalance() {
+  /** Native balance from the wallet's chain, token balances and profile from the Blockchain API. */
+  async function refreshBalance(options: { forceUpdate?: boolean } = {}) {
     const current = connection.store.getState().connection
     if (!current || !network.isSupported(current.chainId)) return
     const address = current.accounts[0] as string
-    account.setBalanceLoading()
-    try {
-      const adapter = await loadAdapter()
-      const balance = await adapter.getBalance(address, current.chainId)
-      // Ignore an answer that arrives after the visitor moved to another account or chain.
+    const { chainId } = current
+    // Ignore an answer that arrives after the visitor moved to another account or chain.
+    const stillCurrent = () => {
       const latest = connection.store.getState().connection
-      if (latest?.accounts[0] !== address || latest.chainId !== current.chainId) return
-      account.setBalance(balance)
-      persist()
-    } catch {
-      account.setBalanceError()
-      toast.show('error', t('failedToFetchBalance'))
+      return latest?.accounts[0] === address && latest.chainId === chainId
     }
+    account.setBalanceLoading()
+    account.setTokens({ tokensStatus: 'loading' })
+    const native = loadAdapter()
+      .then((adapter) => adapter.getBalance(address, chainId))
+      .then(
+        (balance) => {
+          if (!stillCurrent()) return
+          account.setBalance(balance)
+          persist()
+        },
+        () => {
+          if (!stillCurrent()) return
+          account.setBalanceError()
+          toast.show('error', t('failedToFetchBalance'))
+        },
+      )
+    const tokens = chainApi.getBalances(address, chainId, options).then(
+      (tokenBalances) => stillCurrent() && account.setTokens({ tokensStatus: 'ready', tokenBalances }),
+      () => stillCurrent() && account.setTokens({ tokensStatus: 'error' }),
+    )
+    const profile = chainApi.getIdentity(address).then(
+      (identity) => stillCurrent() && account.setProfile(identity),
+      () => {},
+    )
+    await Promise.all([native, tokens, profile])
+  }
+
+  /** After the visitor's own transaction: balances now, and again once the indexer has seen the block. */
+  function refreshAfterTransaction() {
+    void refreshBalance({ forceUpdate: true })
+    setTimeout(() => {
+      void refreshBalance({ forceUpdate: true })
+      const current = connection.store.getState().connection
+      if (current && history.store.getState().status !== 'idle') {
+        void history.load(current.accounts[0] as string, current.chainId)
+      }
+    }, 1_500)
   }
 
   async function connect(connectorId: string) {
@@ -325,6 +363,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     theme,
     connectors,
     explorer,
+    chainApi,
+    history,
     wallets,
     analytics,
     open: (options) => modal.open(options),
@@ -338,7 +378,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     },
     async sendTransaction(request) {
       const hash = await (await requireAdapter()).sendTransaction(request)
-      void refreshBalance()
+      refreshAfterTransaction()
       return hash
     },
     mount,

@@ -6,6 +6,7 @@ export type ViewName =
   | 'WalletDetails'
   | 'ConnectingWallet'
   | 'Account'
+  | 'Activity'
   | 'Networks'
   | 'UnsupportedChain'
   | 'ConnectingSiwe'

@@ -16,6 +16,7 @@ const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
   WalletDetails: 'connectTitle',
   ConnectingWallet: 'connectTitle',
   Account: 'accountTitle',
+  Activity: 'activityTitle',
   Networks: 'networksTitle',
   UnsupportedChain: 'unsupportedChainTitle',
 }

@@ -37,6 +37,11 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:600}
 .link:focus-visible{outline:2px solid var(--portico-accent)}
 .sentinel{height:1px}
+.token{display:flex;align-items:center;gap:10px;padding:8px 12px;border-radius:14px;background:var(--portico-surface)}
+.token .name{display:flex;flex-direction:column;gap:2px;font-weight:600}
+.token .amount{display:flex;flex-direction:column;align-items:flex-end;font-weight:600;font-variant-numeric:tabular-nums}
+.muted{color:var(--portico-muted);font-weight:500;font-size:12px}
+.group-title{margin:10px 4px 6px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent)}
 .tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}

@@ -11,6 +11,7 @@ const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
   WalletDetails: () => import('../views/wallet-details-view.js'),
   ConnectingWallet: () => import('../views/connecting-wallet-view.js'),
   Account: () => import('../views/account-view.js'),
+  Activity: () => import('../views/activity-view.js'),
   Networks: () => import('../views/networks-view.js'),
   UnsupportedChain: () => import('../views/unsupported-chain-view.js'),
 }

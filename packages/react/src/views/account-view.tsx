@@ -5,6 +5,7 @@ import { CopyIcon } from '../modal/icons.js'
 import { useAccount } from '../use-account.js'
 import { useNetwork } from '../use-network.js'
 import { usePortico } from '../use-portico.js'
+import { TokenList } from './token-list.js'
 
 export default function AccountView() {
   const portico = usePortico()
@@ -58,6 +59,10 @@ export default function AccountView() {
             <span className="name">{t('viewOnExplorer')}</span>
           </a>
         ) : null}
+        <TokenList />
+        <button type="button" className="row" onClick={() => portico.router.push('Activity')}>
+          <span className="name">{t('activity')}</span>
+        </button>
         <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
           {t('disconnect')}
         </button>

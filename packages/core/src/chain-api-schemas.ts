@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+
+/** Response shapes of the Blockchain API (spec §7), checked before use. */
+
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.nullable(z.string())),
+  value: z.optional(z.nullable(z.number())),
+  price: z.optional(z.nullable(z.number())),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.optional(z.nullable(z.string())),
+})
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+export const balancesResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+
+export const historyTransferSchema = z.object({
+  fungible_info: z.optional(
+    z.nullable(
+      z.object({
+        name: z.optional(z.nullable(z.string())),
+        symbol: z.optional(z.nullable(z.string())),
+        icon: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
+      }),
+    ),
+  ),
+  direction: z.string(),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.optional(z.nullable(z.number())),
+  price: z.optional(z.nullable(z.number())),
+  nft_info: z.optional(
+    z.nullable(z.object({ flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) })),
+  ),
+})
+
+export const historyItemSchema = z.object({
+  id: z.string(),
+  metadata: z.object({
+    operationType: z.string(),
+    hash: z.string(),
+    minedAt: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.optional(z.nullable(z.string())),
+    status: z.string(),
+    nonce: z.optional(z.nullable(z.number())),
+    chain: z.string(),
+  }),
+  transfers: z.array(historyTransferSchema),
+})
+export type HistoryItem = z.infer<typeof historyItemSchema>
+
+export const historyResponseSchema = z.object({
+  data: z.array(historyItemSchema),
+  next: z.optional(z.nullable(z.string())),
+})
+
+export const identityResponseSchema = z.object({
+  name: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.string())),
+})
+
+export const gasPriceResponseSchema = z.object({
+  standard: z.union([z.string(), z.number()]),
+  fast: z.union([z.string(), z.number()]),
+  instant: z.union([z.string(), z.number()]),
+})

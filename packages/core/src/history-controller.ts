@@ -1,0 +1,69 @@
+import type { ChainApiClient } from './chain-api-client.js'
+import type { HistoryItem } from './chain-api-schemas.js'
+import { createStore, type Store } from './store.js'
+import { isSpamTransaction } from './transaction-groups.js'
+
+export interface HistoryState {
+  /** The account and chain the items belong to. */
+  key: string | undefined
+  items: readonly HistoryItem[]
+  next: string | null
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  loadingMore: boolean
+}
+
+export interface HistoryController {
+  store: Store<HistoryState>
+  /** Loads the newest page for an account on a chain; a new account or chain starts over. */
+  load(address: string, chainId: number): Promise<void>
+  loadMore(): Promise<void>
+  reset(): void
+}
+
+export function createHistoryController(client: ChainApiClient): HistoryController {
+  const initial: HistoryState = { key: undefined, items: [], next: null, status: 'idle', loadingMore: false }
+  const store = createStore<HistoryState>(initial)
+  let target: { address: string; chainId: number } | undefined
+
+  const keep = (items: readonly HistoryItem[]) => items.filter((item) => !isSpamTransaction(item))
+
+  return {
+    store,
+    async load(address, chainId) {
+      const key = `${chainId}:${address.toLowerCase()}`
+      target = { address, chainId }
+      store.setState(
+        store.getState().key === key ? { status: 'loading' } : { ...initial, key, status: 'loading' },
+      )
+      try {
+        const page = await client.getHistory(address, chainId)
+        if (store.getState().key !== key) return
+        store.setState({ items: keep(page.data), next: page.next, status: 'ready' })
+      } catch {
+        if (store.getState().key === key) store.setState({ status: 'error' })
+      }
+    },
+    async loadMore() {
+      const state = store.getState()
+      if (!target || !state.next || state.loadingMore || state.status !== 'ready') return
+      const key = state.key
+      store.setState({ loadingMore: true })
+      try {
+        const page = await client.getHistory(target.address, target.chainId, state.next)
+        if (store.getState().key !== key) return
+        const known = new Set(store.getState().items.map((item) => item.id))
+        store.setState({
+          items: [...store.getState().items, ...keep(page.data).filter((item) => !known.has(item.id))],
+          next: page.next,
+          loadingMore: false,
+        })
+      } catch {
+        if (store.getState().key === key) store.setState({ loadingMore: false, status: 'error' })
+      }
+    },
+    reset() {
+      target = undefined
+      store.setState(initial)
+    },
+  }
+}

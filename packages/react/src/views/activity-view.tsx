@@ -1,0 +1,127 @@
+import {
+  type ConnectionState,
+  groupTransactions,
+  type HistoryItem,
+  type HistoryState,
+  shortenAddress,
+  t,
+  truncateDecimalString,
+} from '@portico/core'
+import { useEffect, useMemo, useRef } from 'react'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+
+const selectHistory = (state: HistoryState) => state
+const selectConnection = (state: ConnectionState) => state.connection
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+function describe(item: HistoryItem): { title: string; detail: string } {
+  const transfer = item.transfers[0]
+  const title =
+    item.metadata.status === 'failed'
+      ? t('failed')
+      : item.metadata.operationType === 'receive'
+        ? t('received')
+        : item.metadata.operationType === 'send'
+          ? t('sent')
+          : t('contractCall')
+  const amount = transfer
+    ? `${transfer.direction === 'in' ? '+' : '−'}${truncateDecimalString(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`
+    : ''
+  const counterparty =
+    item.metadata.operationType === 'receive' ? item.metadata.sentFrom : item.metadata.sentTo
+  return {
+    title,
+    detail: [amount, counterparty ? shortenAddress(counterparty) : ''].filter(Boolean).join(' · '),
+  }
+}
+
+/** The account's transactions on the current network, by month, newest first, loading more on scroll. */
+export default function ActivityView() {
+  const portico = usePortico()
+  const history = useStore(portico.history.store, selectHistory)
+  const connection = useStore(portico.connection.store, selectConnection)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const groups = useMemo(() => groupTransactions(history.items), [history.items])
+  const address = connection?.accounts[0]
+  const chainId = connection?.chainId
+
+  useEffect(() => {
+    if (address && chainId) void portico.history.load(address, chainId)
+  }, [portico, address, chainId])
+
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void portico.history.loadMore()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [portico, history.next])
+
+  if (history.status === 'error' && history.items.length === 0) {
+    return (
+      <div className="center" role="alert">
+        <h3>{t('failedToFetchTransactions')}</h3>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => address && chainId && void portico.history.load(address, chainId)}
+        >
+          {t('tryAgain')}
+        </button>
+      </div>
+    )
+  }
+  if (history.status === 'loading' && history.items.length === 0) {
+    return (
+      <div className="center" aria-busy="true">
+        <div className="spinner" />
+        <p>{t('loadingActivity')}</p>
+      </div>
+    )
+  }
+  if (history.status === 'ready' && history.items.length === 0) {
+    return (
+      <div className="center">
+        <h3>{t('noActivity')}</h3>
+        <p>{t('noActivityBody')}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="activity">
+      {groups.map((group) => (
+        <section
+          key={`${group.year}-${group.month}`}
+          aria-label={monthFormat.format(Date.UTC(group.year, group.month))}
+        >
+          <h3 className="group-title">{monthFormat.format(Date.UTC(group.year, group.month))}</h3>
+          <ul className="list">
+            {group.items.map((item) => {
+              const { title, detail } = describe(item)
+              return (
+                <li key={item.id} className="token" data-hash={item.metadata.hash}>
+                  <span className="name">
+                    {title}
+                    <span className="muted">{detail}</span>
+                  </span>
+                  <time className="muted" dateTime={item.metadata.minedAt}>
+                    {new Date(item.metadata.minedAt).toLocaleTimeString('en-US', {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    })}
+                  </time>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+      {history.loadingMore ? <p className="notice">{t('loadingActivity')}</p> : null}
+      {history.next ? <div ref={sentinel} className="sentinel" /> : null}
+    </div>
+  )
+}

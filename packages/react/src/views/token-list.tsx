@@ -1,0 +1,33 @@
+import { type AccountState, t, truncateDecimalString } from '@portico/core'
+import { WalletImage } from '../components/wallet-image.js'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+
+const selectTokens = (state: AccountState) => state
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+
+/** The account's tokens on the current network, with USD values. */
+export function TokenList() {
+  const portico = usePortico()
+  const { tokenBalances, tokensStatus } = useStore(portico.account.store, selectTokens)
+  if (tokensStatus === 'error') return <p className="notice">{t('failedToFetchBalance')}</p>
+  if (tokensStatus !== 'ready' && tokenBalances.length === 0) return null
+  if (tokenBalances.length === 0) return <p className="notice">{t('noTokens')}</p>
+  return (
+    <ul className="list tokens" aria-label={t('tokens')}>
+      {tokenBalances.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}`} className="token">
+          <WalletImage src={token.iconUrl ?? undefined} name={token.symbol} size={28} />
+          <span className="name">{token.name}</span>
+          <span className="amount">
+            <span data-testid={`token-${token.symbol}`}>
+              {truncateDecimalString(token.quantity.numeric)} {token.symbol}
+            </span>
+            {token.value != null ? <span className="muted">{usd.format(token.value)}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
