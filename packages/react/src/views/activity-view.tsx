@@ -51,6 +51,7 @@ export default function ActivityView() {
     if (address && chainId) void portico.history.load(address, chainId)
   }, [portico, address, chainId])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sentinel mounts and unmounts with history.next
   useEffect(() => {
     const element = sentinel.current
     if (!element) return
