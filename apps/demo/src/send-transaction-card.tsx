@@ -1,6 +1,7 @@
 import { isEvmAddress } from '@portico/core'
 import { useAccount, usePortico } from '@portico/react'
 import { useState } from 'react'
+import { useWalletAction } from './use-wallet-action.js'
 
 // The second dev account of the standard test mnemonic: a safe local recipient.
 const defaultRecipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -10,24 +11,15 @@ export function SendTransactionCard() {
   const { isConnected } = useAccount()
   const [to, setTo] = useState(defaultRecipient)
   const [amount, setAmount] = useState('0.01')
-  const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<{ hash: string } | { error: string }>()
+  const { pending, result, run } = useWalletAction<string>()
   const amountValid = /^\d+(\.\d{1,18})?$/.test(amount) && Number(amount) > 0
   const toValid = isEvmAddress(to)
 
-  const send = async () => {
-    setPending(true)
-    setResult(undefined)
-    try {
+  const send = () =>
+    run(async () => {
       const { parseEther } = await import('viem')
-      const hash = await portico.sendTransaction({ to, value: parseEther(amount) })
-      setResult({ hash })
-    } catch (error) {
-      setResult({ error: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message })
-    } finally {
-      setPending(false)
-    }
-  }
+      return portico.sendTransaction({ to, value: parseEther(amount) })
+    })
 
   return (
     <section className="card" aria-labelledby="send-title">
@@ -57,10 +49,10 @@ export function SendTransactionCard() {
         {pending ? 'Waiting for the wallet…' : 'Send'}
       </button>
       <output data-testid="send-result" aria-live="polite">
-        {result && 'hash' in result ? (
+        {result && 'ok' in result ? (
           <>
             <span className="ok">Transaction sent</span>
-            <code className="mono">{result.hash}</code>
+            <code className="mono">{result.ok}</code>
           </>
         ) : result ? (
           <span className="bad">{result.error}</span>

@@ -1,19 +1,15 @@
 import { useAccount, usePortico } from '@portico/react'
 import { useState } from 'react'
-
-type Result = { signature: string; valid: boolean } | { error: string }
+import { useWalletAction } from './use-wallet-action.js'
 
 export function SignMessageCard() {
   const portico = usePortico()
   const { isConnected, address } = useAccount()
   const [message, setMessage] = useState('Hello from the Portico demo')
-  const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<Result>()
+  const { pending, result, run } = useWalletAction<{ signature: string; valid: boolean }>()
 
-  const sign = async () => {
-    setPending(true)
-    setResult(undefined)
-    try {
+  const sign = () =>
+    run(async () => {
       const signature = await portico.signMessage(message)
       // viem is loaded only here, to check the signature the wallet returned.
       const { verifyMessage } = await import('viem')
@@ -22,13 +18,8 @@ export function SignMessageCard() {
         message,
         signature: signature as `0x${string}`,
       })
-      setResult({ signature, valid })
-    } catch (error) {
-      setResult({ error: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message })
-    } finally {
-      setPending(false)
-    }
-  }
+      return { signature, valid }
+    })
 
   return (
     <section className="card" aria-labelledby="sign-title">
@@ -49,12 +40,12 @@ export function SignMessageCard() {
         {pending ? 'Waiting for the wallet…' : 'Sign message'}
       </button>
       <output data-testid="sign-result" aria-live="polite">
-        {result && 'signature' in result ? (
+        {result && 'ok' in result ? (
           <>
-            <span className={result.valid ? 'ok' : 'bad'}>
-              {result.valid ? 'Signature verified' : 'Invalid signature'}
+            <span className={result.ok.valid ? 'ok' : 'bad'}>
+              {result.ok.valid ? 'Signature verified' : 'Invalid signature'}
             </span>
-            <code className="mono">{result.signature}</code>
+            <code className="mono">{result.ok.signature}</code>
           </>
         ) : result ? (
           <span className="bad">{result.error}</span>
