@@ -25,6 +25,7 @@ describe('connect with the EIP-6963 test wallet', () => {
     await dialog.waitFor()
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
     // Announced and injected are the same provider: listed once, marked installed.
+    await walletRow(page).waitFor()
     await expect(walletRow(page).count()).resolves.toBe(1)
     await expect(dialog.getByRole('button', { name: /Browser Wallet/ }).count()).resolves.toBe(0)
     await expect(walletRow(page).textContent()).resolves.toContain('Installed')
