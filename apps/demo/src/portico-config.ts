@@ -3,14 +3,23 @@ import { evm } from '@portico/evm'
 
 /** Service URLs the stack writes into the page, so ports changed by env reach the browser. */
 const env =
-  (globalThis as { __PORTICO_ENV__?: { devnetUrl?: string; explorerUrl?: string; rpcTimeoutMs?: number } })
-    .__PORTICO_ENV__ ?? {}
+  (
+    globalThis as {
+      __PORTICO_ENV__?: {
+        devnetUrl?: string
+        explorerUrl?: string
+        chainApiUrl?: string
+        rpcTimeoutMs?: number
+      }
+    }
+  ).__PORTICO_ENV__ ?? {}
 
 /** The demo's Portico config: every service on the local stack, which `npm start` runs. */
 export const porticoConfig: PorticoConfigInput = {
   projectId: 'portico-demo',
   devnetUrl: env.devnetUrl,
   explorerUrl: env.explorerUrl,
+  chainApiUrl: env.chainApiUrl,
   rpcTimeoutMs: env.rpcTimeoutMs,
   networks: [1, 10, 137, 8453, 42161],
   metadata: {

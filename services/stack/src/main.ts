@@ -15,6 +15,7 @@ async function main() {
   const rows = [
     ['Demo dApp', stack.urls.demo],
     ['Explorer', stack.urls.explorer],
+    ['Chain API', stack.urls.chainApi],
     ['Test wallet', stack.urls.wallet],
     [
       'EVM devnet',

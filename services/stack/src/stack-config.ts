@@ -29,7 +29,7 @@ const stackEnvSchema = z.object({
 
 export interface StackConfig {
   host: string
-  ports: { demo: number; explorer: number; wallet: number; devnet: number }
+  ports: { demo: number; explorer: number; chainApi: number; wallet: number; devnet: number }
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
   /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
@@ -51,6 +51,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
     ports: {
       demo: value.DEMO_PORT,
       explorer: value.EXPLORER_PORT,
+      chainApi: value.CHAIN_API_PORT,
       wallet: value.WALLET_PORT,
       devnet: value.DEVNET_PORT,
     },

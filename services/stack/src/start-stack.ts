@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import type { StackConfig } from './stack-config.js'
@@ -11,6 +12,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export interface StackUrls {
   demo: string
   explorer: string
+  chainApi: string
   wallet: string
   devnet: string
 }
@@ -33,7 +35,7 @@ export interface Stack {
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
 function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>, extra: DemoEnv): string {
-  const env = { ...extra, devnetUrl: urls.devnet, explorerUrl: urls.explorer }
+  const env = { ...extra, devnetUrl: urls.devnet, explorerUrl: urls.explorer, chainApiUrl: urls.chainApi }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
     html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
@@ -67,6 +69,19 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     const explorerUrl = await explorer.app.listen({ host: config.host, port: config.ports.explorer })
     log(`[explorer] ready at ${explorerUrl} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
 
+    if (config.clean && config.dataDir)
+      await rm(join(config.dataDir, 'chain-api'), { recursive: true, force: true })
+    const chainApi = await createChainApiServer({
+      devnetUrl: devnet.url,
+      chainIds: devnet.chains.map((chain) => chain.chainId),
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      explorerUrl,
+    })
+    stops.push(() => chainApi.close())
+    const chainApiUrl = await chainApi.app.listen({ host: config.host, port: config.ports.chainApi })
+    log(`[chain-api] ready at ${chainApiUrl}, indexing ${devnet.chains.length} chains`)
+
     const wallet = await startStaticSite({
       root: join(repoRoot, 'apps/wallet/dist'),
       host: config.host,
@@ -80,14 +95,20 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       port: config.ports.demo,
       headHtml: demoHead(
         config,
-        { wallet: wallet.url, devnet: devnet.url, explorer: explorerUrl },
+        { wallet: wallet.url, devnet: devnet.url, explorer: explorerUrl, chainApi: chainApiUrl },
         options.demoEnv ?? {},
       ),
     })
     stops.push(() => demo.app.close())
 
     return {
-      urls: { demo: demo.url, explorer: explorerUrl, wallet: wallet.url, devnet: devnet.url },
+      urls: {
+        demo: demo.url,
+        explorer: explorerUrl,
+        chainApi: chainApiUrl,
+        wallet: wallet.url,
+        devnet: devnet.url,
+      },
       devnet,
       stop,
     }

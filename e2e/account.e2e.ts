@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  approveInWallet,
+  closeBrowser,
+  connectButton,
+  connectTestWallet,
+  modal,
+  openDemo,
+  screenshot,
+} from './fixtures.js'
+
+describe('account: balances and activity from the Blockchain API', () => {
+  afterAll(closeBrowser)
+
+  it('lists token balances with USD values', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    const tokens = modal(page).getByRole('list', { name: 'Tokens' })
+    await tokens.getByTestId('token-USDC').getByText('1000000 USDC').waitFor()
+    await tokens.getByTestId('token-WBTC').getByText('10 WBTC').waitFor()
+    await expect(tokens.textContent()).resolves.toContain('$1,000,000.00')
+    await screenshot(page, 'account-tokens')
+    await context.close()
+  })
+
+  it('shows a transfer sent from the test wallet in Activity, with the balances updated', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    const before = await modal(page).count()
+    expect(before).toBe(0)
+
+    await page.getByLabel('Amount (native token)').fill('0.5')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await approveInWallet(page)
+    const hash = (await page.getByTestId('send-result').locator('code').textContent()) as string
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+
+    await connectButton(page).click()
+    const eth = modal(page).getByRole('list', { name: 'Tokens' }).getByTestId('token-ETH')
+    // The balance follows the visitor's own transaction: 0.5 ETH plus gas less than before.
+    await expect.poll(() => eth.textContent(), { timeout: 10_000 }).toMatch(/^999\d\.\d+ ETH$/)
+    const balance = Number((await eth.textContent())?.split(' ')[0])
+    expect(balance).toBeLessThan(10_000 - 0.5)
+
+    await modal(page).getByRole('button', { name: 'Activity' }).click()
+    const row = modal(page).locator(`[data-hash="${hash}"]`)
+    await row.waitFor({ timeout: 15_000 })
+    await expect(row.textContent()).resolves.toMatch(/Sent.*−0\.5 ETH · 0x7099…79C8/)
+    await expect(modal(page).locator('.group-title').first().textContent()).resolves.toMatch(
+      /^[A-Z][a-z]+ \d{4}$/,
+    )
+    await screenshot(page, 'activity')
+    await context.close()
+  })
+})

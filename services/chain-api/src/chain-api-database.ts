@@ -1,0 +1,71 @@
+import type { ColumnType } from 'kysely'
+
+// Postgres returns int8 as a string and PGlite as a bigint: readers convert with Number(...).
+type Int8 = ColumnType<string | bigint, number | bigint | string, number | bigint | string>
+
+export interface TokenPricesTable {
+  /** Upper-case symbol; prices are chain-agnostic (USDC is worth the same on every chain). */
+  symbol: string
+  price_usd: number
+  updated_at: ColumnType<Date, never, string | Date>
+}
+
+export interface NamesTable {
+  /** Full name, e.g. alice.wcn.id. */
+  name: string
+  /** Lower-case 0x address. */
+  address: string
+  avatar: string | null
+  created_at: ColumnType<Date, never, never>
+}
+
+export interface IndexerProgressTable {
+  chain_id: number
+  /** Highest block whose transactions are stored; -1 before the first block. */
+  last_block: Int8
+  updated_at: ColumnType<Date, never, string | Date>
+}
+
+export interface ChainTransactionsTable {
+  chain_id: number
+  hash: string
+  block_number: Int8
+  tx_index: number
+  mined_at: ColumnType<Date, Date | string, never>
+  sender: string
+  /** The callee, or the created contract for a deployment. */
+  recipient: string | null
+  nonce: Int8
+  status: 'confirmed' | 'failed'
+}
+
+export interface TokenTransfersTable {
+  chain_id: number
+  hash: string
+  /** Log index of an ERC-20 Transfer event; -1 for the transaction's own native value. */
+  log_index: number
+  /** Lower-case token contract; null for the native token. */
+  token: string | null
+  sender: string
+  recipient: string
+  /** Base units as a decimal string (uint256 does not fit any SQL integer type). */
+  amount: string
+}
+
+/** One row per (account, transaction) it took part in: the history index. */
+export interface AccountTransactionsTable {
+  chain_id: number
+  address: string
+  hash: string
+  block_number: Int8
+  tx_index: number
+}
+
+export interface ChainApiDatabase {
+  token_prices: TokenPricesTable
+  names: NamesTable
+  indexer_progress: IndexerProgressTable
+  chain_transactions: ChainTransactionsTable
+  token_transfers: TokenTransfersTable
+  account_transactions: AccountTransactionsTable
+}

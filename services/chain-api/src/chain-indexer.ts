@@ -1,0 +1,140 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Kysely } from 'kysely'
+import { toHex } from 'viem'
+import { type BlockActivity, blockActivity } from './block-activity.js'
+import type { ChainApiDatabase } from './chain-api-database.js'
+import type { ChainClients } from './chain-clients.js'
+import { type RpcBlock, type RpcReceipt, rpcBlockSchema, rpcReceiptSchema } from './rpc-block-schemas.js'
+import { readLastIndexedBlock, storeBlockActivity } from './store-block-activity.js'
+
+export interface ChainIndexerOptions {
+  db: Kysely<ChainApiDatabase>
+  clients: ChainClients
+  /** Wait between polls once a chain is caught up (default 1000 ms). */
+  pollIntervalMs?: number
+  /** Most blocks fetched and stored per step (default 500). */
+  blocksPerStep?: number
+  /** Called with indexing failures; the indexer retries after the poll interval. */
+  onError?: (error: unknown, chainId: number) => void
+}
+
+export interface ChainIndexer {
+  /** Starts following every chain in the background. Idempotent. */
+  start(): void
+  /** Indexes every chain up to its head as of this call; resolves with the last indexed block per chain. */
+  catchUp(): Promise<Record<number, number>>
+  /** Highest block stored per chain (-1 before the first). */
+  progress(): Promise<Record<number, number>>
+  /** Stops polling and waits for a step in flight to finish writing. */
+  stop(): Promise<void>
+}
+
+/**
+ * Follows blocks on every chain into the history tables. Each chain resumes from the block after its stored
+ * progress, so a restart leaves no gap; a step is written in one transaction with idempotent inserts, so
+ * nothing is stored twice.
+ */
+export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
+  const { db, clients } = options
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000
+  const blocksPerStep = options.blocksPerStep ?? 500
+  const abort = new AbortController()
+  // One step at a time per chain: the background loop and catchUp() share it.
+  const queues = new Map<number, Promise<unknown>>()
+  let loops: Promise<void>[] | undefined
+
+  const exclusive = <T>(chainId: number, work: () => Promise<T>): Promise<T> => {
+    const result = (queues.get(chainId) ?? Promise.resolve()).then(work, work)
+    queues.set(
+      chainId,
+      result.catch(() => undefined),
+    )
+    return result
+  }
+
+  const fetchBlocks = async (chainId: number, from: number, to: number) => {
+    const client = clients.client(chainId)
+    const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    // Requested together: viem sends them as JSON-RPC batches.
+    const blocks = await Promise.all(
+      numbers.map(async (n) =>
+        rpcBlockSchema.parse(
+          await client.request({ method: 'eth_getBlockByNumber', params: [toHex(n), true] }),
+        ),
+      ),
+    )
+    // Empty blocks (most of a devnet) need no receipts.
+    const receipts = await Promise.all(
+      blocks.map(async (block): Promise<RpcReceipt[]> => {
+        if (block.transactions.length === 0) return []
+        const raw = await client.request({
+          method: 'eth_getBlockReceipts',
+          params: [block.number as `0x${string}`],
+        })
+        return rpcReceiptSchema.array().parse(raw)
+      }),
+    )
+    return blocks.map((block, i): [RpcBlock, RpcReceipt[]] => [block, receipts[i] ?? []])
+  }
+
+  // eth_blockNumber itself: viem's getBlockNumber caches the answer for seconds.
+  const headBlock = async (chainId: number) =>
+    Number(BigInt(await clients.client(chainId).request({ method: 'eth_blockNumber' })))
+
+  /** Indexes the next range of a chain; false when it was already at the head. */
+  const step = async (chainId: number, head?: number): Promise<boolean> => {
+    const last = await readLastIndexedBlock(db, chainId)
+    const target = head ?? (await headBlock(chainId))
+    if (last >= target) return false
+    const to = Math.min(target, last + blocksPerStep)
+    const merged: BlockActivity = { transactions: [], transfers: [], participants: [] }
+    for (const [block, receipts] of await fetchBlocks(chainId, last + 1, to)) {
+      const activity = blockActivity(chainId, block, receipts)
+      merged.transactions.push(...activity.transactions)
+      merged.transfers.push(...activity.transfers)
+      merged.participants.push(...activity.participants)
+    }
+    await storeBlockActivity(db, chainId, merged, to)
+    return true
+  }
+
+  const follow = async (chainId: number) => {
+    while (!abort.signal.aborted) {
+      let advanced = false
+      try {
+        advanced = await exclusive(chainId, () => step(chainId))
+      } catch (error) {
+        if (!abort.signal.aborted) options.onError?.(error, chainId)
+      }
+      if (!advanced) await sleep(pollIntervalMs, undefined, { signal: abort.signal }).catch(() => undefined)
+    }
+  }
+
+  return {
+    start() {
+      if (loops || abort.signal.aborted) return
+      loops = clients.chainIds.map(follow)
+    },
+    async catchUp() {
+      const entries = await Promise.all(
+        clients.chainIds.map(async (chainId) => {
+          const head = await headBlock(chainId)
+          while (await exclusive(chainId, () => step(chainId, head))) {}
+          return [chainId, await readLastIndexedBlock(db, chainId)] as const
+        }),
+      )
+      return Object.fromEntries(entries)
+    },
+    async progress() {
+      const entries = await Promise.all(
+        clients.chainIds.map(async (chainId) => [chainId, await readLastIndexedBlock(db, chainId)] as const),
+      )
+      return Object.fromEntries(entries)
+    },
+    async stop() {
+      abort.abort()
+      await Promise.all(loops ?? [])
+      await Promise.all(queues.values())
+    },
+  }
+}

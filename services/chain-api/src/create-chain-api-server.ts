@@ -1,0 +1,99 @@
+import { DEVNET_CHAIN_IDS } from '@portico/devnet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { ChainApiDatabase } from './chain-api-database.js'
+import { chainApiPlugin } from './chain-api-plugin.js'
+import { createChainClients } from './chain-clients.js'
+import { type ChainIndexer, createChainIndexer } from './chain-indexer.js'
+import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
+import { openChainApiDatabase } from './open-chain-api-database.js'
+import { seedTokenPrices } from './token-prices.js'
+
+interface CommonOptions {
+  /** Chains served and indexed (default: the devnet's chain ids). */
+  chainIds?: readonly number[]
+  /** PostgreSQL URL; when set, the embedded PGlite is not used. */
+  databaseUrl?: string | undefined
+  /** Embedded database files go to `<dataDir>/chain-api`; without it (and without databaseUrl) in memory. */
+  dataDir?: string | undefined
+  /** Fastify's pino logger options; false (the default) logs nothing. */
+  logger?: FastifyServerOptions['logger']
+  corsOrigins?: readonly string[] | undefined
+  /** Base of the explorer that serves token icons (default http://127.0.0.1:3001). */
+  explorerUrl?: string | undefined
+  /** Follow the chains into the history tables (default true). */
+  indexer?: boolean
+  /** Indexer poll interval once caught up (default 1000 ms). */
+  indexerPollIntervalMs?: number
+  /** Reuse of chain balance reads (default 3000 ms). */
+  balanceCacheTtlMs?: number
+  /** Reuse of the token_prices table (default 2000 ms). */
+  priceCacheTtlMs?: number
+}
+
+export type CreateChainApiServerOptions = CommonOptions &
+  (
+    | { /** Devnet front: chain N is at `<devnetUrl>/N`. */ devnetUrl: string; rpcUrl?: undefined }
+    | { /** Any JSON-RPC node per chain. */ rpcUrl: (chainId: number) => string; devnetUrl?: undefined }
+  )
+
+export interface ChainApiServer {
+  app: FastifyInstance
+  db: Kysely<ChainApiDatabase>
+  /** Present even with `indexer: false` (then not started: call catchUp() to index on demand). */
+  indexer: ChainIndexer
+  /** Stops the indexer and the HTTP server, then closes the database. */
+  close(): Promise<void>
+}
+
+// Never log a client's address: the default request serializer writes remoteAddress on every line.
+const requestSerializer = (request: { method: string; url: string; id: string }) => ({
+  id: request.id,
+  method: request.method,
+  url: request.url,
+})
+
+/** Opens and migrates the database, seeds prices, starts the indexer, and returns a ready server. */
+export async function createChainApiServer(options: CreateChainApiServerOptions): Promise<ChainApiServer> {
+  const chainIds = [...(options.chainIds ?? DEVNET_CHAIN_IDS)]
+  const source =
+    options.devnetUrl !== undefined ? { devnetUrl: options.devnetUrl } : { rpcUrl: options.rpcUrl }
+  const clients = createChainClients(source, chainIds)
+  const db = openChainApiDatabase(options)
+  try {
+    await migrateChainApiDatabase(db)
+    await seedTokenPrices(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  const logger =
+    options.logger && typeof options.logger === 'object'
+      ? { ...options.logger, serializers: { req: requestSerializer, ...options.logger.serializers } }
+      : options.logger
+        ? { serializers: { req: requestSerializer } }
+        : false
+  const app = Fastify({ logger })
+  const indexer = createChainIndexer({
+    db,
+    clients,
+    ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
+    onError: (error, chainId) => app.log.warn({ err: error, chainId }, 'indexing failed; retrying'),
+  })
+  // Order matters: the indexer stops writing before the database closes.
+  app.addHook('onClose', async () => {
+    await indexer.stop()
+    await db.destroy()
+  })
+  await app.register(chainApiPlugin, {
+    db,
+    clients,
+    corsOrigins: options.corsOrigins,
+    explorerUrl: options.explorerUrl,
+    ...(options.balanceCacheTtlMs === undefined ? {} : { balanceCacheTtlMs: options.balanceCacheTtlMs }),
+    ...(options.priceCacheTtlMs === undefined ? {} : { priceCacheTtlMs: options.priceCacheTtlMs }),
+  })
+  await app.ready()
+  if (options.indexer ?? true) indexer.start()
+  return { app, db, indexer, close: () => app.close() }
+}

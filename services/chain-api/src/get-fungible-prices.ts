@@ -1,0 +1,31 @@
+import type { FungiblePrice } from './fungible-price-response.js'
+import { findKnownToken } from './known-tokens.js'
+import { tokenIconUrl } from './token-icons.js'
+import type { PriceBook } from './token-prices.js'
+
+/** A parsed CAIP-10 token id: `eip155:<chain>:<address>`, the native sentinel standing for the currency. */
+export interface TokenId {
+  chainId: number
+  address: string
+}
+
+/** Prices of the known tokens among `tokens`, in request order; unknown ones are left out. */
+export async function getFungiblePrices(
+  tokens: readonly TokenId[],
+  priceBook: PriceBook,
+  explorerUrl: string,
+): Promise<FungiblePrice[]> {
+  const prices = await priceBook.prices()
+  const result: FungiblePrice[] = []
+  for (const { chainId, address } of tokens) {
+    const token = findKnownToken(chainId, address)
+    if (!token) continue
+    result.push({
+      name: token.name,
+      symbol: token.symbol,
+      iconUrl: tokenIconUrl(explorerUrl, token.symbol),
+      price: prices.get(token.symbol) ?? 0,
+    })
+  }
+  return result
+}

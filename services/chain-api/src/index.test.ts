@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import * as chainApi from './index.js'
+
+describe('@portico/chain-api public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(chainApi).sort()).toMatchInlineSnapshot(`
+      [
+        "ChainApiError",
+        "HISTORY_PAGE_SIZE",
+        "InvalidChainApiConfigError",
+        "InvalidParameterError",
+        "InvalidPriceError",
+        "MigrationFailedError",
+        "NATIVE_TOKEN_ADDRESS",
+        "NotFoundError",
+        "SEED_TOKEN_PRICES",
+        "TRANSFER_TOPIC",
+        "UpstreamError",
+        "balanceResponseSchema",
+        "chainApiPlugin",
+        "createChainApiServer",
+        "createChainIndexer",
+        "errorResponseSchema",
+        "fungiblePriceResponseSchema",
+        "fungiblePriceSchema",
+        "gasPriceResponseSchema",
+        "historyResponseSchema",
+        "historyTransactionSchema",
+        "historyTransferSchema",
+        "identityResponseSchema",
+        "loadChainApiConfig",
+        "migrateChainApiDatabase",
+        "openChainApiDatabase",
+        "seedTokenPrices",
+        "setTokenPrice",
+        "tokenBalanceSchema",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+// Only the fields the indexer reads; the node is trusted for the rest but these are checked at the boundary.
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+
+export const rpcTransactionSchema = z.looseObject({
+  hash,
+  from: address,
+  to: address.nullable().optional(),
+  nonce: hex,
+  value: hex,
+  transactionIndex: hex,
+})
+
+export const rpcBlockSchema = z.looseObject({
+  number: hex,
+  hash,
+  timestamp: hex,
+  transactions: z.array(rpcTransactionSchema),
+})
+
+export const rpcLogSchema = z.looseObject({
+  address,
+  topics: z.array(hash),
+  data: hex,
+  logIndex: hex,
+  transactionHash: hash,
+})
+
+export const rpcReceiptSchema = z.looseObject({
+  transactionHash: hash,
+  status: hex.nullable().optional(),
+  contractAddress: address.nullable().optional(),
+  logs: z.array(rpcLogSchema),
+})
+
+export type RpcBlock = z.infer<typeof rpcBlockSchema>
+export type RpcReceipt = z.infer<typeof rpcReceiptSchema>
