@@ -33,7 +33,7 @@ describe('the demo dApp', () => {
     const client = createPublicClient({ transport: http(`${stack().devnet}/1`) })
     const before = await client.getBalance({ address: recipient })
     const buttonBalance = async () =>
-      Number((await connectButton(page).textContent())?.match(/([\d.]+) ETH/)?.[1])
+      Number((await connectButton(page).locator('.portico-balance').textContent())?.split(' ')[0])
     await expect.poll(buttonBalance).toBeGreaterThan(0)
     const buttonBefore = await buttonBalance()
 
