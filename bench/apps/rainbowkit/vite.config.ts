@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite'
+import { commonConfig } from '../vite-common.ts'
+
+export default defineConfig(commonConfig())

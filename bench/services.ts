@@ -1,0 +1,169 @@
+/**
+ * Throughput and latency of Portico's backend services on loopback, with autocannon.
+ *
+ *   npm run bench:services            (inside bench/)
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=10 npm run bench:services
+ *
+ * Each service runs in a child process (this file with --child <name>), so the load generator does not
+ * share the service's event loop. The explorer is started with createExplorerServer (embedded PGlite, in
+ * memory, seeded registry, logging and rate limits off, the default 5 s answer cache).
+ * Writes results/services-latest.json.
+ */
+import { type ChildProcess, fork } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const WARMUP_S = 2
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+/** The headers every explorer API call must carry. */
+const PROJECT_HEADERS = { 'x-project-id': 'portico-bench', 'x-sdk-type': 'portico', 'x-sdk-version': '0.1.0' }
+
+interface Target {
+  name: string
+  path: string
+  headers?: Record<string, string>
+}
+
+interface ServiceSpec {
+  name: string
+  /** Starts the service on 127.0.0.1 (port 0) inside the child process; resolves to its port. */
+  start?: () => Promise<{ port: number; close(): Promise<void> }>
+  targets: Target[]
+  /** Why the service is skipped, when it has no start function yet. */
+  todo?: string
+}
+
+const SERVICES: ServiceSpec[] = [
+  {
+    name: 'explorer',
+    start: async () => {
+      const { createExplorerServer } = await import('../services/explorer/src/index.ts')
+      const server = await createExplorerServer({ rateLimit: false, logger: false })
+      await server.app.listen({ host: '127.0.0.1', port: 0 })
+      return { port: (server.app.server.address() as AddressInfo).port, close: () => server.close() }
+    },
+    targets: [
+      {
+        name: '/getWallets first page (40)',
+        path: '/getWallets?page=1&entries=40',
+        headers: PROJECT_HEADERS,
+      },
+      {
+        name: '/getWallets search + chains (100)',
+        path: '/getWallets?page=1&entries=100&search=wa&chains=eip155:1,eip155:8453',
+        headers: PROJECT_HEADERS,
+      },
+    ],
+  },
+  {
+    name: 'chain-api',
+    // TODO(chain-api): the chain API (balance endpoint) is being built in services/chain-api. When it lands:
+    //  1. start: import its server factory from '../services/chain-api/src/index.ts', start it on
+    //     127.0.0.1 port 0 against a devnet (services/devnet) or a stub RPC, and return { port, close };
+    //  2. targets: add the balance endpoint with a dev account, e.g.
+    //     { name: 'balance', path: '/v1/balance/<address>?chainId=1', headers: PROJECT_HEADERS };
+    //  3. remove `todo`. Nothing else in this file needs to change.
+    todo: 'chain-api is not built yet (TODO hook in bench/services.ts)',
+    targets: [],
+  },
+]
+
+// ---------- child: run one service ----------
+
+async function child(name: string) {
+  const spec = SERVICES.find((service) => service.name === name)
+  if (!spec?.start) throw new Error(`no start function for ${name}`)
+  const service = await spec.start()
+  const stop = async () => {
+    await service.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', stop)
+  process.on('disconnect', stop)
+  process.send?.({ port: service.port })
+}
+
+function startChild(name: string): Promise<{ port: number; process: ChildProcess }> {
+  const worker = fork(fileURLToPath(import.meta.url), ['--child', name], { stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000)
+    worker.once('message', (message: { port: number }) => {
+      clearTimeout(timer)
+      resolve({ port: message.port, process: worker })
+    })
+    worker.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
+  })
+}
+
+// ---------- parent: load each target ----------
+
+interface Row {
+  service: string
+  target: string
+  'req/s': number
+  'p50 ms': number
+  'p99 ms': number
+  requests: number
+  non2xx: number
+  errors: number
+}
+
+async function main() {
+  const rows: Row[] = []
+  const skipped: string[] = []
+  for (const spec of SERVICES) {
+    if (!spec.start) {
+      skipped.push(`${spec.name}: skipped, ${spec.todo ?? 'no start function'}`)
+      continue
+    }
+    const { port, process: worker } = await startChild(spec.name)
+    try {
+      for (const target of spec.targets) {
+        const url = `http://127.0.0.1:${port}${target.path}`
+        const check = await fetch(url, { headers: target.headers })
+        if (!check.ok)
+          throw new Error(`${spec.name} ${target.path}: HTTP ${check.status} ${await check.text()}`)
+        await autocannon({ url, headers: target.headers, duration: WARMUP_S, connections: CONNECTIONS })
+        const result = await autocannon({
+          url,
+          headers: target.headers,
+          duration: DURATION_S,
+          connections: CONNECTIONS,
+        })
+        rows.push({
+          service: spec.name,
+          target: target.name,
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': result.latency.p50,
+          'p99 ms': result.latency.p99,
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
+      }
+    } finally {
+      worker.removeAllListeners('exit')
+      worker.kill('SIGTERM')
+    }
+  }
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target (after ${WARMUP_S} s warm-up)`,
+  )
+  console.table(rows)
+  for (const line of skipped) console.log(line)
+  await mkdir(join(here, 'results'), { recursive: true })
+  await writeFile(
+    join(here, 'results/services-latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, rows, skipped }, null, 2)}\n`,
+  )
+}
+
+const childIndex = process.argv.indexOf('--child')
+if (childIndex >= 0) await child(process.argv[childIndex + 1] ?? '')
+else await main()
