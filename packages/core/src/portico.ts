@@ -212,7 +212,11 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
       )
     const tokens = chainApi.getBalances(address, chainId, options).then(
       (tokenBalances) => stillCurrent() && account.setTokens({ tokensStatus: 'ready', tokenBalances }),
-      () => stillCurrent() && account.setTokens({ tokensStatus: 'error' }),
+      () => {
+        if (!stillCurrent()) return
+        account.setTokens({ tokensStatus: 'error' })
+        toast.show('error', t('failedToFetchBalance'))
+      },
     )
     const profile = chainApi.getIdentity(address).then(
       (identity) => stillCurrent() && account.setProfile(identity),

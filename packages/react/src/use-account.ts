@@ -20,6 +20,7 @@ export interface UseAccountResult {
   formattedBalance: string | undefined
   balanceStatus: AccountState['balanceStatus']
   profileName: string | undefined
+  profileImage: string | undefined
 }
 
 const selectConnection = (state: ConnectionState) => state
@@ -28,7 +29,7 @@ const selectAccount = (state: AccountState) => state
 export function useAccount(): UseAccountResult {
   const portico = usePortico()
   const { status, connection } = useStore(portico.connection.store, selectConnection)
-  const { balance, balanceStatus, profileName } = useStore(portico.account.store, selectAccount)
+  const { balance, balanceStatus, profileName, profileImage } = useStore(portico.account.store, selectAccount)
   return {
     status,
     isConnected: status === 'connected',
@@ -40,5 +41,6 @@ export function useAccount(): UseAccountResult {
     formattedBalance: balance ? formatUnitsTruncated(BigInt(balance.value), balance.decimals) : undefined,
     balanceStatus,
     profileName,
+    profileImage,
   }
 }

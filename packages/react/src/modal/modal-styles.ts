@@ -40,6 +40,7 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .token{display:flex;align-items:center;gap:10px;padding:8px 12px;border-radius:14px;background:var(--portico-surface)}
 .token .name{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px;font-weight:600}
 .token .amount{display:flex;flex-direction:column;align-items:flex-end;font-weight:600;font-variant-numeric:tabular-nums}
+.profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .muted{color:var(--portico-muted);font-weight:500;font-size:12px}
 .group-title{margin:10px 4px 6px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

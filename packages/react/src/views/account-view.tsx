@@ -9,7 +9,7 @@ import { TokenList } from './token-list.js'
 
 export default function AccountView() {
   const portico = usePortico()
-  const { address, formattedBalance, balance, balanceStatus, profileName } = useAccount()
+  const { address, formattedBalance, balance, balanceStatus, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
   if (!address) return null
 
@@ -25,7 +25,11 @@ export default function AccountView() {
   return (
     <>
       <div className="account">
-        <AddressAvatar address={address} size={64} />
+        {profileImage ? (
+          <img className="profile-image" src={profileImage} alt="" width={64} height={64} />
+        ) : (
+          <AddressAvatar address={address} size={64} />
+        )}
         <div className="address">
           <span title={address} data-testid="account-address">
             {profileName ?? shortenAddress(address)}
