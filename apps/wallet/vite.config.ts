@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite'
-import { testWalletAddress } from './src/test-wallet-account'
-import { renderWalletPage } from './src/wallet-page'
+import { testWalletAddress } from './src/test-wallet-account.js'
+import { renderWalletPage } from './src/wallet-page.js'
 
 // The page served on port 3005 beside inject.js; emitted from code so the build needs no HTML entry.
 function walletPage(): Plugin {

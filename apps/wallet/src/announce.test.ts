@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { announceProvider, installAsWindowEthereum, type ProviderDetail } from './announce'
-import { createMemoryStorage } from './storage-like'
-import { createTestWalletProvider } from './test-wallet-provider'
+import { announceProvider, installAsWindowEthereum, type ProviderDetail } from './announce.js'
+import { createMemoryStorage } from './storage-like.js'
+import { createTestWalletProvider } from './test-wallet-provider.js'
 
 const provider = createTestWalletProvider({ approve: async () => true, storage: createMemoryStorage() })
 

@@ -1,5 +1,5 @@
-import type { TestWalletProvider } from './test-wallet-provider'
-import { TEST_WALLET_INFO } from './wallet-info'
+import type { TestWalletProvider } from './test-wallet-provider.js'
+import { TEST_WALLET_INFO } from './wallet-info.js'
 
 /** EIP-6963 provider info. */
 export interface ProviderInfo {

@@ -1,7 +1,7 @@
-import type { ApprovalRequest, ApproveFunction } from './approval-request'
-import { describeApprovalRequest } from './describe-approval-request'
-import { TEST_WALLET_ICON } from './wallet-icon'
-import { TEST_WALLET_INFO } from './wallet-info'
+import type { ApprovalRequest, ApproveFunction } from './approval-request.js'
+import { describeApprovalRequest } from './describe-approval-request.js'
+import { TEST_WALLET_ICON } from './wallet-icon.js'
+import { TEST_WALLET_INFO } from './wallet-info.js'
 
 export const PROMPT_HOST_ID = 'portico-test-wallet-prompt'
 export const PROMPT_LABEL = 'Portico Test Wallet request'

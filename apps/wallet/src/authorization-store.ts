@@ -1,4 +1,4 @@
-import type { StorageLike } from './storage-like'
+import type { StorageLike } from './storage-like.js'
 
 /** What the wallet remembers about a site the user connected: the account and the network it was on. */
 export interface RememberedAuthorization {

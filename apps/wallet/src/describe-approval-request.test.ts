@@ -1,7 +1,7 @@
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { describeApprovalRequest } from './describe-approval-request'
-import { decodeMessageText } from './message-text'
+import { describeApprovalRequest } from './describe-approval-request.js'
+import { decodeMessageText } from './message-text.js'
 
 const base = {
   origin: 'http://127.0.0.1:3000',

@@ -1,5 +1,5 @@
 import { formatEther } from 'viem'
-import type { ApprovalRequest } from './approval-request'
+import type { ApprovalRequest } from './approval-request.js'
 
 export interface ApprovalDescription {
   /** One sentence saying what approving does. */

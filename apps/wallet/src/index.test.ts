@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderWalletPage } from './wallet-page'
+import { renderWalletPage } from './wallet-page.js'
 
 describe('@portico/wallet in Node', () => {
   it('imports without a window and points at the built script', async () => {
     expect('window' in globalThis).toBe(false)
-    const api = await import('./index')
+    const api = await import('./index.js')
     expect(api.TEST_WALLET_INFO).toMatchObject({
       name: 'Portico Test Wallet',
       rdns: 'dev.portico.testwallet',

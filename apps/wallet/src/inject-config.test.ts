@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveInjectConfig } from './inject-config'
+import { resolveInjectConfig } from './inject-config.js'
 
 describe('resolveInjectConfig', () => {
   it('defaults to the devnet, account 0, chain 1, with the prompt on', () => {

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core'
 import { stringToHex } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { testWalletAddress } from './test-wallet-account'
-import { type AnvilInstance, spawnAnvil } from './testing/spawn-anvil'
+import { testWalletAddress } from './test-wallet-account.js'
+import { type AnvilInstance, spawnAnvil } from './testing/spawn-anvil.js'
 
 // The built inject.js in real Chromium: the only place the prompt, the badge and EIP-6963 can be checked for
 // real. Debian's chromium must be on the PATH (.ci/run installs it).

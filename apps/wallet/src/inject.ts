@@ -1,10 +1,10 @@
 // Browser entry, built to dist/inject.js: installs the Portico Test Wallet into the page it runs in.
-import { announceProvider, installAsWindowEthereum } from './announce'
-import { createApprovalPrompt } from './approval-prompt'
-import { resolveInjectConfig } from './inject-config'
-import type { TestWalletHandle } from './test-wallet-handle'
-import { createTestWalletProvider } from './test-wallet-provider'
-import { installWalletBadge } from './wallet-badge'
+import { announceProvider, installAsWindowEthereum } from './announce.js'
+import { createApprovalPrompt } from './approval-prompt.js'
+import { resolveInjectConfig } from './inject-config.js'
+import type { TestWalletHandle } from './test-wallet-handle.js'
+import { createTestWalletProvider } from './test-wallet-provider.js'
+import { installWalletBadge } from './wallet-badge.js'
 
 function install(): void {
   // Loaded twice (init script plus a script tag, or a re-run), the first wallet stays the only one.

@@ -1,4 +1,4 @@
-import { ProviderErrorCode, ProviderRpcError } from './provider-rpc-error'
+import { ProviderErrorCode, ProviderRpcError } from './provider-rpc-error.js'
 
 interface JsonRpcResponse {
   result?: unknown

@@ -1,6 +1,6 @@
-import type { FaultMode, SetFaultOptions } from './fault-mode'
-import type { InjectConfigInput } from './inject-config'
-import type { TestWalletProvider } from './test-wallet-provider'
+import type { FaultMode, SetFaultOptions } from './fault-mode.js'
+import type { InjectConfigInput } from './inject-config.js'
+import type { TestWalletProvider } from './test-wallet-provider.js'
 
 /** `window.porticoTestWallet`: what a test (or a person in devtools) drives the injected wallet with. */
 export interface TestWalletHandle {

@@ -1,10 +1,10 @@
 import { type Hex, hexToBigInt, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from './approval-request'
-import { createMemoryStorage } from './storage-like'
-import { testWalletAddress } from './test-wallet-account'
-import { createTestWalletProvider, type TestWalletProviderOptions } from './test-wallet-provider'
-import { type AnvilInstance, spawnAnvil } from './testing/spawn-anvil'
+import type { ApprovalRequest } from './approval-request.js'
+import { createMemoryStorage } from './storage-like.js'
+import { testWalletAddress } from './test-wallet-account.js'
+import { createTestWalletProvider, type TestWalletProviderOptions } from './test-wallet-provider.js'
+import { type AnvilInstance, spawnAnvil } from './testing/spawn-anvil.js'
 
 const address = testWalletAddress(0)
 // Account 5 of the dev mnemonic: funded, and untouched by the wallet (which uses index 0 or 1 here).

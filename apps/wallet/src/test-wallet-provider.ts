@@ -1,13 +1,13 @@
 import type { Address, Hex } from 'viem'
 import { isHex } from 'viem'
-import type { ApprovalRequest, ApproveFunction } from './approval-request'
-import { type AuthorizationStore, createAuthorizationStore } from './authorization-store'
-import { DEFAULT_WALLET_CHAINS, parseHexChainId, toHexChainId, type WalletChain } from './chains'
-import type { FaultMode, SetFaultOptions } from './fault-mode'
-import { FORWARDED_METHODS } from './forwarded-methods'
-import { callJsonRpc } from './json-rpc-client'
-import { decodeMessageText } from './message-text'
-import { createProviderEvents, type ProviderListener } from './provider-events'
+import type { ApprovalRequest, ApproveFunction } from './approval-request.js'
+import { type AuthorizationStore, createAuthorizationStore } from './authorization-store.js'
+import { DEFAULT_WALLET_CHAINS, parseHexChainId, toHexChainId, type WalletChain } from './chains.js'
+import type { FaultMode, SetFaultOptions } from './fault-mode.js'
+import { FORWARDED_METHODS } from './forwarded-methods.js'
+import { callJsonRpc } from './json-rpc-client.js'
+import { decodeMessageText } from './message-text.js'
+import { createProviderEvents, type ProviderListener } from './provider-events.js'
 import {
   invalidParamsError,
   ProviderErrorCode,
@@ -15,11 +15,11 @@ import {
   unauthorizedError,
   unsupportedMethodError,
   userRejectedError,
-} from './provider-rpc-error'
-import { defaultStorage, type StorageLike } from './storage-like'
-import { testWalletAccount } from './test-wallet-account'
-import { completeTransaction, parseTransactionRequest } from './transaction-request'
-import { parseTypedDataRequest, toViemTypedData } from './typed-data-request'
+} from './provider-rpc-error.js'
+import { defaultStorage, type StorageLike } from './storage-like.js'
+import { testWalletAccount } from './test-wallet-account.js'
+import { completeTransaction, parseTransactionRequest } from './transaction-request.js'
+import { parseTypedDataRequest, toViemTypedData } from './typed-data-request.js'
 
 export interface TestWalletProviderOptions {
   /** Where the node for a chain answers JSON-RPC. Default: the Portico devnet, http://127.0.0.1:8545/<chainId>. */

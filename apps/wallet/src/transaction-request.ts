@@ -1,5 +1,5 @@
 import { type Hex, hexToBigInt, isAddress, isHex, type TransactionSerializable } from 'viem'
-import { invalidParamsError } from './provider-rpc-error'
+import { invalidParamsError } from './provider-rpc-error.js'
 
 /** An eth_sendTransaction parameter object, parsed: quantities as bigint, optional ones left out. */
 export interface TransactionRequest {

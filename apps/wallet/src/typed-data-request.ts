@@ -1,5 +1,5 @@
 import type { TypedDataDefinition } from 'viem'
-import { invalidParamsError } from './provider-rpc-error'
+import { invalidParamsError } from './provider-rpc-error.js'
 
 export interface TypedDataRequest {
   readonly domain: Record<string, unknown>

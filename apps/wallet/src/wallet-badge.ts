@@ -1,6 +1,6 @@
-import { shortAddress } from './describe-approval-request'
-import type { TestWalletProvider } from './test-wallet-provider'
-import { TEST_WALLET_ICON } from './wallet-icon'
+import { shortAddress } from './describe-approval-request.js'
+import type { TestWalletProvider } from './test-wallet-provider.js'
+import { TEST_WALLET_ICON } from './wallet-icon.js'
 
 export const BADGE_HOST_ID = 'portico-test-wallet-badge'
 

@@ -1,4 +1,4 @@
-import { TEST_WALLET_ICON } from './wallet-icon'
+import { TEST_WALLET_ICON } from './wallet-icon.js'
 
 /** The wallet's identity as EIP-6963 announces it (the uuid is made per page, per the EIP). */
 export const TEST_WALLET_INFO = Object.freeze({

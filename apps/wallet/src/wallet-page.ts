@@ -1,5 +1,5 @@
-import { TEST_WALLET_ICON } from './wallet-icon'
-import { TEST_WALLET_INFO } from './wallet-info'
+import { TEST_WALLET_ICON } from './wallet-icon.js'
+import { TEST_WALLET_INFO } from './wallet-info.js'
 
 export interface WalletPageOptions {
   /** The wallet's default address (account index 0). */

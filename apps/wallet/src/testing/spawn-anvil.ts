@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
-import { TEST_MNEMONIC } from '../test-wallet-account'
+import { TEST_MNEMONIC } from '../test-wallet-account.js'
 
 /** A plain anvil node for tests: the real chain the wallet signs for, not a mock. */
 export interface AnvilInstance {
