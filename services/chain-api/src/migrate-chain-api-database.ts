@@ -1,32 +1,15 @@
-import { type Kysely, Migrator, sql } from 'kysely'
+import { MigrationFailedError, migrateDatabase } from '@portico/database'
+import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { chainApiMigrationProvider } from './migrations/chain-api-migrations.js'
 
-export class MigrationFailedError extends Error {
-  readonly code = 'CHAIN_API_MIGRATION_FAILED'
-  constructor(migration: string, cause: unknown) {
-    super(`Chain API database migration ${migration} failed`, { cause })
-  }
-}
+export { MigrationFailedError }
 
-/** Brings the schema up to date; Kysely's migration lock makes replicas starting together safe. */
-export async function migrateChainApiDatabase(db: Kysely<ChainApiDatabase>) {
-  // Pin the migrations table to our schema: Kysely would otherwise find one of another install sharing the
-  // database and think our tables exist.
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)
-  const schema = rows[0]?.schema
-  if (!schema) throw new MigrationFailedError('(none)', new Error('the search_path names no existing schema'))
-  const migrator = new Migrator({
-    db,
+/** Brings the chain API's schema up to date (code CHAIN_API_MIGRATION_FAILED on failure). */
+export function migrateChainApiDatabase(db: Kysely<ChainApiDatabase>) {
+  return migrateDatabase(db as Kysely<unknown>, {
+    name: 'chain_api',
+    label: 'Chain API',
     provider: chainApiMigrationProvider,
-    migrationTableSchema: schema,
-    migrationTableName: 'chain_api_migrations',
-    migrationLockTableName: 'chain_api_migrations_lock',
   })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')
-    throw new MigrationFailedError(failed?.migrationName ?? '(unknown)', error)
-  }
-  return results ?? []
 }

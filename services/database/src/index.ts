@@ -1,0 +1,3 @@
+export { MigrationFailedError, migrateDatabase } from './migrate-database.js'
+export { type OpenDatabaseOptions, openDatabase } from './open-database.js'
+export { PGliteDialect } from './pglite-dialect.js'
