@@ -16,6 +16,7 @@ async function main() {
     ['Demo dApp', stack.urls.demo],
     ['Explorer', stack.urls.explorer],
     ['Chain API', stack.urls.chainApi],
+    ['Relay', stack.urls.relay],
     ['Test wallet', stack.urls.wallet],
     [
       'EVM devnet',

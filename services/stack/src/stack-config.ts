@@ -19,6 +19,10 @@ const stackEnvSchema = z.object({
   WALLET_PORT: port(3005),
   DEVNET_PORT: port(8545),
   PORTICO_DATA_DIR: z.string().min(1).default('.data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -29,11 +33,13 @@ const stackEnvSchema = z.object({
 
 export interface StackConfig {
   host: string
-  ports: { demo: number; explorer: number; chainApi: number; wallet: number; devnet: number }
+  ports: { demo: number; explorer: number; chainApi: number; relay: number; wallet: number; devnet: number }
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
   /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
   databaseUrl?: string | undefined
+  /** Redis for the relay's fan-out between replicas (scaled-out mode). */
+  redisUrl?: string | undefined
   clean: boolean
   /** Load the test wallet into the demo page. */
   testWallet: boolean
@@ -52,11 +58,13 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       demo: value.DEMO_PORT,
       explorer: value.EXPLORER_PORT,
       chainApi: value.CHAIN_API_PORT,
+      relay: value.RELAY_PORT,
       wallet: value.WALLET_PORT,
       devnet: value.DEVNET_PORT,
     },
     dataDir: resolve(value.PORTICO_DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
+import { createRelayServer } from '@portico/relay'
 import type { StackConfig } from './stack-config.js'
 import { startStaticSite } from './static-site.js'
 
@@ -13,6 +14,7 @@ export interface StackUrls {
   demo: string
   explorer: string
   chainApi: string
+  relay: string
   wallet: string
   devnet: string
 }
@@ -35,7 +37,13 @@ export interface Stack {
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
 function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>, extra: DemoEnv): string {
-  const env = { ...extra, devnetUrl: urls.devnet, explorerUrl: urls.explorer, chainApiUrl: urls.chainApi }
+  const env = {
+    ...extra,
+    devnetUrl: urls.devnet,
+    explorerUrl: urls.explorer,
+    chainApiUrl: urls.chainApi,
+    relayUrl: urls.relay,
+  }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
     html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
@@ -82,6 +90,16 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     const chainApiUrl = await chainApi.app.listen({ host: config.host, port: config.ports.chainApi })
     log(`[chain-api] ready at ${chainApiUrl}, indexing ${devnet.chains.length} chains`)
 
+    const relay = await createRelayServer({
+      host: config.host,
+      port: config.ports.relay,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
+    })
+    stops.push(() => relay.close())
+    log(`[relay] ready at ${relay.url}${config.redisUrl ? ' (Redis fan-out)' : ''}`)
+
     const wallet = await startStaticSite({
       root: join(repoRoot, 'apps/wallet/dist'),
       host: config.host,
@@ -95,7 +113,13 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       port: config.ports.demo,
       headHtml: demoHead(
         config,
-        { wallet: wallet.url, devnet: devnet.url, explorer: explorerUrl, chainApi: chainApiUrl },
+        {
+          wallet: wallet.url,
+          devnet: devnet.url,
+          explorer: explorerUrl,
+          chainApi: chainApiUrl,
+          relay: relay.url,
+        },
         options.demoEnv ?? {},
       ),
     })
@@ -106,6 +130,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         demo: demo.url,
         explorer: explorerUrl,
         chainApi: chainApiUrl,
+        relay: relay.url,
         wallet: wallet.url,
         devnet: devnet.url,
       },

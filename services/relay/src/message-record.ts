@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+
+/** One published message as the relay keeps it until its TTL. The body is opaque ciphertext. */
+export interface MessageRecord {
+  /** sha256(topic + message): the SDK re-publishes identical ciphertext on retry, so this dedupes. */
+  id: string
+  topic: string
+  message: string
+  tag: number
+  /** Milliseconds since the epoch. */
+  publishedAt: number
+  expiresAt: number
+  attestation?: string | undefined
+  /** clientId (the JWT `iss`) of the publisher; it never gets its own message back. */
+  publisher: string
+}
+
+export function messageId(topic: string, message: string) {
+  return createHash('sha256').update(topic).update(message).digest('hex')
+}
+
+export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
+export const DEFAULT_MIN_TTL_SECONDS = 10
+
+/** Clamps a requested TTL into the relay's bounds (the SDK uses 30 s … 7 days). */
+export function clampTtlSeconds(ttl: number, minTtlSeconds = DEFAULT_MIN_TTL_SECONDS) {
+  return Math.min(MAX_TTL_SECONDS, Math.max(minTtlSeconds, ttl))
+}
+
+/** The `data` of an `irn_subscription` push and of a fetched message. */
+export function wireMessage(record: MessageRecord) {
+  return {
+    topic: record.topic,
+    message: record.message,
+    publishedAt: record.publishedAt,
+    tag: record.tag,
+    ...(record.attestation === undefined ? {} : { attestation: record.attestation }),
+  }
+}

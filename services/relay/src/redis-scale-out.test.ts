@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
+import { verifyMessage } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createRelayServer, type RelayServer } from './index.js'
+import { RawRelayClient, randomTopic, sleep } from './relay-test-clients.js'
+import { runSdkPairingScenario } from './run-sdk-pairing-scenario.js'
+
+// Scaled-out mode against the real Redis. No skip: if Redis is unreachable these tests fail.
+const REDIS_URL = process.env.RELAY_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const redisKeyPrefix = `relay-test-${randomUUID()}:`
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  // Leave nothing behind in the shared Redis.
+  const redis = new Redis(REDIS_URL)
+  const keys = await redis.keys(`${redisKeyPrefix}*`)
+  if (keys.length > 0) await redis.del(...keys)
+  await redis.quit()
+})
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** A second relay in its own OS process, started by main.ts from the environment like in production. */
+async function startRelayProcess() {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      RELAY_PORT: String(port),
+      REDIS_URL,
+      RELAY_REDIS_KEY_PREFIX: redisKeyPrefix,
+      RELAY_LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  cleanups.push(() => {
+    child.kill('SIGTERM')
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('relay listening')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`relay process exited with ${code}: ${stderr}`)))
+  })
+  return `ws://127.0.0.1:${port}`
+}
+
+async function startRelay() {
+  const relay: RelayServer = await createRelayServer({ redisUrl: REDIS_URL, redisKeyPrefix })
+  cleanups.push(() => relay.close())
+  return relay
+}
+
+describe('two relays sharing Redis', () => {
+  it('fans a publish out to a subscriber on the other relay and shares the mailbox', async () => {
+    const [a, b] = [await startRelay(), await startRelay()]
+    const topic = randomTopic()
+    const early = randomTopic()
+    const onA = await RawRelayClient.connect(a.url)
+    const onB = await RawRelayClient.connect(b.url)
+    cleanups.push(
+      () => onA.close(),
+      () => onB.close(),
+    )
+    // Mailbox: published on A before anyone subscribed, fetched by a subscriber on B.
+    await onA.request('irn_publish', { topic: early, message: 'ZWFybHk=', ttl: 300 })
+    await onB.request('irn_subscribe', { topic: early })
+    expect(onB.pushes(early).map((push) => push.params?.data?.message)).toEqual(['ZWFybHk='])
+    // Fan-out: live subscriber on B, publisher on A; a duplicate publish still arrives once.
+    await onB.request('irn_subscribe', { topic })
+    await onA.request('irn_publish', { topic, message: 'bGl2ZQ==', ttl: 300 })
+    await onA.request('irn_publish', { topic, message: 'bGl2ZQ==', ttl: 300 })
+    await onB.waitFor((frame) => frame.params?.data?.message === 'bGl2ZQ==')
+    await sleep(100)
+    expect(onB.pushes(topic)).toHaveLength(1)
+  })
+
+  it('pairs and signs with the dApp on one relay process and the wallet on another', async () => {
+    const a = await startRelay()
+    const b = await startRelayProcess()
+    const result = await runSdkPairingScenario({ dappRelayUrl: a.url, walletRelayUrl: b })
+    expect(result.sessionAccounts).toEqual([`eip155:1:${result.address}`])
+    const [signature] = result.signatures as [`0x${string}`]
+    expect(
+      await verifyMessage({ address: result.address as `0x${string}`, message: result.message, signature }),
+    ).toBe(true)
+    expect(result.unhandledRejections).toEqual([])
+  })
+})

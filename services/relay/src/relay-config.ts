@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { InvalidRelayConfigError } from './relay-errors.js'
+import type { RelayLogLevel } from './relay-logger.js'
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().min(min).max(max))
+
+const envSchema = z.object({
+  RELAY_PORT: integer(3003, 0, 65_535),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  PORTICO_DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  RELAY_REDIS_KEY_PREFIX: optionalText,
+  /** Comma-separated public URLs clients may use as JWT audience, e.g. wss://relay.example.com. */
+  RELAY_AUDIENCES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^wss?$/ }))),
+  RELAY_MAX_MESSAGE_BYTES: integer(512 * 1024, 1_024),
+  RELAY_PING_INTERVAL_MS: integer(20_000, 1_000),
+  RELAY_LOG_LEVEL: z.enum(['error', 'warn', 'info', 'silent']).default('info'),
+})
+
+export interface RelayConfig {
+  port: number
+  host: string
+  dataDir: string | undefined
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  /** Namespace for Redis keys and channels; relays that share it share subscriptions and mailbox. */
+  redisKeyPrefix: string | undefined
+  audiences: string[]
+  maxMessageBytes: number
+  pingIntervalMs: number
+  logLevel: RelayLogLevel
+}
+
+/** Reads the relay's settings from the environment; a bad value stops start-up with its variable named. */
+export function loadRelayConfig(env: Record<string, string | undefined> = process.env): RelayConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new InvalidRelayConfigError(`Invalid relay configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.RELAY_PORT,
+    host: e.HOST,
+    dataDir: e.PORTICO_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.RELAY_REDIS_KEY_PREFIX,
+    audiences: e.RELAY_AUDIENCES,
+    maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
+    pingIntervalMs: e.RELAY_PING_INTERVAL_MS,
+    logLevel: e.RELAY_LOG_LEVEL,
+  }
+}

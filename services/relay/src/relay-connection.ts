@@ -1,0 +1,134 @@
+import type { WebSocket } from 'ws'
+import { errorFrame, requestFrame, resultFrame } from './json-rpc-frames.js'
+import { type MessageRecord, wireMessage } from './message-record.js'
+import { readRawTopLevelMember } from './raw-json-member.js'
+import { RelayRpcError, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_PARSE_ERROR } from './relay-errors.js'
+import type { RelayHub } from './relay-hub.js'
+import type { RelayLogger } from './relay-logger.js'
+import { handleRelayMethod } from './relay-methods.js'
+import { subscriptionId } from './subscription-id.js'
+
+/** A socket that does not drain this much queued output is dropped; it resubscribes and gets the backlog. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
+/** An unacknowledged push is forgotten after this long; the message stays in the mailbox. */
+const INFLIGHT_TIMEOUT_MS = 5 * 60_000
+
+// Push ids: numbers well inside 2^53 so any client can echo them back without loss.
+let nextPushId = Date.now() * 1_000
+
+interface Inflight {
+  record: MessageRecord
+  sentAt: number
+}
+
+/**
+ * One client socket: reads frames in order (one at a time, so a subscribe finishes before the publish
+ * behind it), answers them, pushes `irn_subscription` messages and records the client's acks.
+ */
+export class RelayConnection {
+  readonly topics = new Set<string>()
+  /** Answered the last keepalive ping. */
+  alive = true
+  readonly #seen = new Map<string, number>()
+  readonly #inflight = new Map<string, Inflight>()
+  #queue: Promise<void> = Promise.resolve()
+
+  constructor(
+    readonly socket: WebSocket,
+    /** The JWT issuer (did:key), shared by every socket of the same client (e.g. browser tabs). */
+    readonly clientId: string,
+    private readonly hub: RelayHub,
+    private readonly logger: RelayLogger,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      const text = isBinary || typeof data !== 'string' ? Buffer.from(data as Buffer).toString('utf8') : data
+      this.#queue = this.#queue.then(() => this.#handleFrame(text))
+    })
+    socket.on('pong', () => {
+      this.alive = true
+    })
+  }
+
+  get open() {
+    return this.socket.readyState === this.socket.OPEN
+  }
+
+  /** Pushes a message unless this socket already got it (the Redis channel and the backlog can overlap). */
+  deliver(record: MessageRecord) {
+    if (!this.open || this.#seen.has(record.id)) return
+    this.#seen.set(record.id, record.expiresAt)
+    const id = nextPushId++
+    this.#inflight.set(String(id), { record, sentAt: Date.now() })
+    const params = { id: subscriptionId(record.topic, this.clientId), data: wireMessage(record) }
+    this.#send(requestFrame(id, 'irn_subscription', params))
+  }
+
+  /** Forgets expired dedupe entries and pushes nobody acknowledged. */
+  prune(now = Date.now()) {
+    for (const [id, expiresAt] of this.#seen) if (expiresAt <= now) this.#seen.delete(id)
+    for (const [id, inflight] of this.#inflight) {
+      if (now - inflight.sentAt > INFLIGHT_TIMEOUT_MS) this.#inflight.delete(id)
+    }
+  }
+
+  #send(frame: string) {
+    if (!this.open) return
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.socket.close(1013, 'Client too slow')
+      return
+    }
+    this.socket.send(frame)
+  }
+
+  async #handleFrame(text: string) {
+    let frame: unknown
+    try {
+      frame = JSON.parse(text)
+    } catch {
+      this.#send(errorFrame(null, RPC_PARSE_ERROR, 'Parse error: the frame is not valid JSON'))
+      return
+    }
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
+      this.#send(errorFrame(null, RPC_INVALID_REQUEST, 'Invalid request: expected a JSON-RPC object'))
+      return
+    }
+    const message = frame as Record<string, unknown>
+    const id = message.id
+    const rawId =
+      typeof id === 'string' || typeof id === 'number' ? readRawTopLevelMember(text, 'id') : undefined
+    if (rawId === undefined) {
+      this.#send(errorFrame(null, RPC_INVALID_REQUEST, 'Invalid request: id must be a string or a number'))
+      return
+    }
+    if (typeof message.method !== 'string') {
+      if ('result' in message || 'error' in message) await this.#handleResponse(rawId, message)
+      else this.#send(errorFrame(rawId, RPC_INVALID_REQUEST, 'Invalid request: method is missing'))
+      return
+    }
+    try {
+      const result = await handleRelayMethod(message.method, message.params, this, this.hub)
+      this.#send(resultFrame(rawId, result))
+    } catch (error) {
+      if (error instanceof RelayRpcError) {
+        this.#send(errorFrame(rawId, error.rpcCode, error.message))
+      } else {
+        this.logger.error('relay request failed', { method: message.method, error: String(error) })
+        this.#send(errorFrame(rawId, RPC_INTERNAL_ERROR, 'Internal error'))
+      }
+    }
+  }
+
+  /** The client's answer to an `irn_subscription` push: an ack marks the message delivered to it. */
+  async #handleResponse(rawId: string, message: Record<string, unknown>) {
+    const key = typeof message.id === 'string' ? message.id : rawId
+    const inflight = this.#inflight.get(key)
+    if (!inflight) return
+    this.#inflight.delete(key)
+    if (!('result' in message)) return
+    try {
+      await this.hub.mailbox.ack(this.clientId, inflight.record)
+    } catch (error) {
+      this.logger.error('relay ack failed', { error: String(error) })
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
+import { WebSocket } from 'ws'
+
+// Test helpers for frame-level tests: real sockets, JWTs minted by the SDK's own relay-auth.
+
+/** A relay auth JWT exactly as the SDK mints it (relay-auth signJWT). */
+export async function relayJwt(audience: string, options: { ttlSeconds?: number; iat?: number } = {}) {
+  return signJWT(
+    randomBytes(32).toString('hex'),
+    audience,
+    options.ttlSeconds ?? 86_400,
+    generateKeyPair(),
+    options.iat,
+  )
+}
+
+export interface Frame {
+  id?: unknown
+  method?: string
+  params?: { id?: string; data?: { topic: string; message: string; tag: number; publishedAt: number } }
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+/** A bare JSON-RPC socket client for frame-level tests; it acks every push unless told not to. */
+export class RawRelayClient {
+  readonly frames: Array<{ text: string; frame: Frame }> = []
+  #waiters: Array<() => void> = []
+  #nextId = 1
+
+  private constructor(
+    readonly socket: WebSocket,
+    readonly autoAck: boolean,
+  ) {
+    socket.on('message', (data) => {
+      const text = String(data)
+      const frame = JSON.parse(text) as Frame
+      this.frames.push({ text, frame })
+      if (frame.method === 'irn_subscription' && this.autoAck) {
+        socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      }
+      for (const wake of this.#waiters.splice(0)) wake()
+    })
+  }
+
+  static async connect(
+    relayUrl: string,
+    options: { token?: string; query?: string; autoAck?: boolean } = {},
+  ) {
+    const token = options.token ?? (await relayJwt(relayUrl))
+    const socket = new WebSocket(`${relayUrl}/?auth=${token}${options.query ?? ''}`)
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+    })
+    return new RawRelayClient(socket, options.autoAck ?? true)
+  }
+
+  send(text: string) {
+    this.socket.send(text)
+  }
+
+  /** Sends a request and resolves with the frame answering its id. */
+  async request(method: string, params: unknown): Promise<Frame> {
+    const id = this.#nextId++
+    this.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    return (await this.waitFor((frame) => frame.id === id && frame.method === undefined)).frame
+  }
+
+  async waitFor(match: (frame: Frame, text: string) => boolean, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = this.frames.find(({ frame, text }) => match(frame, text))
+      if (found) return found
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error('timed out waiting for a relay frame')
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left)
+        this.#waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+  }
+
+  pushes(topic?: string) {
+    return this.frames
+      .map(({ frame }) => frame)
+      .filter(
+        (frame) => frame.method === 'irn_subscription' && (!topic || frame.params?.data?.topic === topic),
+      )
+  }
+
+  async close() {
+    if (this.socket.readyState === WebSocket.CLOSED) return
+    const closed = new Promise((resolve) => this.socket.once('close', resolve))
+    this.socket.close()
+    await closed
+  }
+}
+
+export function randomTopic() {
+  return randomBytes(32).toString('hex')
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
