@@ -39,6 +39,9 @@ interface ServiceSpec {
   todo?: string
 }
 
+// The first dev account of the standard test mnemonic: funded on the devnet.
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
 const SERVICES: ServiceSpec[] = [
   {
     name: 'explorer',
@@ -63,14 +66,32 @@ const SERVICES: ServiceSpec[] = [
   },
   {
     name: 'chain-api',
-    // TODO(chain-api): the chain API (balance endpoint) is being built in services/chain-api. When it lands:
-    //  1. start: import its server factory from '../services/chain-api/src/index.ts', start it on
-    //     127.0.0.1 port 0 against a devnet (services/devnet) or a stub RPC, and return { port, close };
-    //  2. targets: add the balance endpoint with a dev account, e.g.
-    //     { name: 'balance', path: '/v1/balance/<address>?chainId=1', headers: PROJECT_HEADERS };
-    //  3. remove `todo`. Nothing else in this file needs to change.
-    todo: 'chain-api is not built yet (TODO hook in bench/services.ts)',
-    targets: [],
+    start: async () => {
+      const { startDevnet } = await import('../services/devnet/src/index.ts')
+      const { createChainApiServer } = await import('../services/chain-api/src/index.ts')
+      const devnet = await startDevnet({ port: 0, chainIds: [1] })
+      const server = await createChainApiServer({ devnetUrl: devnet.url, chainIds: [1], indexer: false })
+      await server.app.listen({ host: '127.0.0.1', port: 0 })
+      return {
+        port: (server.app.server.address() as AddressInfo).port,
+        close: async () => {
+          await server.close()
+          await devnet.stop()
+        },
+      }
+    },
+    targets: [
+      {
+        name: '/v1/account/{address}/balance (3 s cache)',
+        path: `/v1/account/${DEV_ADDRESS}/balance?projectId=bench&currency=usd&chainId=eip155:1`,
+        headers: {},
+      },
+      {
+        name: '/v1/account/{address}/balance forceUpdate',
+        path: `/v1/account/${DEV_ADDRESS}/balance?projectId=bench&currency=usd&chainId=eip155:1&forceUpdate=true`,
+        headers: {},
+      },
+    ],
   },
 ]
 
