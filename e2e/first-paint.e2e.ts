@@ -30,7 +30,14 @@ function entryClosure(): string[] {
 }
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-const heavy = [/node_modules\/viem\//, /node_modules\/@wagmi\//, /evm-adapter/, /\/views\//, /\/modal\//]
+const heavy = [
+  /node_modules\/viem\//,
+  /node_modules\/@wagmi\//,
+  /evm-adapter/,
+  /walletconnect/,
+  /\/views\//,
+  /\/modal\//,
+]
 
 describe('first paint', () => {
   afterAll(closeBrowser)
@@ -55,12 +62,15 @@ describe('first paint', () => {
     )
     console.log(`  of which the entry graph (first paint): ${(entryBytes / 1024).toFixed(1)} KB gzip`)
     expect(files.some((file) => file.includes('evm-adapter'))).toBe(false)
+    expect(files.some((file) => file.includes('walletconnect'))).toBe(false)
 
     await connectButton(page).click()
     await walletRow(page).click()
     await approveInWallet(page)
     await modal(page).getByTestId('account-address').waitFor()
     expect((await loaded()).some((url) => url.includes('evm-adapter'))).toBe(true)
+    // Connecting an injected wallet never loads the WalletConnect SDK.
+    expect((await loaded()).some((url) => url.includes('walletconnect'))).toBe(false)
     await context.close()
   })
 })

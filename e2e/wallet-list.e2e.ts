@@ -77,11 +77,11 @@ describe('the wallet list from the explorer', () => {
     await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('zzzz-no-such-wallet')
     await modal(page).getByText('No wallet found for “zzzz-no-such-wallet”').waitFor()
 
-    // A wallet that is not installed: where to get it, no dead end.
+    // A wallet that is not installed: pair with it by WalletConnect (QR code and link), no dead end.
     await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
     await tiles.first().click()
-    await modal(page).getByText('Rainbow is not installed in this browser').waitFor()
-    await modal(page).getByRole('link', { name: 'Visit the website' }).waitFor()
+    await modal(page).getByText('Open Rainbow').waitFor()
+    await modal(page).getByRole('img', { name: 'WalletConnect pairing code' }).waitFor()
     await context.close()
   })
 

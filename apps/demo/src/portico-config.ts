@@ -9,6 +9,7 @@ const env =
         devnetUrl?: string
         explorerUrl?: string
         chainApiUrl?: string
+        relayUrl?: string
         rpcTimeoutMs?: number
       }
     }
@@ -20,6 +21,7 @@ export const porticoConfig: PorticoConfigInput = {
   devnetUrl: env.devnetUrl,
   explorerUrl: env.explorerUrl,
   chainApiUrl: env.chainApiUrl,
+  relayUrl: env.relayUrl,
   rpcTimeoutMs: env.rpcTimeoutMs,
   networks: [1, 10, 137, 8453, 42161],
   metadata: {

@@ -7,6 +7,17 @@ export interface AdapterContext {
   networks: readonly Network[]
   rpcUrl(chainId: number): string
   rpcTimeoutMs: number
+  /** WalletConnect: the relay, the project id and the dApp's metadata shown in the wallet. */
+  relayUrl: string
+  projectId: string
+  metadata:
+    | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
+    | undefined
+}
+
+export interface ConnectOptions {
+  /** WalletConnect: called with each `wc:` pairing URI the connector makes. */
+  onUri?: ((uri: string) => void) | undefined
 }
 
 export type AdapterEvent =
@@ -23,7 +34,7 @@ export interface TransactionRequest {
 
 /** The heavy half of a chain adapter: wallet SDKs, loaded only when a visitor needs them. */
 export interface ChainAdapter {
-  connect(connectorId: string): Promise<Connection>
+  connect(connectorId: string, options?: ConnectOptions): Promise<Connection>
   /** Resolves the remembered connection when the wallet still authorizes it silently. */
   reconnect(connectorId: string): Promise<Connection | undefined>
   disconnect(): Promise<void>

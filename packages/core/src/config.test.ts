@@ -33,6 +33,15 @@ describe('provider config', () => {
     expect(custom.rpcUrl(1)).toBe('http://127.0.0.1:8545/1')
   })
 
+  it('defaults the WalletConnect relay to the local one and accepts only ws(s) URLs', () => {
+    expect(parseConfig(valid).relayUrl).toBe('ws://127.0.0.1:3003')
+    expect(parseConfig({ ...valid, relayUrl: 'wss://relay.example.com' }).relayUrl).toBe(
+      'wss://relay.example.com',
+    )
+    expect(fieldOf({ ...valid, relayUrl: 'https://relay.example.com' })).toBe('relayUrl')
+    expect(fieldOf({ ...valid, relayUrl: 'not a url' })).toBe('relayUrl')
+  })
+
   it('names the field of an invalid config', () => {
     expect(fieldOf({ ...valid, projectId: '  ' })).toBe('projectId')
     expect(fieldOf({ ...valid, networks: [1, 999999] })).toBe('networks[1]')

@@ -6,6 +6,8 @@ import { getKnownNetwork, type Network } from './networks.js'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL' })
+
 const walletId = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a 64-hex explorer wallet id'))
 
 const configSchema = z.object({
@@ -29,6 +31,8 @@ const configSchema = z.object({
   ),
   rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
   devnetUrl: z.optional(httpUrl),
+  /** The WalletConnect relay the WalletConnect connector pairs through. */
+  relayUrl: z.optional(wsUrl),
   explorerUrl: z.optional(httpUrl),
   chainApiUrl: z.optional(httpUrl),
   themeMode: z.optional(z.enum(['light', 'dark'])),
@@ -56,6 +60,7 @@ export interface PorticoConfig {
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined
   rpcUrl(chainId: number): string
+  relayUrl: string
   explorerUrl: string
   chainApiUrl: string
   themeMode: 'light' | 'dark'
@@ -72,6 +77,7 @@ export interface PorticoConfig {
 }
 
 export const DEFAULT_DEVNET_URL = 'http://127.0.0.1:8545'
+export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
 export const DEFAULT_EXPLORER_URL = 'http://127.0.0.1:3001'
 export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
 
@@ -108,6 +114,7 @@ export function parseConfig(input: PorticoConfigInput): PorticoConfig {
     defaultChainId,
     metadata: value.metadata,
     rpcUrl: (chainId) => rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`,
+    relayUrl: value.relayUrl ?? DEFAULT_RELAY_URL,
     explorerUrl: value.explorerUrl ?? DEFAULT_EXPLORER_URL,
     chainApiUrl: value.chainApiUrl ?? DEFAULT_CHAIN_API_URL,
     themeMode: value.themeMode ?? DEFAULTS.themeMode,

@@ -45,7 +45,7 @@ export function buildConnectList(input: {
       imageUrl: connector.imageUrl ?? listing?.image_url,
       connectorId: connector.id,
       listing,
-      installed: true,
+      installed: connector.installed,
       recent,
     })
   }

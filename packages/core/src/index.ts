@@ -7,6 +7,7 @@ export type {
   AdapterEvent,
   ChainAdapter,
   ChainAdapterFactory,
+  ConnectOptions,
   TransactionRequest,
 } from './chain-adapter.js'
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
@@ -15,6 +16,7 @@ export {
   DEFAULT_CHAIN_API_URL,
   DEFAULT_DEVNET_URL,
   DEFAULT_EXPLORER_URL,
+  DEFAULT_RELAY_URL,
   type PorticoConfig,
   type PorticoConfigInput,
   parseConfig,
@@ -50,6 +52,12 @@ export { createModalController, type ModalController, type ModalState } from './
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
 export { describeError, normalizeError } from './normalize-error.js'
+export {
+  createPairingController,
+  type PairingController,
+  type PairingState,
+  type PairingStatus,
+} from './pairing-controller.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
 export {
   addRecentWallet,

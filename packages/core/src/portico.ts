@@ -10,7 +10,7 @@ import {
 } from './connection-controller.js'
 import { clearStoredConnection, readStoredConnection, writeStoredConnection } from './connection-storage.js'
 import type { Connector } from './connector.js'
-import { InvalidWalletResponseError, PorticoError } from './errors.js'
+import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from './errors.js'
 import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
 import { createHistoryController, type HistoryController } from './history-controller.js'
 import type { KeyValueStorage } from './key-value-storage.js'
@@ -18,6 +18,7 @@ import { t } from './messages.js'
 import { createModalController, type ModalController } from './modal-controller.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
 import { describeError, normalizeError } from './normalize-error.js'
+import { createPairingController, type PairingController } from './pairing-controller.js'
 import { createRouter, type Router, type ViewName } from './router.js'
 import { createStore, type Store } from './store.js'
 import { createThemeController, type ThemeController } from './theme-controller.js'
@@ -47,9 +48,12 @@ export interface Portico {
   history: HistoryController
   wallets: WalletsController
   analytics: Analytics
+  /** The WalletConnect pairing the Pairing view shows. */
+  pairing: PairingController
   open(options?: { view?: ViewName }): void
   close(): void
-  connect(connectorId: string): Promise<void>
+  /** `walletId`: the explorer listing a WalletConnect pairing is meant for (its name and links). */
+  connect(connectorId: string, options?: { walletId?: string }): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(chainId: number): Promise<void>
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
@@ -116,6 +120,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   const analytics = createAnalytics({ client: explorer, enabled: config.enableAnalytics })
   const chainApi = createChainApiClient({ baseUrl: config.chainApiUrl, projectId: config.projectId })
   const history = createHistoryController(chainApi)
+  const pairing = createPairingController()
   modal.store.subscribe((state, previous) => {
     if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
   })
@@ -127,15 +132,23 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   }
 
   let adapterPromise: Promise<ChainAdapter> | undefined
-  let unsubscribeAdapter: (() => void) | undefined
 
   const evmFactory = config.adapters.find((adapter) => adapter.namespace === 'eip155')
   const loadAdapter = (): Promise<ChainAdapter> => {
     if (!evmFactory) return Promise.reject(new PorticoError('ADAPTER_MISSING', 'No EVM adapter configured.'))
     adapterPromise ??= evmFactory
-      .load({ networks: config.networks, rpcUrl: config.rpcUrl, rpcTimeoutMs: config.rpcTimeoutMs })
+      .load({
+        networks: config.networks,
+        rpcUrl: config.rpcUrl,
+        rpcTimeoutMs: config.rpcTimeoutMs,
+        relayUrl: config.relayUrl,
+        projectId: config.projectId,
+        metadata: config.metadata,
+      })
       .then((adapter) => {
-        unsubscribeAdapter = adapter.subscribe(handleAdapterEvent)
+        // One subscription for the adapter's lifetime: a remount (React StrictMode) reuses the same
+        // instance and adapter, so unsubscribing on unmount would lose wallet events afterwards.
+        adapter.subscribe(handleAdapterEvent)
         return adapter
       })
       .catch((error) => {
@@ -237,8 +250,90 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     }, 1_500)
   }
 
-  async function connect(connectorId: string) {
+  /** The visitor's wallet accepted: remember the connection and show the account. */
+  function completeConnect(
+    result: Connection,
+    name: string,
+    icon: string | undefined,
+    recent: { id: string; imageUrl?: string | undefined; rdns?: string | undefined },
+  ) {
+    connection.setConnected({ ...result, connectorName: name, connectorIcon: icon })
+    network.setActiveChain(result.chainId)
+    account.reset()
+    persist()
+    router.reset('Account')
+    void refreshBalance()
+    wallets.addRecent({ id: recent.id, name, imageUrl: recent.imageUrl, rdns: recent.rdns })
+    analytics.track('CONNECT_SUCCESS', { name })
+  }
+
+  let pairingAttempt = 0
+  // Leaving the Pairing view abandons its pairing: no renewal, and a late approval is ignored.
+  router.store.subscribe((state) => {
+    if (pairing.store.getState().status === 'idle') return
+    if (state.history.some((entry) => entry.view === 'Pairing')) return
+    pairing.reset()
+    pairingAttempt++
+    if (connection.store.getState().status === 'connecting') {
+      connection.failConnect(new PorticoError('USER_CANCELLED', 'Pairing cancelled.'))
+    }
+  })
+
+  /** WalletConnect: the Pairing view shows each URI until a wallet approves the session. */
+  function connectWithPairing(connector: Connector, walletId: string | undefined) {
+    const listing = walletId ? wallets.findById(walletId) : undefined
+    const name = listing?.name ?? connector.name
+    analytics.track('SELECT_WALLET', { name })
+    const data = walletId ? { connectorId: connector.id, walletId } : { connectorId: connector.id }
+    if (router.current()?.view === 'Pairing') router.replace('Pairing', data)
+    else router.push('Pairing', data)
+    pairing.start(() => {
+      const attempt = ++pairingAttempt
+      const current = () => attempt === pairingAttempt
+      connection.beginConnect(connector.id)
+      loadAdapter()
+        .then((adapter) =>
+          adapter.connect(connector.id, { onUri: (uri) => current() && pairing.setUri(uri) }),
+        )
+        .then(
+          (result) => {
+            if (!current()) return
+            pairing.reset()
+            completeConnect(
+              assertConnection(result, 'eth_requestAccounts'),
+              name,
+              listing?.image_url ?? connector.imageUrl,
+              {
+                id: listing?.id ?? connector.id,
+                imageUrl: listing?.image_url,
+              },
+            )
+          },
+          (error) => {
+            if (!current()) return
+            pairing.fail()
+            const normalized = normalizeError(error, 'eth_requestAccounts')
+            analytics.track('CONNECT_ERROR', { name, message: normalized.code })
+            connection.failConnect(normalized)
+            toast.show(
+              'error',
+              normalized.code === 'USER_REJECTED' ? t('walletRejected') : describeError(normalized, name),
+            )
+          },
+        )
+    })
+  }
+
+  async function connect(connectorId: string, options: { walletId?: string } = {}) {
     const connector = findConnector(connectorId)
+    if (connector?.type === 'WALLET_CONNECT') {
+      if (connection.isConnected() && connection.store.getState().connection?.connectorId === connectorId) {
+        toast.show('error', new ConnectorAlreadyConnectedError(connectorId).message)
+        modal.shake()
+        return
+      }
+      return connectWithPairing(connector, options.walletId)
+    }
     const name = connector?.name ?? t('browserWallet')
     analytics.track('SELECT_WALLET', { name })
     try {
@@ -257,16 +352,13 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
         'eth_requestAccounts',
       )
       // The discovered connector's name and icon are the ones the visitor picked.
-      connection.setConnected({ ...result, connectorName: name, connectorIcon: connector?.imageUrl })
-      network.setActiveChain(result.chainId)
-      account.reset()
-      persist()
-      router.reset('Account')
-      void refreshBalance()
       const rdns = connector?.info?.rdns
       const listing = rdns ? wallets.findByRdns(rdns) : undefined
-      wallets.addRecent({ id: listing?.id ?? connectorId, name, imageUrl: listing?.image_url, rdns })
-      analytics.track('CONNECT_SUCCESS', { name })
+      completeConnect(result, name, connector?.imageUrl, {
+        id: listing?.id ?? connectorId,
+        imageUrl: listing?.image_url,
+        rdns,
+      })
     } catch (error) {
       const normalized = normalizeError(error, 'eth_requestAccounts')
       analytics.track('CONNECT_ERROR', { name, message: normalized.code })
@@ -350,7 +442,6 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     return () => {
       cancelled = true
       for (const stop of stops) stop()
-      unsubscribeAdapter?.()
       network.dispose()
     }
   }
@@ -371,6 +462,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     history,
     wallets,
     analytics,
+    pairing,
     open: (options) => modal.open(options),
     close: () => modal.close(),
     connect,

@@ -5,6 +5,7 @@ export type ViewName =
   | 'AllWallets'
   | 'WalletDetails'
   | 'ConnectingWallet'
+  | 'Pairing'
   | 'Account'
   | 'Activity'
   | 'Networks'

@@ -33,7 +33,14 @@ describe('EVM adapter', () => {
     })
     const networks = [1, 10, 8453].map((id) => getKnownNetwork(id) as Network)
     adapter = createEvmAdapter(
-      { networks, rpcUrl: (id) => devnet.rpcUrl(id), rpcTimeoutMs: 10_000 },
+      {
+        networks,
+        rpcUrl: (id) => devnet.rpcUrl(id),
+        rpcTimeoutMs: 10_000,
+        relayUrl: 'ws://127.0.0.1:3003',
+        projectId: 'test',
+        metadata: undefined,
+      },
       () => wallet as unknown as EthereumProvider,
     )
   })

@@ -16,7 +16,9 @@ import {
 } from '@wagmi/core'
 import { type Chain, http, type Transport } from 'viem'
 import { type EthereumProvider, INJECTED_CONNECTOR_ID } from './discover-connectors.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './pairing-connector.js'
 import { toViemChain } from './to-viem-chain.js'
+import type { WalletConnectProvider } from './walletconnect/walletconnect-provider.js'
 
 /** The heavy half of `evm()`: wagmi and viem, loaded on demand. */
 export function createEvmAdapter(
@@ -39,11 +41,29 @@ export function createEvmAdapter(
     for (const listener of listeners) listener(event)
   }
 
+  // The WalletConnect SDK is a chunk of its own: it loads (and opens its relay socket) only when the
+  // visitor picks WalletConnect or a remembered WalletConnect session is confirmed.
+  let walletConnect: Promise<WalletConnectProvider> | undefined
+  let walletConnectProvider: WalletConnectProvider | undefined
+  const loadWalletConnect = async () => {
+    walletConnect ??= import('./walletconnect/walletconnect-provider.js')
+      .then((module) => module.createWalletConnectProvider(context))
+      .catch((error) => {
+        walletConnect = undefined
+        throw error
+      })
+    walletConnectProvider = await walletConnect
+    return walletConnectProvider
+  }
+
   // Portico tracks disconnects itself, so wagmi's shim (a permissions prompt before eth_requestAccounts
   // and a flag in storage) is off: connecting is one plain eth_requestAccounts.
   const createConnector = (connectorId: string) => {
     if (connectorId === INJECTED_CONNECTOR_ID) return injected({ shimDisconnect: false })
-    const provider = getProvider(connectorId)
+    const provider =
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? (walletConnectProvider as EthereumProvider | undefined)
+        : getProvider(connectorId)
     if (!provider) throw new ConnectorNotFoundError(connectorId)
     return injected({
       shimDisconnect: false,
@@ -79,17 +99,24 @@ export function createEvmAdapter(
   })
 
   return {
-    async connect(connectorId) {
+    async connect(connectorId, options) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+        await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri))
+      }
       const { accounts, chainId } = await connect(config, { connector: createConnector(connectorId) })
       return toConnection(accounts, chainId, activeConnector() as Connector)
     },
     async reconnect(connectorId) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !(await (await loadWalletConnect()).restore())) {
+        return undefined
+      }
       const [connection] = await reconnect(config, { connectors: [createConnector(connectorId)] })
       if (!connection || connection.accounts.length === 0) return undefined
       return toConnection(connection.accounts, connection.chainId, connection.connector)
     },
     async disconnect() {
       await disconnect(config)
+      await walletConnectProvider?.disconnect()
     },
     async switchChain(chainId) {
       if (!chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)

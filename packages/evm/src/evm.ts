@@ -1,5 +1,6 @@
 import type { ChainAdapterFactory } from '@portico/core'
 import { type EthereumProvider, watchDiscoveredConnectors } from './discover-connectors.js'
+import { walletConnectConnector } from './pairing-connector.js'
 
 /**
  * The EVM adapter for `createPortico({ adapters: [evm()] })`. Importing it costs a few hundred bytes:
@@ -12,7 +13,8 @@ export function evm(): ChainAdapterFactory {
     watchConnectors(options, onChange) {
       return watchDiscoveredConnectors(options, (discovered) => {
         providers = discovered.providers
-        onChange(discovered.connectors)
+        // WalletConnect is always offered; nothing of its SDK loads until it is picked.
+        onChange([...discovered.connectors, walletConnectConnector])
       })
     },
     async load(context) {

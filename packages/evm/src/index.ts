@@ -5,3 +5,4 @@ export {
   watchDiscoveredConnectors,
 } from './discover-connectors.js'
 export { evm } from './evm.js'
+export { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './pairing-connector.js'

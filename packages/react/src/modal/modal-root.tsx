@@ -15,6 +15,7 @@ const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
   AllWallets: 'allWalletsTitle',
   WalletDetails: 'connectTitle',
   ConnectingWallet: 'connectTitle',
+  Pairing: 'walletConnect',
   Account: 'accountTitle',
   Activity: 'activityTitle',
   Networks: 'networksTitle',

@@ -55,6 +55,8 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .secondary.danger{color:var(--portico-error)}
 .primary:hover,.secondary:hover{filter:brightness(1.08)}
 .stack{display:flex;flex-direction:column;gap:8px;width:100%}
+.qr-frame{display:flex;align-items:center;justify-content:center;width:256px;height:256px;border-radius:16px;background:#fff}
+.qr-code{display:block}
 .account{display:flex;flex-direction:column;align-items:center;gap:6px;padding:4px 0 8px}
 .address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700}
 .balance{color:var(--portico-muted);font-size:15px;font-weight:500}

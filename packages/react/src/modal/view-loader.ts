@@ -10,6 +10,7 @@ const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
   AllWallets: () => import('../views/all-wallets-view.js'),
   WalletDetails: () => import('../views/wallet-details-view.js'),
   ConnectingWallet: () => import('../views/connecting-wallet-view.js'),
+  Pairing: () => import('../views/pairing-view.js'),
   Account: () => import('../views/account-view.js'),
   Activity: () => import('../views/activity-view.js'),
   Networks: () => import('../views/networks-view.js'),

@@ -1,0 +1,189 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { testWalletAccount } from '../test-wallet-account.js'
+import { approvedNamespaces, summarizeProposal } from './session-namespaces.js'
+import { executeWcRequest } from './wc-request-handler.js'
+import { readWcWalletOptions } from './wc-wallet-options.js'
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+const REJECTED = { code: 5000, message: 'User rejected.' }
+const DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+const options = readWcWalletOptions(
+  location.search,
+  (globalThis as { __PORTICO_TEST_WALLET__?: { rpcBase?: unknown } }).__PORTICO_TEST_WALLET__,
+)
+const account = testWalletAccount(0)
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { ariaLabel?: string } = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  if (props.ariaLabel) node.setAttribute('aria-label', props.ariaLabel)
+  node.append(...children)
+  return node
+}
+
+const $ = (id: string) => document.getElementById(id) as HTMLElement
+const status = (text: string) => {
+  $('status').textContent = text
+}
+
+function renderSessions(client: Client) {
+  const sessions = client.session.getAll()
+  $('sessions').replaceChildren(
+    ...sessions.map((session) =>
+      el(
+        'li',
+        { ariaLabel: `Session with ${session.peer.metadata.name}` },
+        el('span', {}, `${session.peer.metadata.name} (${session.peer.metadata.url}) `),
+        el('button', {
+          type: 'button',
+          textContent: 'Disconnect',
+          onclick: async () => {
+            await client.disconnect({ topic: session.topic, reason: DISCONNECTED })
+            renderSessions(client)
+            status('Disconnected')
+          },
+        }),
+      ),
+    ),
+  )
+  if (sessions.length === 0) $('sessions').append(el('li', {}, 'No session'))
+}
+
+async function main() {
+  $('address').textContent = account.address
+  $('relay').textContent = options.relayUrl
+  const client = await SignClient.init({
+    relayUrl: options.relayUrl,
+    telemetryEnabled: false,
+    logger: 'error',
+    customStoragePrefix: 'portico-test-wallet',
+    metadata: {
+      name: 'Portico Test Wallet',
+      description: 'The Portico test wallet over WalletConnect',
+      url: location.origin,
+      icons: [],
+    },
+  })
+  // Offline, the Verify lookup can only fail; the local relay is trusted anyway.
+  client.core.verify.resolve = (async () => undefined) as unknown as typeof client.core.verify.resolve
+  renderSessions(client)
+
+  client.on('session_proposal', ({ id, params }) => {
+    const summary = summarizeProposal(params.requiredNamespaces, params.optionalNamespaces)
+    const { name, url, icons } = params.proposer.metadata
+    const answer = async (approve: boolean) => {
+      card.remove()
+      try {
+        if (approve) {
+          const { acknowledged } = await client.approve({
+            id,
+            namespaces: approvedNamespaces(summary, account.address),
+          })
+          await acknowledged()
+          status(`Connected to ${name}`)
+        } else {
+          await client.reject({ id, reason: REJECTED })
+          status(`Rejected ${name}`)
+        }
+      } catch (error) {
+        status(`Error: ${(error as Error).message}`)
+      }
+      renderSessions(client)
+    }
+    const card = el(
+      'section',
+      { className: 'card', ariaLabel: 'Session proposal' },
+      el('h2', {}, icons[0] ? el('img', { src: icons[0], alt: '', width: 32, height: 32 }) : '', ` ${name}`),
+      el('p', {}, url),
+      el('p', {}, 'Chains: ', el('code', { className: 'chains' }, summary.chains.join(', '))),
+      el('p', {}, 'Methods: ', el('code', { className: 'methods' }, summary.methods.join(', '))),
+      el('button', {
+        type: 'button',
+        className: 'approve',
+        textContent: 'Approve',
+        onclick: () => answer(true),
+      }),
+      el('button', { type: 'button', textContent: 'Reject', onclick: () => answer(false) }),
+    )
+    $('proposals').append(card)
+  })
+
+  client.on('session_request', ({ id, topic, params }) => {
+    const { request, chainId } = params
+    const chain = Number(chainId.split(':')[1])
+    const respond = async (approve: boolean) => {
+      item.remove()
+      try {
+        if (!approve) {
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: REJECTED } })
+          return
+        }
+        const result = await executeWcRequest(request, {
+          account,
+          chainId: chain,
+          rpcBase: options.rpcBase,
+          switchChain: (next) =>
+            client.emit({ topic, chainId: `eip155:${next}`, event: { name: 'chainChanged', data: next } }),
+        })
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+        status(`Answered ${request.method}`)
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown }
+        await client.respond({
+          topic,
+          response: {
+            id,
+            jsonrpc: '2.0',
+            error: { code: typeof code === 'number' ? code : -32603, message: String(message) },
+          },
+        })
+        status(`Error: ${String(message)}`)
+      }
+    }
+    const item = el(
+      'li',
+      { className: 'card', ariaLabel: `Request ${request.method}` },
+      el('b', {}, request.method),
+      ` on ${chainId}`,
+      el('pre', {}, JSON.stringify(request.params, null, 2)),
+      el('button', {
+        type: 'button',
+        className: 'approve',
+        textContent: 'Approve',
+        onclick: () => respond(true),
+      }),
+      el('button', { type: 'button', textContent: 'Reject', onclick: () => respond(false) }),
+    )
+    $('requests').append(item)
+  })
+
+  client.on('session_delete', () => {
+    renderSessions(client)
+    status('The dApp disconnected')
+  })
+
+  const form = $('pair-form') as HTMLFormElement
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const input = $('uri') as HTMLInputElement
+    const uri = input.value.trim()
+    if (!uri.startsWith('wc:')) return status('Paste a wc: URI')
+    status('Pairing…')
+    try {
+      await client.core.pairing.pair({ uri })
+      input.value = ''
+      status('Paired: waiting for the proposal')
+    } catch (error) {
+      status(`Error: ${(error as Error).message}`)
+    }
+  })
+  document.body.dataset.ready = 'true'
+  status('Ready')
+}
+
+main().catch((error) => status(`Error: ${(error as Error).message}`))

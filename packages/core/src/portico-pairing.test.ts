@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from './chain-adapter.js'
+import type { Connection } from './connection-controller.js'
+import type { Connector } from './connector.js'
+import { createPortico } from './portico.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const walletConnect: Connector = {
+  id: 'walletconnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'evm',
+  installed: false,
+}
+
+/** An adapter whose WalletConnect connect reports a URI, then waits for the test to answer. */
+function pairingAdapter() {
+  const attempts: {
+    options: ConnectOptions | undefined
+    resolve(c: Connection): void
+    reject(e: unknown): void
+  }[] = []
+  const adapter = {
+    connect: (_id: string, options?: ConnectOptions) =>
+      new Promise<Connection>((resolve, reject) => {
+        attempts.push({ options, resolve, reject })
+        options?.onUri?.(`wc:${'a'.repeat(63)}${attempts.length}@2?relay-protocol=irn`)
+      }),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchChain: async () => {},
+    getBalance: async (_address: string, chainId: number) => ({
+      value: '0',
+      decimals: 18,
+      symbol: 'ETH',
+      chainId,
+    }),
+    signMessage: async () => '0x',
+    sendTransaction: async () => '0x',
+    subscribe: () => () => {},
+  } satisfies ChainAdapter
+  const factory: ChainAdapterFactory = {
+    namespace: 'eip155',
+    watchConnectors: () => () => {},
+    load: vi.fn(async () => adapter),
+  }
+  return { factory, attempts }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setup() {
+  const { factory, attempts } = pairingAdapter()
+  const portico = createPortico(
+    { projectId: 'p', networks: [1], adapters: [factory] },
+    { storage: undefined },
+  )
+  portico.connectors.setState({ connectors: [walletConnect] })
+  portico.open()
+  return { portico, attempts, factory }
+}
+
+describe('WalletConnect pairing in createPortico', () => {
+  it('shows the Pairing view with the URI, and the account once the wallet approves', async () => {
+    const { portico, attempts, factory } = setup()
+    await portico.connect('walletconnect')
+    await settle()
+    expect(factory.load).toHaveBeenCalledWith(expect.objectContaining({ relayUrl: 'ws://127.0.0.1:3003' }))
+    expect(portico.router.current()?.view).toBe('Pairing')
+    expect(portico.pairing.store.getState()).toMatchObject({
+      status: 'ready',
+      uri: expect.stringMatching(/^wc:/),
+    })
+    attempts[0]?.resolve({
+      accounts: [address],
+      chainId: 1,
+      connectorId: 'walletconnect',
+      connectorName: 'WalletConnect',
+    })
+    await settle()
+    expect(portico.connection.store.getState().status).toBe('connected')
+    expect(portico.router.current()?.view).toBe('Account')
+    expect(portico.pairing.store.getState().status).toBe('idle')
+  })
+
+  it('turns a rejection into a toast and lets the visitor ask for a new link', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { portico, attempts } = setup()
+    await portico.connect('walletconnect')
+    await settle()
+    attempts[0]?.reject({ code: 4001, message: 'User rejected.' })
+    await settle()
+    expect(portico.toast.store.getState()).toMatchObject({ message: 'Request rejected in your wallet' })
+    expect(portico.pairing.store.getState().status).toBe('error')
+    vi.setSystemTime(Date.now() + 1_000)
+    expect(portico.pairing.retry()).toBe(true)
+    await settle()
+    expect(attempts).toHaveLength(2)
+    expect(portico.pairing.store.getState().uri).toMatch(/2@2/)
+    vi.useRealTimers()
+  })
+
+  it('abandons the pairing when the visitor leaves the view: a late approval is ignored', async () => {
+    const { portico, attempts } = setup()
+    await portico.connect('walletconnect')
+    await settle()
+    portico.router.goBack()
+    expect(portico.pairing.store.getState().status).toBe('idle')
+    expect(portico.connection.store.getState().status).toBe('disconnected')
+    attempts[0]?.resolve({
+      accounts: [address],
+      chainId: 1,
+      connectorId: 'walletconnect',
+      connectorName: 'WalletConnect',
+    })
+    await settle()
+    expect(portico.connection.store.getState().status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,228 @@
+import type { AdapterContext } from '@portico/core'
+import { SignClient } from '@walletconnect/sign-client'
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+type Session = ReturnType<Client['session']['getAll']>[number]
+type Listener = (...args: unknown[]) => void
+
+/** What the dApp asks the wallet for; anything else is a read and goes to the configured RPC URL. */
+export const WALLET_CONNECT_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+] as const
+const EVENTS = ['chainChanged', 'accountsChanged']
+/** Storage prefix: never share the global Core of a host app's own WalletConnect. */
+const STORAGE_PREFIX = 'portico'
+
+export interface WalletConnectProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+  /** Pairs with a wallet: `onUri` gets the `wc:` URI, the promise settles with the wallet's answer. */
+  connect(onUri: (uri: string) => void): Promise<readonly string[]>
+  /** Picks up the session kept in browser storage; false when there is none. */
+  restore(): Promise<boolean>
+  disconnect(): Promise<void>
+}
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** WalletConnect answers rejections with SDK codes (5000…); wallets expect EIP-1193's 4001. */
+function toProviderError(error: unknown): ProviderRpcError {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const text = typeof message === 'string' && message ? message : 'WalletConnect request failed'
+  if (code === 4001 || code === 5000 || code === 5001 || code === 5002 || /reject/i.test(text)) {
+    return new ProviderRpcError(4001, text)
+  }
+  return new ProviderRpcError(typeof code === 'number' ? code : -32603, text)
+}
+
+const parseChainId = (value: unknown): number =>
+  typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value)
+const addressOf = (account: string) => account.split(':').at(-1) as string
+
+/**
+ * An EIP-1193 provider over `@walletconnect/sign-client`: signing goes to the paired wallet through the
+ * session, reads go to the app's own RPC URL. Loaded only when the visitor picks WalletConnect.
+ */
+export async function createWalletConnectProvider(context: AdapterContext): Promise<WalletConnectProvider> {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  const client = await SignClient.init({
+    relayUrl: context.relayUrl,
+    projectId: context.projectId,
+    telemetryEnabled: false,
+    logger: 'error',
+    customStoragePrefix: STORAGE_PREFIX,
+    metadata: {
+      name: context.metadata?.name ?? 'Portico',
+      description: context.metadata?.description ?? '',
+      url: context.metadata?.url ?? origin,
+      icons: context.metadata?.icons ?? [],
+    },
+  })
+  // Offline (our own relay) the Verify iframe can only time out: 5 s on every connect and request.
+  client.core.verify.register = async () => ''
+
+  const chainIds = context.networks.map((network) => network.chainId)
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  let session: Session | undefined
+  let chainId = chainIds[0] as number
+  let rpcId = 0
+
+  const sessionAccounts = (): string[] => {
+    const accounts = session?.namespaces.eip155?.accounts ?? []
+    const onChain = accounts.filter((account) => account.startsWith(`eip155:${chainId}:`))
+    return [...new Set((onChain.length > 0 ? onChain : accounts).map(addressOf))]
+  }
+  const sessionChains = (): number[] => [
+    ...new Set((session?.namespaces.eip155?.accounts ?? []).map((account) => Number(account.split(':')[1]))),
+  ]
+  const use = (next: Session) => {
+    session = next
+    const chains = sessionChains()
+    if (!chains.includes(chainId)) chainId = chains[0] ?? chainId
+  }
+  const end = () => {
+    if (!session) return
+    session = undefined
+    emit('accountsChanged', [])
+    emit('disconnect', new ProviderRpcError(4900, 'WalletConnect session ended'))
+  }
+
+  client.on('session_delete', ({ topic }) => topic === session?.topic && end())
+  client.on('session_expire', ({ topic }) => topic === session?.topic && end())
+  client.on('session_update', ({ topic, params }) => {
+    if (topic !== session?.topic) return
+    use({ ...session, namespaces: params.namespaces })
+    emit('accountsChanged', sessionAccounts())
+  })
+  client.on('session_event', ({ topic, params }) => {
+    if (topic !== session?.topic) return
+    const { name, data } = params.event
+    if (name === 'chainChanged') {
+      chainId = parseChainId(data)
+      emit('chainChanged', `0x${chainId.toString(16)}`)
+    } else if (name === 'accountsChanged' && Array.isArray(data)) {
+      emit('accountsChanged', (data as string[]).map(addressOf))
+    }
+  })
+
+  const requireSession = (): Session => {
+    if (!session) throw new ProviderRpcError(4100, 'No WalletConnect session')
+    return session
+  }
+
+  const sendToWallet = async (method: string, params: unknown) => {
+    const { topic } = requireSession()
+    try {
+      return await client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } })
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
+
+  const read = async (method: string, params: unknown) => {
+    const response = await fetch(context.rpcUrl(chainId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+      signal: AbortSignal.timeout(context.rpcTimeoutMs),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+    return body.result
+  }
+
+  async function connect(onUri: (uri: string) => void): Promise<readonly string[]> {
+    const { uri, approval } = await client.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: chainIds.map((id) => `eip155:${id}`),
+          methods: [...WALLET_CONNECT_METHODS],
+          events: EVENTS,
+        },
+      },
+    })
+    if (uri) onUri(uri)
+    try {
+      use(await approval())
+    } catch (error) {
+      throw toProviderError(error)
+    }
+    emit('connect', { chainId: `0x${chainId.toString(16)}` })
+    return sessionAccounts()
+  }
+
+  async function disconnect() {
+    const current = session
+    if (!current) return
+    session = undefined
+    await client
+      .disconnect({ topic: current.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      .catch(() => {})
+  }
+
+  return {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts':
+          return sessionAccounts()
+        case 'eth_requestAccounts':
+          return session ? sessionAccounts() : Promise.reject(new ProviderRpcError(4100, 'Not paired'))
+        case 'eth_chainId':
+          return `0x${chainId.toString(16)}`
+        case 'wallet_requestPermissions':
+        case 'wallet_getPermissions':
+          return [{ parentCapability: 'eth_accounts' }]
+        case 'wallet_revokePermissions':
+          await disconnect()
+          return null
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          const target = parseChainId(hex)
+          // A chain the session already holds needs no prompt; others are the wallet's call.
+          if (!sessionChains().includes(target)) await sendToWallet(method, params)
+          chainId = target
+          emit('chainChanged', `0x${target.toString(16)}`)
+          return null
+        }
+        default:
+          if ((WALLET_CONNECT_METHODS as readonly string[]).includes(method) || method === 'eth_sign') {
+            return sendToWallet(method, params)
+          }
+          return read(method, params)
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
+      set.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    connect,
+    async restore() {
+      const now = Date.now() / 1000
+      const kept = client.session
+        .getAll()
+        .filter((candidate) => candidate.namespaces.eip155 && candidate.expiry > now)
+        .at(-1)
+      if (kept) use(kept)
+      return kept !== undefined
+    },
+    disconnect,
+  }
+}
