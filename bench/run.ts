@@ -10,7 +10,7 @@
  * internet. Writes results/latest.json and results/latest.md and prints the table.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/launch-chromium.ts'
 import type { ChunkReport, Owner } from './apps/chunk-report.ts'
 import { installProbe, type ProbeOptions, type ProbeTimes } from './page-probe.ts'
 import { serveStatic } from './static-server.ts'
@@ -89,13 +90,7 @@ const ALL_APPS: AppSpec[] = [
 const apps = args.apps ? ALL_APPS.filter((app) => args.apps?.split(',').includes(app.name)) : ALL_APPS
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Every external host fails at once: offline behaviour is the same on any machine.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ]
@@ -456,14 +451,6 @@ function chromiumVersion(path: string): string {
   } catch {
     return 'unknown'
   }
-}
-
-function findChromium(): string {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    const candidate = join(dir, 'chromium')
-    if (existsSync(candidate)) return candidate
-  }
-  throw new Error('chromium not found on PATH (Debian: apt-get install chromium)')
 }
 
 // ---------- main ----------

@@ -1,20 +1,7 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
+import { flag, optionalText } from '@portico/http-kit'
 import { z } from 'zod'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === '' ? fallback : ['on', 'true', '1', 'yes'].includes(value),
-    )
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 

@@ -1,4 +1,5 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
+import { privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
@@ -46,13 +47,6 @@ export interface ChainApiServer {
   close(): Promise<void>
 }
 
-// Never log a client's address: the default request serializer writes remoteAddress on every line.
-const requestSerializer = (request: { method: string; url: string; id: string }) => ({
-  id: request.id,
-  method: request.method,
-  url: request.url,
-})
-
 /** Opens and migrates the database, seeds prices, starts the indexer, and returns a ready server. */
 export async function createChainApiServer(options: CreateChainApiServerOptions): Promise<ChainApiServer> {
   const chainIds = [...(options.chainIds ?? DEVNET_CHAIN_IDS)]
@@ -67,12 +61,7 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     await db.destroy()
     throw error
   }
-  const logger =
-    options.logger && typeof options.logger === 'object'
-      ? { ...options.logger, serializers: { req: requestSerializer, ...options.logger.serializers } }
-      : options.logger
-        ? { serializers: { req: requestSerializer } }
-        : false
+  const logger = privateLoggerOptions(options.logger)
   const app = Fastify({ logger })
   const indexer = createChainIndexer({
     db,

@@ -1,5 +1,5 @@
+import { isAllowedOrigin } from '@portico/http-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isAllowedOrigin } from './cors-origins.js'
 import { CLIENT_HEADERS } from './explorer-test-helpers.js'
 import { createExplorerServer, type ExplorerServer } from './index.js'
 

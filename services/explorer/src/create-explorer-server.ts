@@ -1,3 +1,4 @@
+import { privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { RateLimitSettings } from './explorer-config.js'
@@ -31,13 +32,6 @@ export interface ExplorerServer {
   close(): Promise<void>
 }
 
-// Never log a client's address: the default request serializer would write remoteAddress to every line.
-const requestSerializer = (request: { method: string; url: string; id: string }) => ({
-  id: request.id,
-  method: request.method,
-  url: request.url,
-})
-
 /** Opens and migrates the database, seeds the registry, and returns a ready (not yet listening) server. */
 export async function createExplorerServer(
   options: CreateExplorerServerOptions = {},
@@ -50,12 +44,7 @@ export async function createExplorerServer(
     await db.destroy()
     throw error
   }
-  const logger =
-    options.logger && typeof options.logger === 'object'
-      ? { ...options.logger, serializers: { req: requestSerializer, ...options.logger.serializers } }
-      : options.logger
-        ? { serializers: { req: requestSerializer } }
-        : false
+  const logger = privateLoggerOptions(options.logger)
   const app = Fastify({ logger, trustProxy: options.trustProxy ?? false })
   app.addHook('onClose', async () => {
     await db.destroy()

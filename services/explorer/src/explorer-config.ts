@@ -1,18 +1,5 @@
+import { flag, optionalText } from '@portico/http-kit'
 import { z } from 'zod'
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === '' ? fallback : ['on', 'true', '1', 'yes'].includes(value),
-    )
 
 const positiveInt = (fallback: number) =>
   z

@@ -1,0 +1,3 @@
+export { isAllowedOrigin } from './cors-origins.js'
+export { flag, optionalText } from './env-schemas.js'
+export { privateLoggerOptions } from './private-logger.js'
