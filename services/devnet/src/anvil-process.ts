@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { trackChild } from './anvil-child-reaper.js'
+import { type ChainStateSaver, createChainStateSaver, loadChainState } from './chain-state-file.js'
 import { DEV_ACCOUNT_BALANCE_ETH, DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from './dev-accounts.js'
 import { DevnetError } from './devnet-error.js'
 
@@ -21,14 +22,14 @@ export type AnvilProcess = {
   exited: Promise<AnvilExit>
   /** Recent output lines, for diagnosing a crash. */
   outputTail(): string[]
-  /** SIGTERM (anvil dumps its state), then SIGKILL after a timeout. Idempotent. */
+  /** Saves the state (with a stateFile), then SIGTERM, then SIGKILL after a timeout. Idempotent. */
   stop(): Promise<void>
 }
 
 export type SpawnAnvilOptions = {
   binary: string
   chainId: number
-  /** Persist state here (loaded at start, dumped periodically and on exit). */
+  /** Persist state here (loaded at start, saved every few seconds and on stop). */
   stateFile?: string
   onUnexpectedExit?: (exit: AnvilExit, anvil: AnvilProcess) => void
 }
@@ -49,7 +50,6 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     ['--mnemonic', DEV_MNEMONIC],
     ['--accounts', String(DEV_ACCOUNT_COUNT)],
     ['--balance', String(DEV_ACCOUNT_BALANCE_ETH)],
-    stateFile ? ['--state', stateFile, '--state-interval', String(STATE_INTERVAL_SECONDS)] : [],
   ].flat()
   const child = setprivPath
     ? spawn(setprivPath, ['--pdeathsig', 'TERM', '--', binary, ...args], {
@@ -97,6 +97,13 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
   const untrack = child.pid === undefined ? () => {} : trackChild({ pid: child.pid, terminate })
   void exited.then(untrack)
 
+  let saver: ChainStateSaver | undefined
+  let saveTimer: NodeJS.Timeout | undefined
+  const saveBeforeStop = async () => {
+    clearInterval(saveTimer)
+    if (!saver || hasExited) return
+    await saver.save({ settle: true }).catch((error: Error) => remember(`state not saved: ${error.message}`))
+  }
   let stopPromise: Promise<void> | undefined
   const anvil: AnvilProcess = {
     chainId,
@@ -105,7 +112,7 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     exited,
     outputTail: () => [...tail],
     stop() {
-      stopPromise ??= stopChild(child, exited, terminate)
+      stopPromise ??= saveBeforeStop().then(() => stopChild(child, exited, terminate))
       return stopPromise
     },
   }
@@ -135,6 +142,16 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     if (outcome.kind === 'timeout') throw failure(`did not listen within ${READY_TIMEOUT_MS} ms`)
     anvil.url = `http://127.0.0.1:${outcome.port}`
     await waitForChainId(anvil.url, chainId)
+    if (stateFile) {
+      await loadChainState(anvil.url, stateFile).catch((error: Error) => {
+        throw failure(`could not load ${stateFile}`, error)
+      })
+      // Only after a good load: saving earlier would overwrite the file that failed to load.
+      const chainSaver = createChainStateSaver(anvil.url, stateFile)
+      saver = chainSaver
+      saveTimer = setInterval(() => void chainSaver.save().catch(() => {}), STATE_INTERVAL_SECONDS * 1000)
+      saveTimer.unref()
+    }
   } catch (error) {
     await anvil.stop()
     throw error instanceof DevnetError ? error : failure('did not become ready', error)

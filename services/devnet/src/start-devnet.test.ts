@@ -127,6 +127,8 @@ describe('startDevnet persistence', () => {
     const usdc = devToken('USDC')
 
     const first = await startDevnet({ port: 0, dataDir, chainIds })
+    let sent: `0x${string}`
+    let blockBeforeStop: bigint
     try {
       const wallet = createWalletClient({ account: DEV_ACCOUNTS[0], transport: http(first.rpcUrl(10)) })
       await wallet.writeContract({
@@ -136,7 +138,9 @@ describe('startDevnet persistence', () => {
         functionName: 'transfer',
         args: [recipient, 1_234_567n],
       })
-      await wallet.sendTransaction({ chain: null, to: recipient, value: 42n })
+      // No wait for the receipt: a stop right after sending must still keep the transaction.
+      sent = await wallet.sendTransaction({ chain: null, to: recipient, value: 42n })
+      blockBeforeStop = await clientFor(first, 10).getBlockNumber()
     } finally {
       await first.stop()
     }
@@ -155,6 +159,9 @@ describe('startDevnet persistence', () => {
       } as const
       expect(await client.readContract(balanceOf)).toBe(1_234_567n)
       expect(await client.getBalance({ address: recipient })).toBe(42n)
+      // History survives too (the indexer of the chain API reads old blocks and receipts).
+      expect((await client.getTransactionReceipt({ hash: sent })).status).toBe('success')
+      expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(blockBeforeStop)
       expect(restartLog.lines.join('\n')).toMatch(/chain 10 ready .*restored USDC, WBTC/)
     } finally {
       await second.stop()
