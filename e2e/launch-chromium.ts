@@ -23,6 +23,20 @@ export function findChromium(): string {
   }
 }
 
+/**
+ * Playwright's defaults turn off storage partitioning, which makes a cross-site frame's localStorage
+ * and IndexedDB throw instead of behaving as in Chrome for real visitors. Chromium keeps the last value
+ * of a repeated switch, so this restates Playwright's list of disabled features without that one.
+ */
+export const KEEP_STORAGE_PARTITIONING =
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,' +
+  'HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,' +
+  'OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch'
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS })
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, KEEP_STORAGE_PARTITIONING],
+  })
 }

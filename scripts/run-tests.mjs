@@ -30,7 +30,9 @@ function vitest(project) {
 }
 
 const unit = vitest('unit')
-const buildStatus = run('npm', ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet'])
+const buildStatus =
+  run('npm', ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet']) ||
+  run('npm', ['run', 'build:page', '-w', '@portico/frame'])
 const e2e = buildStatus === 0 ? vitest('e2e') : { status: buildStatus, passed: 0, failed: 1 }
 
 const passed = unit.passed + e2e.passed

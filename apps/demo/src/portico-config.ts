@@ -10,6 +10,7 @@ const env =
         explorerUrl?: string
         chainApiUrl?: string
         relayUrl?: string
+        authUrl?: string
         rpcTimeoutMs?: number
       }
     }
@@ -22,6 +23,7 @@ export const porticoConfig: PorticoConfigInput = {
   explorerUrl: env.explorerUrl,
   chainApiUrl: env.chainApiUrl,
   relayUrl: env.relayUrl,
+  authUrl: env.authUrl,
   rpcTimeoutMs: env.rpcTimeoutMs,
   networks: [1, 10, 137, 8453, 42161],
   metadata: {

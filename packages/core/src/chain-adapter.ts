@@ -13,6 +13,8 @@ export interface AdapterContext {
   metadata:
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined
+  /** The embedded wallet's EIP-1193 provider (the AUTH connector), once the wallet frame is loaded. */
+  authProvider?: () => unknown
 }
 
 export interface ConnectOptions {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import type { SocialOption } from './auth-backend.js'
 import type { ChainAdapterFactory } from './chain-adapter.js'
-import { DEFAULTS, RPC_TIMEOUT_MS } from './constants.js'
+import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
 import { getKnownNetwork, type Network } from './networks.js'
 
@@ -45,6 +46,15 @@ const configSchema = z.object({
   excludeWalletIds: z.optional(z.array(walletId)),
   allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   enableAnalytics: z.optional(z.boolean()),
+  /** The auth service that serves the wallet frame (e-mail and social sign-in). */
+  authUrl: z.optional(httpUrl),
+  features: z.optional(
+    z.object({
+      email: z.optional(z.boolean()),
+      /** The social buttons, in this order; [] hides them. */
+      socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
+    }),
+  ),
 })
 
 export type PorticoConfigInput = z.input<typeof configSchema> & {
@@ -73,6 +83,8 @@ export interface PorticoConfig {
   excludeWalletIds: readonly string[]
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
   enableAnalytics: boolean
+  authUrl: string
+  features: { email: boolean; socials: readonly SocialOption[] }
   adapters: readonly ChainAdapterFactory[]
 }
 
@@ -80,6 +92,8 @@ export const DEFAULT_DEVNET_URL = 'http://127.0.0.1:8545'
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
 export const DEFAULT_EXPLORER_URL = 'http://127.0.0.1:3001'
 export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
+/** `localhost`, not 127.0.0.1: the wallet frame must be on another site than the dApp, as in production. */
+export const DEFAULT_AUTH_URL = 'http://localhost:3004'
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -127,6 +141,11 @@ export function parseConfig(input: PorticoConfigInput): PorticoConfig {
     excludeWalletIds: value.excludeWalletIds ?? [],
     allWallets: value.allWallets ?? DEFAULTS.allWallets,
     enableAnalytics: value.enableAnalytics ?? DEFAULTS.enableAnalytics,
+    authUrl: (value.authUrl ?? DEFAULT_AUTH_URL).replace(/\/$/, ''),
+    features: {
+      email: value.features?.email ?? DEFAULTS.enableEmail,
+      socials: value.features?.socials ?? SOCIAL_PROVIDERS,
+    },
     adapters,
   }
 }

@@ -14,3 +14,6 @@ export interface Connector {
   /** True when the wallet is present in this browser. */
   installed: boolean
 }
+
+/** The id of the embedded wallet reached by e-mail or social sign-in (connector type AUTH). */
+export const AUTH_CONNECTOR_ID = 'auth'

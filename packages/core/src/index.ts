@@ -1,6 +1,21 @@
 export type { AccountController, AccountState, Balance } from './account-controller.js'
 export { createAccountController } from './account-controller.js'
 export { type Analytics, type AnalyticsEventName, createAnalytics } from './analytics.js'
+export type {
+  AuthApprovalRequest,
+  AuthBackend,
+  AuthBackendOptions,
+  AuthUserInfo,
+  FrameSocialProvider,
+  LoadAuthBackend,
+  SocialOption,
+} from './auth-backend.js'
+export {
+  type AuthController,
+  type AuthState,
+  type AuthStep,
+  createAuthController,
+} from './auth-controller.js'
 export { type CaipNetworkId, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } from './caip.js'
 export type {
   AdapterContext,
@@ -13,6 +28,7 @@ export type {
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
 export type { HistoryItem, TokenBalance } from './chain-api-schemas.js'
 export {
+  DEFAULT_AUTH_URL,
   DEFAULT_CHAIN_API_URL,
   DEFAULT_DEVNET_URL,
   DEFAULT_EXPLORER_URL,
@@ -36,7 +52,7 @@ export {
   type StoredConnection,
   writeStoredConnection,
 } from './connection-storage.js'
-export type { Connector, ConnectorType } from './connector.js'
+export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connector.js'
 export * from './constants.js'
 export * from './errors.js'
 export {

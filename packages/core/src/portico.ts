@@ -1,5 +1,6 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import { type Analytics, createAnalytics } from './analytics.js'
+import { type AuthController, createAuthController } from './auth-controller.js'
 import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
 import { type ChainApiClient, createChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, parseConfig } from './config.js'
@@ -9,7 +10,7 @@ import {
   createConnectionController,
 } from './connection-controller.js'
 import { clearStoredConnection, readStoredConnection, writeStoredConnection } from './connection-storage.js'
-import type { Connector } from './connector.js'
+import { AUTH_CONNECTOR_ID, type Connector } from './connector.js'
 import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from './errors.js'
 import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
 import { createHistoryController, type HistoryController } from './history-controller.js'
@@ -50,6 +51,8 @@ export interface Portico {
   analytics: Analytics
   /** The WalletConnect pairing the Pairing view shows. */
   pairing: PairingController
+  /** E-mail and social sign-in with the embedded wallet (loads the wallet frame on first use). */
+  auth: AuthController
   open(options?: { view?: ViewName }): void
   close(): void
   /** `walletId`: the explorer listing a WalletConnect pairing is meant for (its name and links). */
@@ -121,6 +124,21 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   const chainApi = createChainApiClient({ baseUrl: config.chainApiUrl, projectId: config.projectId })
   const history = createHistoryController(chainApi)
   const pairing = createPairingController()
+  const auth = createAuthController({
+    backendOptions: {
+      authUrl: config.authUrl,
+      projectId: config.projectId,
+      chainId: config.defaultChainId,
+      themeMode: config.themeMode,
+      metadata: config.metadata,
+    },
+    load: (backendOptions) =>
+      import('./frame-auth-backend.js').then((module) => module.createFrameAuthBackend(backendOptions)),
+    router,
+    modal,
+    toast,
+    onLoggedIn: () => connectAuth(),
+  })
   modal.store.subscribe((state, previous) => {
     if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
   })
@@ -144,6 +162,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
         relayUrl: config.relayUrl,
         projectId: config.projectId,
         metadata: config.metadata,
+        authProvider: () => auth.provider(),
       })
       .then((adapter) => {
         // One subscription for the adapter's lifetime: a remount (React StrictMode) reuses the same
@@ -255,7 +274,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     result: Connection,
     name: string,
     icon: string | undefined,
-    recent: { id: string; imageUrl?: string | undefined; rdns?: string | undefined },
+    recent: { id: string; imageUrl?: string | undefined; rdns?: string | undefined } | undefined,
   ) {
     connection.setConnected({ ...result, connectorName: name, connectorIcon: icon })
     network.setActiveChain(result.chainId)
@@ -263,7 +282,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     persist()
     router.reset('Account')
     void refreshBalance()
-    wallets.addRecent({ id: recent.id, name, imageUrl: recent.imageUrl, rdns: recent.rdns })
+    if (recent) wallets.addRecent({ id: recent.id, name, imageUrl: recent.imageUrl, rdns: recent.rdns })
     analytics.track('CONNECT_SUCCESS', { name })
   }
 
@@ -324,6 +343,25 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     })
   }
 
+  /** The wallet frame has a session: connect its wallet as the AUTH connector and show the account. */
+  async function connectAuth() {
+    if (connection.store.getState().status !== 'connecting') connection.beginConnect(AUTH_CONNECTOR_ID)
+    try {
+      const adapter = await loadAdapter()
+      const result = assertConnection(
+        await withTimeout(adapter.connect(AUTH_CONNECTOR_ID), config.rpcTimeoutMs, 'eth_requestAccounts'),
+        'eth_requestAccounts',
+      )
+      const user = await (await auth.backend()).getUser(result.chainId)
+      auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+      completeConnect(result, user.email ?? user.userName ?? t('emailLabel'), undefined, undefined)
+    } catch (error) {
+      const normalized = normalizeError(error, 'eth_requestAccounts')
+      connection.failConnect(normalized)
+      throw normalized
+    }
+  }
+
   async function connect(connectorId: string, options: { walletId?: string } = {}) {
     const connector = findConnector(connectorId)
     if (connector?.type === 'WALLET_CONNECT') {
@@ -369,6 +407,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
 
   async function disconnect() {
     try {
+      if (connection.store.getState().connection?.connectorId === AUTH_CONNECTOR_ID) await auth.signOut()
       if (adapterPromise) await (await adapterPromise).disconnect()
     } catch {
       toast.show('error', t('failedToDisconnect'))
@@ -425,11 +464,18 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     const remembered = connection.store.getState()
     if (remembered.status === 'reconnecting' && remembered.connection) {
       const { connectorId } = remembered.connection
-      loadAdapter()
+      const isAuth = connectorId === AUTH_CONNECTOR_ID
+      // An embedded-wallet session needs its frame (and only then is the frame loaded at start).
+      const ready = isAuth ? auth.backend().then(() => loadAdapter()) : loadAdapter()
+      ready
         .then((adapter) => withTimeout(adapter.reconnect(connectorId), config.rpcTimeoutMs, 'eth_accounts'))
-        .then((result) => {
+        .then(async (result) => {
           if (cancelled || connection.store.getState().status !== 'reconnecting') return
           if (!result) return forget()
+          if (isAuth) {
+            const user = await (await auth.backend()).getUser(result.chainId)
+            auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+          }
           connection.setConnected(assertConnection(result, 'eth_accounts'))
           network.setActiveChain(result.chainId)
           persist()
@@ -463,6 +509,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     wallets,
     analytics,
     pairing,
+    auth,
     open: (options) => modal.open(options),
     close: () => modal.close(),
     connect,

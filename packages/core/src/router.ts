@@ -13,6 +13,15 @@ export type ViewName =
   | 'ConnectingSiwe'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'ConnectingSocial'
+  | 'ConnectingFarcaster'
+  | 'UpdateEmail'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'ApproveRequest'
+  | 'ActionNotAllowed'
 
 export interface RouteData {
   /** The connector a Connecting view is waiting on. */

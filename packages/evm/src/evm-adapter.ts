@@ -1,5 +1,5 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connection } from '@portico/core'
-import { ChainNotConfiguredError, ConnectorNotFoundError } from '@portico/core'
+import { AUTH_CONNECTOR_ID, ChainNotConfiguredError, ConnectorNotFoundError } from '@portico/core'
 import {
   type Config,
   type Connector,
@@ -63,7 +63,9 @@ export function createEvmAdapter(
     const provider =
       connectorId === WALLET_CONNECT_CONNECTOR_ID
         ? (walletConnectProvider as EthereumProvider | undefined)
-        : getProvider(connectorId)
+        : connectorId === AUTH_CONNECTOR_ID
+          ? (context.authProvider?.() as EthereumProvider | undefined)
+          : getProvider(connectorId)
     if (!provider) throw new ConnectorNotFoundError(connectorId)
     return injected({
       shimDisconnect: false,

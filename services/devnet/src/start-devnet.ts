@@ -22,7 +22,7 @@ export type Devnet = {
   stop(): Promise<void>
 }
 
-const stateFilePattern = /^chain-\d+(\.corrupt-\d+)?\.json$/
+const stateFilePattern = /^chain-\d+(\.corrupt-\d+)?\.json(\.\d+\.tmp)?$/
 
 /** Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {

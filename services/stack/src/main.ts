@@ -17,6 +17,8 @@ async function main() {
     ['Explorer', stack.urls.explorer],
     ['Chain API', stack.urls.chainApi],
     ['Relay', stack.urls.relay],
+    ['Auth', stack.urls.auth],
+    ['Mail inbox', stack.urls.inbox],
     ['Test wallet', stack.urls.wallet],
     [
       'EVM devnet',

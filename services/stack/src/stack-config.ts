@@ -17,6 +17,7 @@ const stackEnvSchema = z.object({
   RELAY_PORT: port(3003),
   AUTH_PORT: port(3004),
   WALLET_PORT: port(3005),
+  SMTP_PORT: port(2525),
   DEVNET_PORT: port(8545),
   PORTICO_DATA_DIR: z.string().min(1).default('.data'),
   REDIS_URL: z
@@ -33,7 +34,18 @@ const stackEnvSchema = z.object({
 
 export interface StackConfig {
   host: string
-  ports: { demo: number; explorer: number; chainApi: number; relay: number; wallet: number; devnet: number }
+  ports: {
+    demo: number
+    explorer: number
+    chainApi: number
+    relay: number
+    wallet: number
+    devnet: number
+    /** The auth service; it also serves the wallet frame (optional: 3004). */
+    auth?: number
+    /** The embedded SMTP capture server the auth service mails to (optional: 2525). */
+    smtp?: number
+  }
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
   /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
@@ -61,6 +73,8 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       relay: value.RELAY_PORT,
       wallet: value.WALLET_PORT,
       devnet: value.DEVNET_PORT,
+      auth: value.AUTH_PORT,
+      smtp: value.SMTP_PORT,
     },
     dataDir: resolve(value.PORTICO_DATA_DIR),
     databaseUrl: value.DATABASE_URL,

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createAuthServer } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
@@ -17,6 +19,10 @@ export interface StackUrls {
   relay: string
   wallet: string
   devnet: string
+  /** The auth service (wallet frame, e-mail and social sign-in), addressed as localhost: another site than the demo. */
+  auth: string
+  /** The captured OTP mail, readable in a browser. */
+  inbox: string
 }
 
 /** Extra runtime settings for the demo page (tests shorten the wallet time-out, for instance). */
@@ -36,13 +42,14 @@ export interface Stack {
 }
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
-function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo'>, extra: DemoEnv): string {
+function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo' | 'inbox'>, extra: DemoEnv): string {
   const env = {
     ...extra,
     devnetUrl: urls.devnet,
     explorerUrl: urls.explorer,
     chainApiUrl: urls.chainApi,
     relayUrl: urls.relay,
+    authUrl: urls.auth,
   }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
@@ -100,6 +107,23 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     stops.push(() => relay.close())
     log(`[relay] ready at ${relay.url}${config.redisUrl ? ' (Redis fan-out)' : ''}`)
 
+    // The public URL names the port (OIDC issuers, mailed links), so port 0 is resolved before listening.
+    const authPort = await freePort(config.host, config.ports.auth ?? 3004)
+    const authPublicUrl = `http://localhost:${authPort}`
+    if (config.clean && config.dataDir)
+      await rm(join(config.dataDir, 'auth'), { recursive: true, force: true })
+    const auth = await createAuthServer({
+      publicUrl: authPublicUrl,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      smtpPort: config.ports.smtp ?? 2525,
+      framePageDir: join(repoRoot, 'packages/frame/dist-page'),
+      rpcUrlTemplate: `${devnet.url}/{chainId}`,
+    })
+    stops.push(() => auth.close())
+    await auth.app.listen({ host: config.host, port: authPort })
+    log(`[auth] ready at ${authPublicUrl} (mail inbox ${auth.mail.inboxUrl ?? 'external SMTP'})`)
+
     const wallet = await startStaticSite({
       root: join(repoRoot, 'apps/wallet/dist'),
       host: config.host,
@@ -119,6 +143,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
           explorer: explorerUrl,
           chainApi: chainApiUrl,
           relay: relay.url,
+          auth: authPublicUrl,
         },
         options.demoEnv ?? {},
       ),
@@ -133,6 +158,8 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         relay: relay.url,
         wallet: wallet.url,
         devnet: devnet.url,
+        auth: authPublicUrl,
+        inbox: auth.mail.inboxUrl ?? `${authPublicUrl}/inbox`,
       },
       devnet,
       stop,
@@ -141,4 +168,17 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     await stop()
     throw error
   }
+}
+
+/** `port`, or for 0 a port the system has just handed out (bound and released). */
+async function freePort(host: string, port: number): Promise<number> {
+  if (port !== 0) return port
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 }

@@ -20,6 +20,15 @@ const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
   Activity: 'activityTitle',
   Networks: 'networksTitle',
   UnsupportedChain: 'unsupportedChainTitle',
+  EmailVerifyOtp: 'emailLabel',
+  EmailVerifyDevice: 'deviceTitle',
+  ConnectingSocial: 'connectTitle',
+  ConnectingFarcaster: 'farcaster',
+  UpdateEmail: 'updateEmailTitle',
+  UpdateEmailPrimaryOtp: 'updateEmailTitle',
+  UpdateEmailSecondaryOtp: 'updateEmailTitle',
+  ApproveRequest: 'approveTitle',
+  ActionNotAllowed: 'actionNotAllowed',
 }
 
 /** Loads the views a first open needs, so opening never waits on a chunk. */

@@ -33,6 +33,30 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .search{all:unset;box-sizing:border-box;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit}
 .search::placeholder{color:var(--portico-muted)}
 .search:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
+.field{all:unset;box-sizing:border-box;flex:1;min-width:0;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit;text-align:left}
+.field::placeholder{color:var(--portico-muted)}
+.field:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
+.field[aria-invalid=true]{box-shadow:inset 0 0 0 1.5px var(--portico-error)}
+.field-error{margin:0;font-size:12px;color:var(--portico-error);text-align:left}
+.email-form{display:flex;flex-direction:column;gap:6px}
+.email-row{display:flex;gap:8px}
+.socials{list-style:none;margin:0;padding:0;display:flex;gap:6px;justify-content:space-between}
+.social{all:unset;box-sizing:border-box;display:grid;place-items:center;width:44px;height:40px;border-radius:12px;background:var(--portico-surface);cursor:pointer}
+.social:hover{background:var(--portico-surface-hover)}
+.social:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.social-mark{display:grid;place-items:center;width:24px;height:24px;border-radius:50%;color:#fff;font:700 11px/1 var(--portico-font)}
+.divider{display:flex;align-items:center;gap:10px;color:var(--portico-muted);font-size:12px}
+.divider::before,.divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
+.otp{display:flex;gap:6px;justify-content:center}
+.otp-box{all:unset;box-sizing:border-box;width:42px;height:48px;border-radius:12px;background:var(--portico-surface);text-align:center;font:700 20px/48px var(--portico-font);color:var(--portico-text)}
+.otp-box:focus-visible{outline:2px solid var(--portico-accent)}
+.status{min-height:1.4em;font-size:12px}
+.message{margin:0;max-height:160px;overflow:auto;width:100%;padding:10px 12px;border-radius:12px;background:var(--portico-surface);text-align:left;white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
+.details{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;width:100%;text-align:left}
+.details dt{color:var(--portico-muted)}
+.details dd{margin:0;font-weight:600;text-align:right}
+button:disabled{opacity:.5;cursor:default}
+label{font-weight:600;text-align:left}
 .notice{margin:4px 0 0;text-align:center;font-size:12px;color:var(--portico-muted);list-style:none}
 .link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:600}
 .link:focus-visible{outline:2px solid var(--portico-accent)}

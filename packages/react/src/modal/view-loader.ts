@@ -15,6 +15,15 @@ const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
   Activity: () => import('../views/activity-view.js'),
   Networks: () => import('../views/networks-view.js'),
   UnsupportedChain: () => import('../views/unsupported-chain-view.js'),
+  EmailVerifyOtp: () => import('../views/email-verify-otp-view.js'),
+  EmailVerifyDevice: () => import('../views/email-verify-device-view.js'),
+  ConnectingSocial: () => import('../views/connecting-social-view.js'),
+  ConnectingFarcaster: () => import('../views/connecting-farcaster-view.js'),
+  UpdateEmail: () => import('../views/update-email-view.js'),
+  UpdateEmailPrimaryOtp: () => import('../views/update-email-otp-view.js'),
+  UpdateEmailSecondaryOtp: () => import('../views/update-email-otp-view.js'),
+  ApproveRequest: () => import('../views/approve-request-view.js'),
+  ActionNotAllowed: () => import('../views/action-not-allowed-view.js'),
 }
 
 const loaded = new Map<ViewName, ComponentType>()

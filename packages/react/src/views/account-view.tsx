@@ -1,14 +1,20 @@
-import { shortenAddress, t } from '@portico/core'
+import { AUTH_CONNECTOR_ID, type AuthState, type ConnectionState, shortenAddress, t } from '@portico/core'
 import { AddressAvatar } from '../components/address-avatar.js'
 import { NetworkDot } from '../components/network-dot.js'
 import { CopyIcon } from '../modal/icons.js'
 import { useAccount } from '../use-account.js'
 import { useNetwork } from '../use-network.js'
 import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
 import { TokenList } from './token-list.js'
+
+const selectConnectorId = (state: ConnectionState) => state.connection?.connectorId
+const selectUser = (state: AuthState) => state.user
 
 export default function AccountView() {
   const portico = usePortico()
+  const embedded = useStore(portico.connection.store, selectConnectorId) === AUTH_CONNECTOR_ID
+  const user = useStore(portico.auth.store, selectUser)
   const { address, formattedBalance, balance, balanceStatus, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
   if (!address) return null
@@ -38,6 +44,17 @@ export default function AccountView() {
             <CopyIcon />
           </button>
         </div>
+        {embedded && user ? (
+          <div className="muted" data-testid="account-user">
+            {user.email ??
+              (user.socialProvider ? t('signedInWith', { provider: t(user.socialProvider) }) : '')}
+            {user.userName && user.email
+              ? ` · ${user.userName}`
+              : user.userName
+                ? ` · @${user.userName}`
+                : ''}
+          </div>
+        ) : null}
         <div className="balance" data-testid="account-balance">
           <span className="visually-hidden">{t('balanceLabel')} </span>
           {balanceStatus === 'error'
@@ -67,8 +84,13 @@ export default function AccountView() {
         <button type="button" className="row" onClick={() => portico.router.push('Activity')}>
           <span className="name">{t('activity')}</span>
         </button>
+        {embedded ? (
+          <button type="button" className="row" onClick={() => portico.router.push('UpdateEmail')}>
+            <span className="name">{t('updateEmail')}</span>
+          </button>
+        ) : null}
         <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
-          {t('disconnect')}
+          {embedded ? t('signOut') : t('disconnect')}
         </button>
       </div>
     </>

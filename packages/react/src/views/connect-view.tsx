@@ -10,6 +10,8 @@ import { WalletImage } from '../components/wallet-image.js'
 import { browserWalletIcon } from '../modal/icons.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
+import { EmailLoginForm } from './auth/email-login-form.js'
+import { SocialButtons } from './auth/social-buttons.js'
 import { useSelectWallet } from './use-select-wallet.js'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
@@ -41,9 +43,18 @@ export default function ConnectView() {
     else if (item.listing) selectWallet(item.listing)
   }
   const allWallets = showAllWallets(portico.config.allWallets)
+  const { features } = portico.config
+  const signIn = features.email || features.socials.length > 0
 
   return (
     <>
+      {features.email ? <EmailLoginForm /> : null}
+      <SocialButtons socials={features.socials} />
+      {signIn ? (
+        <div className="divider" aria-hidden="true">
+          {t('or')}
+        </div>
+      ) : null}
       {items.length === 0 && wallets.status !== 'loading' ? (
         <div className="center">
           <h3>{t('noWalletsTitle')}</h3>

@@ -1,0 +1,168 @@
+import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { enterCode, readCode, startEmailLogin, waitForMail } from './auth-fixtures.js'
+import {
+  closeBrowser,
+  connectButton,
+  getBrowser,
+  modal,
+  openDemo,
+  screenshot,
+  stack,
+  toast,
+} from './fixtures.js'
+
+const recipient = '0x000000000000000000000000000000000000bEEF'
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+describe('e-mail sign-in with the embedded wallet', () => {
+  afterAll(closeBrowser)
+
+  it('signs in with the mailed code, signs and sends with the embedded wallet, and signs out', async () => {
+    const email = uniqueEmail('alice')
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    await modal(page).getByRole('textbox', { name: 'Email' }).waitFor()
+    await screenshot(page, 'auth-connect-view')
+    const mailedAfter = Date.now()
+    await startEmailLogin(page, email)
+    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor()
+    const code = await readCode(email, mailedAfter - 1000)
+
+    // A wrong code is refused and the boxes stay open for another try.
+    await enterCode(page, code === '000000' ? '111111' : '000000')
+    await modal(page).getByRole('alert').waitFor()
+    await screenshot(page, 'auth-otp-wrong')
+    await enterCode(page, code)
+
+    const address = modal(page).getByTestId('account-address')
+    await address.waitFor({ timeout: 20_000 })
+    await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(email)
+    await expect(connectButton(page).textContent()).resolves.toMatch(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)
+    const full = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+    expect(full).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await screenshot(page, 'auth-account-view')
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+
+    // Signing asks the visitor in the modal first; the signature is the embedded wallet's.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await modal(page).getByText('Hello from the Portico demo').waitFor()
+    await screenshot(page, 'auth-approve-sign')
+    await modal(page).getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('sign-result').getByText('Signature verified').waitFor()
+    const signature = (await page.getByTestId('sign-result').locator('code').textContent()) as `0x${string}`
+    await expect(
+      verifyMessage({ address: full, message: 'Hello from the Portico demo', signature }),
+    ).resolves.toBe(true)
+
+    // A rejected request never reaches the wallet.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await modal(page).getByRole('button', { name: 'Reject' }).click()
+    await page
+      .getByTestId('sign-result')
+      .getByText(/reject/i)
+      .waitFor()
+
+    // Fund the fresh wallet on the devnet, then send from it.
+    const rpc = `${stack().devnet}/1`
+    await createTestClient({ mode: 'anvil', transport: http(rpc) }).setBalance({
+      address: full,
+      value: parseEther('1'),
+    })
+    const client = createPublicClient({ transport: http(rpc) })
+    const before = await client.getBalance({ address: recipient })
+    await page.getByLabel('Recipient').fill(recipient)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await modal(page).getByRole('button', { name: 'Approve' }).click()
+    const hash = (await page
+      .getByTestId('send-result')
+      .locator('code')
+      .textContent({ timeout: 20_000 })) as `0x${string}`
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(full.toLowerCase())
+    expect(await client.getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
+
+    // Still signed in after a reload (the frame's session), then sign-out clears everything.
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+    await expect(page.getByTestId('demo-address').textContent()).resolves.toBe(full)
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('@portico/frame')),
+    )
+    expect(keys).toEqual([])
+    await page.reload()
+    await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
+    await context.close()
+  })
+
+  it('recovers the same address on a second device after confirming it by the mailed link', async () => {
+    const email = uniqueEmail('bob')
+    const first = await openDemo()
+    await connectButton(first.page).click()
+    let after = Date.now() - 1000
+    await startEmailLogin(first.page, email)
+    await enterCode(first.page, await readCode(email, after))
+    await modal(first.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    const address = await first.page.getByTestId('demo-address').textContent()
+    await first.context.close()
+
+    const browser = await getBrowser()
+    const second = await openDemo({ context: await browser.newContext() })
+    await connectButton(second.page).click()
+    after = Date.now() - 1000
+    await startEmailLogin(second.page, email)
+    // The first device asked for a code moments ago: the address's cooldown says how long to wait.
+    const cooldown = await modal(second.page)
+      .getByText(/Please try again after \d+ seconds/)
+      .textContent()
+    const seconds = Number(/(\d+) seconds/.exec(cooldown ?? '')?.[1])
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(30)
+    await second.page.waitForTimeout(seconds * 1000)
+    after = Date.now() - 1000
+    await modal(second.page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await modal(second.page).locator('h3', { hasText: 'Confirm this device' }).waitFor()
+    await screenshot(second.page, 'auth-confirm-device')
+    await screenshot(second.page, 'auth-confirm-device')
+    const mail = await waitForMail(email, (candidate) => /confirm/i.test(candidate.subject), { after })
+    const link = /https?:\/\/\S+device\/confirm\S*/.exec(mail.text)?.[0]
+    expect(link).toBeDefined()
+    const confirmPage = await second.context.newPage()
+    await confirmPage.goto(link as string)
+    await confirmPage.getByRole('button', { name: /confirm/i }).click()
+    await confirmPage
+      .getByText(/confirmed/i)
+      .first()
+      .waitFor()
+
+    await modal(second.page).getByText(`We sent a 6-digit code to ${email}.`).waitFor({ timeout: 30_000 })
+    await enterCode(second.page, await readCode(email, after))
+    await modal(second.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
+    await second.context.close()
+  }, 120_000)
+
+  it('says how long to wait when a new code is asked for within the cooldown', async () => {
+    const email = uniqueEmail('carol')
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    await startEmailLogin(page, email)
+    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor()
+    await expect(
+      modal(page)
+        .getByRole('button', { name: /Resend code in \d+ s/ })
+        .isDisabled(),
+    ).resolves.toBe(true)
+    // Back on the Connect view, the same address again inside the 30 s cooldown.
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await startEmailLogin(page, email)
+    await toast(page)
+      .getByText(/Please try again after (2\d|30) seconds/)
+      .waitFor()
+    await context.close()
+  })
+})

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core'
+import { modal, stack } from './fixtures.js'
+
+interface InboxMail {
+  id: string
+  to: string
+  subject: string
+  text: string
+  receivedAt: string
+}
+
+/** The newest mail to `email` in the stack's capture inbox that `accept` takes, waiting for it to arrive. */
+export async function waitForMail(
+  email: string,
+  accept: (mail: InboxMail) => boolean = () => true,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const response = await fetch(`${stack().auth}/inbox/messages?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as InboxMail[]
+    const found = mails.find((mail) => Date.parse(mail.receivedAt) >= after && accept(mail))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The six-digit code of the newest sign-in mail to `email`. */
+export async function readCode(email: string, after = 0): Promise<string> {
+  const mail = await waitForMail(email, (candidate) => /sign-in code/i.test(candidate.subject), { after })
+  const code = /\b(\d{6})\b/.exec(mail.subject + mail.text)?.[1]
+  if (!code) throw new Error(`no code in ${JSON.stringify(mail)}`)
+  return code
+}
+
+/** Types a code into the six boxes the way a visitor pastes it. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const first = modal(page).getByRole('textbox', { name: 'Digit 1 of 6' })
+  await first.waitFor()
+  await first.fill(code)
+}
+
+/** Starts an e-mail login from the Connect view and returns when the code entry shows. */
+export async function startEmailLogin(page: Page, email: string): Promise<void> {
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+}

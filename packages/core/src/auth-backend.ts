@@ -1,0 +1,59 @@
+import type { FRAME_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from './constants.js'
+
+export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
+export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
+
+/** A request the embedded wallet would sign or send; the visitor approves it in the modal first. */
+export interface AuthApprovalRequest {
+  method: string
+  params: unknown
+}
+
+export interface AuthUserInfo {
+  address: string
+  chainId: number
+  email: string | null
+  userName: string | null
+  socialProvider: SocialOption | null
+}
+
+export interface AuthBackendOptions {
+  authUrl: string
+  projectId: string
+  chainId: number
+  themeMode: 'light' | 'dark'
+  metadata:
+    | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
+    | undefined
+  /** Resolves true when the visitor approves a signing request, false when they reject it. */
+  approve(request: AuthApprovalRequest): Promise<boolean>
+  /** A dApp asked for a method outside the allowed list. */
+  onNotAllowed(method: string): void
+}
+
+/**
+ * The embedded wallet as the modal sees it: the hidden wallet frame behind a few calls. Implemented by
+ * `@portico/frame`, which is imported only when the visitor starts an e-mail or social login (or a
+ * previous auth session is being restored).
+ */
+export interface AuthBackend {
+  connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  socialRedirectUri(provider: FrameSocialProvider): Promise<string>
+  connectSocial(uri: string): Promise<void>
+  farcasterUri(): Promise<string>
+  connectFarcaster(): Promise<void>
+  isConnected(): Promise<boolean>
+  getUser(chainId: number): Promise<AuthUserInfo>
+  signOut(): Promise<void>
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** Rejects pending signing requests with 'Request was aborted'; read-only ones continue. */
+  abortPending(): void
+  /** EIP-1193 provider of the embedded wallet, for the chain adapter. */
+  provider: unknown
+}
+
+export type LoadAuthBackend = (options: AuthBackendOptions) => Promise<AuthBackend>

@@ -1,0 +1,265 @@
+import type {
+  AuthApprovalRequest,
+  AuthBackend,
+  AuthBackendOptions,
+  FrameSocialProvider,
+  LoadAuthBackend,
+  SocialOption,
+} from './auth-backend.js'
+import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './constants.js'
+import { t } from './messages.js'
+import type { ModalController } from './modal-controller.js'
+import type { Router } from './router.js'
+import { createStore, type Store } from './store.js'
+import type { ToastController } from './toast-controller.js'
+
+export type AuthStep =
+  | 'idle'
+  | 'sending'
+  | 'otp'
+  | 'device'
+  | 'verifying'
+  | 'social'
+  | 'farcaster'
+  | 'connecting'
+
+export interface AuthState {
+  step: AuthStep
+  email?: string | undefined
+  socialProvider?: SocialOption | undefined
+  /** The Sign In With Farcaster link the visitor opens (or scans). */
+  farcasterUrl?: string | undefined
+  /** What went wrong in the current view, shown next to its form. */
+  error?: string | undefined
+  /** When the code may be sent again (ms since epoch). */
+  resendAt?: number | undefined
+  /** The signed-in user of the embedded wallet. */
+  user?: { email: string | null; userName: string | null; socialProvider: SocialOption | null } | undefined
+  /** A signing request waiting for the visitor in the ApproveRequest view. */
+  approval?: AuthApprovalRequest | undefined
+  /** E-mail change in progress. */
+  update?: { email: string; step: 'sending' | 'primary' | 'secondary' | 'verifying' } | undefined
+}
+
+export interface AuthController {
+  store: Store<AuthState>
+  /** The frame-backed wallet; loads `@portico/frame` and mounts the hidden frame on first use. */
+  backend(): Promise<AuthBackend>
+  /** True once the frame is loaded (so the chain adapter can reach its provider synchronously). */
+  provider(): unknown
+  startEmail(email: string): Promise<void>
+  resendCode(): Promise<void>
+  submitOtp(otp: string): Promise<void>
+  /** Call synchronously from the click: the popup must open inside the visitor's gesture. */
+  startSocial(provider: FrameSocialProvider): void
+  startFarcaster(): Promise<void>
+  updateEmail(email: string): Promise<void>
+  submitUpdateOtp(otp: string): Promise<void>
+  answerApproval(approved: boolean): void
+  setUser(user: AuthState['user']): void
+  signOut(): Promise<void>
+  reset(): void
+}
+
+export interface AuthControllerOptions {
+  backendOptions: Omit<AuthBackendOptions, 'approve' | 'onNotAllowed'>
+  load: LoadAuthBackend
+  router: Router
+  modal: ModalController
+  toast: ToastController
+  /** The frame has a session: connect the embedded wallet as the AUTH connector. */
+  onLoggedIn(): Promise<void>
+  now?: () => number
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : t('somethingWentWrong')
+
+/** E-mail, social and farcaster sign-in, e-mail change and signing approval for the embedded wallet. */
+export function createAuthController(options: AuthControllerOptions): AuthController {
+  const { router, modal, toast } = options
+  const now = options.now ?? Date.now
+  const store = createStore<AuthState>({ step: 'idle' })
+  const patch = (partial: Partial<AuthState>) => store.setState(partial)
+  let loaded: AuthBackend | undefined
+  let loading: Promise<AuthBackend> | undefined
+  let pendingApproval: ((approved: boolean) => void) | undefined
+  let attempt = 0
+
+  const backend = () => {
+    loading ??= options
+      .load({
+        ...options.backendOptions,
+        approve(request) {
+          pendingApproval?.(false)
+          patch({ approval: request })
+          modal.open({ view: 'ApproveRequest' })
+          return new Promise<boolean>((resolve) => {
+            pendingApproval = (approved) => {
+              pendingApproval = undefined
+              patch({ approval: undefined })
+              resolve(approved)
+            }
+          })
+        },
+        onNotAllowed() {
+          modal.open({ view: 'ActionNotAllowed' })
+          toast.show('error', t('actionNotAllowed'))
+        },
+      })
+      .then((value) => {
+        loaded = value
+        return value
+      })
+      .catch((error) => {
+        loading = undefined
+        throw new Error(t('authLoadFailed'), { cause: error })
+      })
+    return loading
+  }
+
+  // Closing the modal answers a waiting approval with a rejection, never leaves the dApp hanging.
+  modal.store.subscribe((state) => {
+    if (!state.open && pendingApproval) pendingApproval(false)
+  })
+
+  /** Runs one step of a flow; a newer flow (or leaving it) makes older answers void. */
+  const run = async (
+    step: AuthStep,
+    work: (backend: AuthBackend, current: () => boolean) => Promise<void>,
+  ) => {
+    const mine = ++attempt
+    const current = () => mine === attempt
+    patch({ step, error: undefined })
+    try {
+      await work(await backend(), current)
+    } catch (error) {
+      if (!current()) return
+      const message = errorMessage(error)
+      // A failed code check keeps the code entry open; anything else goes back to where it started.
+      const failedStep = store.getState().step
+      patch({ step: failedStep === 'otp' || failedStep === 'verifying' ? 'otp' : 'idle', error: message })
+      toast.show('error', message)
+    }
+  }
+
+  const finishLogin = async (current: () => boolean) => {
+    if (!current()) return
+    patch({ step: 'connecting' })
+    await options.onLoggedIn()
+    if (current()) patch({ step: 'idle', error: undefined })
+  }
+
+  const sendCode = (email: string, resend: boolean) =>
+    run('sending', async (wallet, current) => {
+      const action = await wallet.connectEmail(email)
+      if (!current()) return
+      patch({ email, resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000 })
+      if (action === 'VERIFY_OTP') {
+        patch({ step: 'otp' })
+        if (!resend) router.push('EmailVerifyOtp')
+        return
+      }
+      patch({ step: 'device' })
+      router.push('EmailVerifyDevice')
+      await wallet.connectDevice()
+      if (!current()) return
+      patch({ step: 'otp', resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000 })
+      router.replace('EmailVerifyOtp')
+    })
+
+  return {
+    store,
+    backend,
+    provider: () => loaded?.provider,
+    startEmail: (email) => sendCode(email.trim(), false),
+    resendCode() {
+      const { email } = store.getState()
+      return email ? sendCode(email, true) : Promise.resolve()
+    },
+    submitOtp: (otp) =>
+      run('verifying', async (wallet, current) => {
+        await wallet.connectOtp(otp)
+        await finishLogin(current)
+      }),
+    startSocial(provider) {
+      // Opened now, inside the click; pointed at the provider once the frame has made the flow.
+      const popup =
+        typeof window === 'undefined' ? null : window.open('', 'portico-social', 'width=500,height=640')
+      if (!popup) {
+        toast.show('error', t('popupBlocked'))
+        return
+      }
+      patch({ socialProvider: provider })
+      router.push('ConnectingSocial')
+      void run('social', async (wallet, current) => {
+        try {
+          const uri = await wallet.socialRedirectUri(provider)
+          if (!current()) return popup.close()
+          popup.location.href = uri
+          await wallet.connectSocial(uri)
+        } catch (error) {
+          popup.close()
+          throw error
+        }
+        await finishLogin(current)
+      })
+    },
+    startFarcaster: () => {
+      patch({ socialProvider: 'farcaster', farcasterUrl: undefined })
+      router.push('ConnectingFarcaster')
+      return run('farcaster', async (wallet, current) => {
+        const url = await wallet.farcasterUri()
+        if (!current()) return
+        patch({ farcasterUrl: url })
+        await wallet.connectFarcaster()
+        await finishLogin(current)
+      })
+    },
+    updateEmail: (email) =>
+      run('idle', async (wallet, current) => {
+        patch({ update: { email, step: 'sending' } })
+        const action = await wallet.updateEmail(email.trim())
+        if (!current()) return
+        patch({ update: { email, step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' } })
+        router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp')
+      }),
+    submitUpdateOtp: (otp) =>
+      run('idle', async (wallet, current) => {
+        const update = store.getState().update
+        if (!update) return
+        if (update.step === 'primary') {
+          await wallet.updateEmailPrimaryOtp(otp)
+          if (!current()) return
+          patch({ update: { ...update, step: 'secondary' } })
+          router.replace('UpdateEmailSecondaryOtp')
+          return
+        }
+        const newEmail = await wallet.updateEmailSecondaryOtp(otp)
+        if (!current()) return
+        const user = store.getState().user
+        patch({ update: undefined, email: newEmail, user: user ? { ...user, email: newEmail } : user })
+        toast.show('success', t('emailUpdated'))
+        router.reset('Account')
+      }),
+    answerApproval(approved) {
+      pendingApproval?.(approved)
+      if (modal.store.getState().open && router.current()?.view === 'ApproveRequest') modal.close()
+    },
+    setUser: (user) => patch({ user }),
+    async signOut() {
+      attempt++
+      pendingApproval?.(false)
+      const wallet = loaded
+      patch({ step: 'idle', user: undefined, email: undefined, error: undefined, update: undefined })
+      if (wallet) {
+        wallet.abortPending()
+        await wallet.signOut()
+      }
+    },
+    reset() {
+      attempt++
+      patch({ step: 'idle', error: undefined })
+    },
+  }
+}

@@ -1,0 +1,201 @@
+import { createFrameClient, createFrameStorage, type EmbeddedUser, FrameError } from '@portico/frame'
+import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
+import { ProviderErrorCode } from './errors.js'
+
+/** Requests that sign or send: the visitor approves each in the modal before the frame sees it (spec §6). */
+const NOT_SAFE_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'eth_sendUserOperation',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+])
+const NOT_ALLOWED = 'Requested RPC call is not allowed'
+const SDK_VERSION = 'portico-0.1.0'
+
+type Listener = (...args: unknown[]) => void
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const toUserInfo = (user: EmbeddedUser & { socialProvider?: unknown }): AuthUserInfo => ({
+  address: user.address,
+  chainId: user.chainId,
+  email: user.email,
+  userName: user.userName,
+  socialProvider: (typeof user.socialProvider === 'string'
+    ? user.socialProvider
+    : null) as AuthUserInfo['socialProvider'],
+})
+
+const localStorageOrUndefined = () => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The embedded wallet over the hidden wallet frame: mounts the frame, keeps the dApp-side login cache
+ * (spec §3, §4), and exposes an EIP-1193 provider for the chain adapter. Loaded on demand only.
+ */
+export async function createFrameAuthBackend(options: AuthBackendOptions): Promise<AuthBackend> {
+  const storage = createFrameStorage(localStorageOrUndefined())
+  const client = createFrameClient({
+    frameUrl: `${options.authUrl}/frame`,
+    projectId: options.projectId,
+    chainId: `eip155:${storage.getLastUsedChainId() ?? options.chainId}`,
+  })
+  await client.whenReady()
+  void client.request('SYNC_THEME', { themeMode: options.themeMode }).catch(() => {})
+  if (options.metadata) {
+    const { name, description, url, icons } = options.metadata
+    void client
+      .request('SYNC_DAPP_DATA', {
+        metadata: { name, description: description ?? '', url, icons: icons ?? [] },
+        sdkVersion: SDK_VERSION,
+        projectId: options.projectId,
+      })
+      .catch(() => {})
+  }
+
+  let email: string | undefined
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+
+  const accounts = async (): Promise<string[]> => {
+    const { isConnected } = await client.request('IS_CONNECTED')
+    storage.onConnectionCheck(isConnected)
+    if (!isConnected) return []
+    const user = await client.request('GET_USER', {
+      chainId: storage.getLastUsedChainId() ?? options.chainId,
+    })
+    return [user.address]
+  }
+
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      switch (method) {
+        case 'eth_accounts':
+          return accounts()
+        case 'eth_requestAccounts': {
+          const list = await accounts()
+          if (list.length === 0) throw new ProviderRpcError(ProviderErrorCode.Unauthorized, 'Sign in first')
+          return list
+        }
+        case 'eth_chainId': {
+          const { chainId } = await client.request('GET_CHAIN_ID')
+          return `0x${chainId.toString(16)}`
+        }
+        case 'wallet_switchEthereumChain': {
+          const [target] = (params ?? []) as [{ chainId?: string }]
+          const { chainId } = await client.request('SWITCH_NETWORK', { chainId: String(target?.chainId) })
+          storage.setLastUsedChainId(chainId)
+          emit('chainChanged', `0x${chainId.toString(16)}`)
+          return null
+        }
+        // Permissions belong to injected wallets; the embedded wallet's session is its sign-in.
+        case 'wallet_requestPermissions':
+        case 'wallet_getPermissions':
+        case 'wallet_revokePermissions':
+          return []
+      }
+      if (NOT_SAFE_METHODS.has(method) && !(await options.approve({ method, params }))) {
+        throw new ProviderRpcError(ProviderErrorCode.UserRejectedRequest, 'User rejected the request.')
+      }
+      try {
+        return await client.request('RPC_REQUEST', {
+          method,
+          params: params as unknown[] | Record<string, unknown> | undefined,
+        })
+      } catch (error) {
+        if (error instanceof FrameError && error.message === NOT_ALLOWED) {
+          options.onNotAllowed(method)
+          throw new ProviderRpcError(ProviderErrorCode.Unauthorized, NOT_ALLOWED)
+        }
+        throw error
+      }
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
+      set.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    async connectEmail(address) {
+      const cooldown = storage.emailCooldownMessage()
+      if (cooldown) throw new Error(cooldown)
+      const { action } = await client.request('CONNECT_EMAIL', { email: address })
+      email = address
+      storage.setLastEmailLoginTime()
+      return action
+    },
+    async connectDevice() {
+      await client.request('CONNECT_DEVICE')
+    },
+    async connectOtp(otp) {
+      await client.request('CONNECT_OTP', { otp })
+      if (email) storage.setLoginSuccess(email)
+    },
+    async socialRedirectUri(socialProvider) {
+      return (await client.request('GET_SOCIAL_REDIRECT_URI', { provider: socialProvider })).uri
+    },
+    async connectSocial(uri) {
+      const user = await client.request('CONNECT_SOCIAL', { uri })
+      if (user.userName) storage.setSocialUsername(user.userName)
+    },
+    async farcasterUri() {
+      return (await client.request('GET_FARCASTER_URI')).uri
+    },
+    async connectFarcaster() {
+      const user = await client.request('CONNECT_FARCASTER')
+      if (user.userName) storage.setSocialUsername(user.userName)
+    },
+    async isConnected() {
+      const { isConnected } = await client.request('IS_CONNECTED')
+      storage.onConnectionCheck(isConnected)
+      return isConnected
+    },
+    async getUser(chainId) {
+      return toUserInfo(await client.request('GET_USER', { chainId }))
+    },
+    async signOut() {
+      await client.request('SIGN_OUT')
+      storage.clearAll()
+      emit('accountsChanged', [])
+    },
+    async updateEmail(address) {
+      return (await client.request('UPDATE_EMAIL', { email: address })).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      await client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      storage.setLoginSuccess(newEmail)
+      return newEmail
+    },
+    abortPending() {
+      void client.request('RPC_ABORT').catch(() => {})
+    },
+    provider,
+  }
+}

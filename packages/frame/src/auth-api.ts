@@ -1,0 +1,122 @@
+import * as z from 'zod/mini'
+
+/**
+ * The HTTP contract between the wallet frame and the auth service. Both sides parse with these
+ * schemas: the service its request bodies, the frame the answers. Paths are under `/auth/v1`.
+ * Every error answer is `{ error: { code, message, retryAfterSeconds?, attemptsLeft? } }` with a 4xx.
+ */
+
+export const AUTH_API_PREFIX = '/auth/v1'
+
+export const emailSchema = z.email()
+/** A random id the frame makes once and keeps in its own (partitioned) storage. */
+export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))
+export const otpSchema = z.string().check(z.regex(/^\d{6}$/))
+export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export type SocialProvider = z.infer<typeof socialProviderSchema>
+/**
+ * sha256 (hex) of a secret only the frame holds; names a social-login flow in URLs. The hash is taken
+ * over the UTF-8 bytes of the 64-character lowercase hex secret string, as Node's
+ * `createHash('sha256').update(secret).digest('hex')` does.
+ */
+export const flowIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
+export const flowSecretSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
+export const hexShareSchema = z.string().check(z.regex(/^[0-9a-f]+$/), z.maxLength(1024))
+export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+export const authErrorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'COOLDOWN',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ORIGIN_NOT_ALLOWED',
+  'PROVIDER_ERROR',
+])
+export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>
+
+export const authErrorBodySchema = z.object({
+  error: z.object({
+    code: authErrorCodeSchema,
+    message: z.string(),
+    retryAfterSeconds: z.optional(z.number()),
+    attemptsLeft: z.optional(z.number()),
+  }),
+})
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  userName: z.nullable(z.string()),
+  socialProvider: z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+})
+export type AuthUser = z.infer<typeof authUserSchema>
+
+/** Bearer token for `Authorization: Bearer <token>`; a login rotates it, sign-out revokes it. */
+export const authSessionSchema = z.object({ token: z.string(), expiresAt: z.string() })
+
+export const loginResultSchema = z.object({ session: authSessionSchema, user: authUserSchema })
+export type LoginResult = z.infer<typeof loginResultSchema>
+
+// POST /email/start — mails a code (VERIFY_OTP) or, for a known user on a new device, a confirm link (VERIFY_DEVICE).
+export const emailStartRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+export const emailStartResponseSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) })
+
+// POST /device/wait — long poll (≤ 25 s); once the mailed link is confirmed the service mails the code.
+export const deviceWaitRequestSchema = emailStartRequestSchema
+export const deviceWaitResponseSchema = z.object({ confirmed: z.boolean() })
+
+// POST /email/verify — answers LoginResult, or INVALID_OTP (attemptsLeft), OTP_EXPIRED, OTP_LOCKED.
+export const emailVerifyRequestSchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  deviceId: deviceIdSchema,
+})
+
+// GET /social/start?provider=&flow=&deviceId= → 302 to the provider. The callback page nudges the frame.
+// POST /social/result — long poll (≤ 25 s) redeemed with the secret whose sha256 is the flow id.
+export const socialResultRequestSchema = z.object({ secret: flowSecretSchema })
+export const socialResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('done'), session: authSessionSchema, user: authUserSchema }),
+  z.object({ status: z.literal('error'), message: z.string() }),
+])
+
+// POST /farcaster/channel — opens a Sign In With Farcaster channel; `url` is what the visitor opens.
+export const farcasterChannelRequestSchema = z.object({ deviceId: deviceIdSchema })
+export const farcasterChannelResponseSchema = z.object({ channelToken: z.string(), url: z.string() })
+// POST /farcaster/connect — long poll (≤ 25 s) until the channel is approved and verified.
+export const farcasterConnectRequestSchema = z.object({ channelToken: z.string(), deviceId: deviceIdSchema })
+export const farcasterConnectResponseSchema = socialResultResponseSchema
+
+// GET /session (auth) → { user }; POST /signout (auth) → 204.
+export const sessionResponseSchema = z.object({ user: authUserSchema })
+
+// GET /keys (auth) → { wallet: null | { address, authShare } }
+// POST /keys (auth) { address, authShare, recoveryShare } → 201; 409 CONFLICT if the user has a wallet.
+// POST /keys/recover (auth) → { address, authShare, recoveryShare } for a device without its share.
+export const walletKeysResponseSchema = z.object({
+  wallet: z.nullable(z.object({ address: addressSchema, authShare: hexShareSchema })),
+})
+export const storeKeysRequestSchema = z.object({
+  address: addressSchema,
+  authShare: hexShareSchema,
+  recoveryShare: hexShareSchema,
+})
+export const recoverKeysResponseSchema = storeKeysRequestSchema
+
+// POST /email/update (auth) { email } → VERIFY_PRIMARY_OTP (code to the current address) or
+// VERIFY_SECONDARY_OTP (no current address: code to the new one).
+export const emailUpdateRequestSchema = z.object({ email: emailSchema })
+export const emailUpdateResponseSchema = z.object({
+  action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+})
+// POST /email/update/primary (auth) { otp } → { action: 'VERIFY_SECONDARY_OTP' } (code now mailed to the new address)
+export const emailUpdatePrimaryRequestSchema = z.object({ otp: otpSchema })
+// POST /email/update/secondary (auth) { otp } → { newEmail }
+export const emailUpdateSecondaryRequestSchema = emailUpdatePrimaryRequestSchema
+export const emailUpdateSecondaryResponseSchema = z.object({ newEmail: emailSchema })

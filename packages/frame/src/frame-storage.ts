@@ -1,0 +1,108 @@
+/** The dApp-side login cache of spec §3 and its rules of §4. Storage failures never throw. */
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export const FRAME_STORAGE_KEYS = {
+  email: '@portico/frame/email',
+  emailLoginUsed: '@portico/frame/email-login-used',
+  lastEmailLoginTime: '@portico/frame/last-email-login-time',
+  socialUsername: '@portico/frame/social-username',
+  lastUsedChainId: '@portico/frame/last-used-chain-id',
+  smartAccountEnabledNetworks: '@portico/frame/smart-account-enabled-networks',
+} as const
+
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+export interface FrameStorage {
+  getEmail(): string | undefined
+  isEmailLoginUsed(): boolean
+  /** Call when an e-mail code was requested; starts the cooldown. */
+  setLastEmailLoginTime(now?: number): void
+  /** Remaining cooldown in whole seconds (rounded up), 0 when a new code may be requested. */
+  emailCooldownSeconds(now?: number): number
+  /** 'Please try again after {n} seconds' while cooling down, else undefined. */
+  emailCooldownMessage(now?: number): string | undefined
+  /** Login success: store e-mail and flag, drop the last-email time. */
+  setLoginSuccess(email: string): void
+  getSocialUsername(): string | undefined
+  setSocialUsername(userName: string): void
+  getLastUsedChainId(): number | undefined
+  setLastUsedChainId(chainId: number): void
+  getSmartAccountEnabledNetworks(): number[]
+  setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
+  /** A connection check said "not connected": forget the login cache. */
+  onConnectionCheck(isConnected: boolean): void
+  /** Sign-out: forget everything. */
+  clearAll(): void
+}
+
+export function createFrameStorage(storage: KeyValueStorage | undefined): FrameStorage {
+  const get = (key: string) => {
+    try {
+      return storage?.getItem(key) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const set = (key: string, value: string) => {
+    try {
+      storage?.setItem(key, value)
+    } catch {}
+  }
+  const remove = (key: string) => {
+    try {
+      storage?.removeItem(key)
+    } catch {}
+  }
+  const clearLoginCache = () => {
+    remove(FRAME_STORAGE_KEYS.email)
+    remove(FRAME_STORAGE_KEYS.emailLoginUsed)
+    remove(FRAME_STORAGE_KEYS.lastEmailLoginTime)
+    remove(FRAME_STORAGE_KEYS.socialUsername)
+  }
+  const cooldownSeconds = (now = Date.now()) => {
+    const last = Number(get(FRAME_STORAGE_KEYS.lastEmailLoginTime))
+    if (!Number.isFinite(last) || last <= 0) return 0
+    const left = last + EMAIL_LOGIN_COOLDOWN_MS - now
+    return left > 0 ? Math.ceil(left / 1000) : 0
+  }
+
+  return {
+    getEmail: () => get(FRAME_STORAGE_KEYS.email),
+    isEmailLoginUsed: () => get(FRAME_STORAGE_KEYS.emailLoginUsed) === 'true',
+    setLastEmailLoginTime: (now = Date.now()) => set(FRAME_STORAGE_KEYS.lastEmailLoginTime, String(now)),
+    emailCooldownSeconds: cooldownSeconds,
+    emailCooldownMessage(now) {
+      const seconds = cooldownSeconds(now)
+      return seconds > 0 ? `Please try again after ${seconds} seconds` : undefined
+    },
+    setLoginSuccess(email) {
+      set(FRAME_STORAGE_KEYS.email, email)
+      set(FRAME_STORAGE_KEYS.emailLoginUsed, 'true')
+      remove(FRAME_STORAGE_KEYS.lastEmailLoginTime)
+    },
+    getSocialUsername: () => get(FRAME_STORAGE_KEYS.socialUsername),
+    setSocialUsername: (userName) => set(FRAME_STORAGE_KEYS.socialUsername, userName),
+    getLastUsedChainId() {
+      const value = Number(get(FRAME_STORAGE_KEYS.lastUsedChainId))
+      return Number.isSafeInteger(value) && value > 0 ? value : undefined
+    },
+    setLastUsedChainId: (chainId) => set(FRAME_STORAGE_KEYS.lastUsedChainId, String(chainId)),
+    getSmartAccountEnabledNetworks() {
+      const raw = get(FRAME_STORAGE_KEYS.smartAccountEnabledNetworks)
+      if (!raw) return []
+      return raw
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0)
+    },
+    setSmartAccountEnabledNetworks: (chainIds) =>
+      set(FRAME_STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
+    onConnectionCheck(isConnected) {
+      if (!isConnected) clearLoginCache()
+    },
+    clearAll() {
+      for (const key of Object.values(FRAME_STORAGE_KEYS)) remove(key)
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import * as z from 'zod/mini'
+import {
+  AUTH_API_PREFIX,
+  type AuthErrorCode,
+  authErrorBodySchema,
+  deviceWaitResponseSchema,
+  emailStartResponseSchema,
+  emailUpdateResponseSchema,
+  emailUpdateSecondaryResponseSchema,
+  farcasterChannelResponseSchema,
+  farcasterConnectResponseSchema,
+  loginResultSchema,
+  recoverKeysResponseSchema,
+  sessionResponseSchema,
+  socialResultResponseSchema,
+  walletKeysResponseSchema,
+} from '../auth-api.js'
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+/** An error answer of the auth service, or a transport failure (`HTTP_ERROR`, `INVALID_RESPONSE`). */
+export class AuthApiError extends Error {
+  override name = 'AuthApiError'
+  readonly code: AuthErrorCode | 'HTTP_ERROR' | 'INVALID_RESPONSE'
+  readonly status: number
+  readonly retryAfterSeconds: number | undefined
+  readonly attemptsLeft: number | undefined
+
+  constructor(
+    code: AuthApiError['code'],
+    message: string,
+    status: number,
+    extra: { retryAfterSeconds?: number | undefined; attemptsLeft?: number | undefined } = {},
+  ) {
+    super(message)
+    this.code = code
+    this.status = status
+    this.retryAfterSeconds = extra.retryAfterSeconds
+    this.attemptsLeft = extra.attemptsLeft
+  }
+}
+
+/** The message the dApp shows for an auth error (spec §8 wording for the cooldown). */
+export function authErrorMessage(error: AuthApiError): string {
+  if (error.code === 'COOLDOWN' && error.retryAfterSeconds !== undefined) {
+    return `Please try again after ${Math.max(1, Math.ceil(error.retryAfterSeconds))} seconds`
+  }
+  return error.message
+}
+
+const emailUpdatePrimaryResponseSchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
+
+export type AuthClient = ReturnType<typeof createAuthClient>
+
+/** Typed calls to the auth service's `/auth/v1` API; the bearer token comes from `getToken`. */
+export function createAuthClient(options: {
+  authUrl: string
+  fetch: FetchLike
+  getToken: () => string | undefined
+}) {
+  const base = options.authUrl.replace(/\/+$/, '') + AUTH_API_PREFIX
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T> | undefined,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const headers: Record<string, string> = {}
+    const token = options.getToken()
+    if (token) headers.authorization = `Bearer ${token}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const init: RequestInit = { method, headers }
+    if (body !== undefined) init.body = JSON.stringify(body)
+    if (signal) init.signal = signal
+    const response = await options.fetch(base + path, init)
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    if (!response.ok) {
+      const parsed = authErrorBodySchema.safeParse(json)
+      if (parsed.success) {
+        const { code, message, retryAfterSeconds, attemptsLeft } = parsed.data.error
+        throw new AuthApiError(code, message, response.status, { retryAfterSeconds, attemptsLeft })
+      }
+      throw new AuthApiError('HTTP_ERROR', `HTTP status code: ${response.status}`, response.status)
+    }
+    if (!schema) return undefined as T
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw new AuthApiError('INVALID_RESPONSE', 'Invalid response from the auth service', response.status)
+    }
+    return parsed.data
+  }
+
+  return {
+    emailStart: (email: string, deviceId: string) =>
+      call('POST', '/email/start', emailStartResponseSchema, { email, deviceId }),
+    deviceWait: (email: string, deviceId: string, signal?: AbortSignal) =>
+      call('POST', '/device/wait', deviceWaitResponseSchema, { email, deviceId }, signal),
+    emailVerify: (email: string, otp: string, deviceId: string) =>
+      call('POST', '/email/verify', loginResultSchema, { email, otp, deviceId }),
+    socialResult: (secret: string, signal?: AbortSignal) =>
+      call('POST', '/social/result', socialResultResponseSchema, { secret }, signal),
+    farcasterChannel: (deviceId: string) =>
+      call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId }),
+    farcasterConnect: (channelToken: string, deviceId: string, signal?: AbortSignal) =>
+      call('POST', '/farcaster/connect', farcasterConnectResponseSchema, { channelToken, deviceId }, signal),
+    session: () => call('GET', '/session', sessionResponseSchema),
+    signOut: () => call('POST', '/signout', undefined, {}),
+    getKeys: () => call('GET', '/keys', walletKeysResponseSchema),
+    storeKeys: (keys: { address: string; authShare: string; recoveryShare: string }) =>
+      call('POST', '/keys', undefined, keys),
+    recoverKeys: () => call('POST', '/keys/recover', recoverKeysResponseSchema, {}),
+    emailUpdate: (email: string) => call('POST', '/email/update', emailUpdateResponseSchema, { email }),
+    emailUpdatePrimary: (otp: string) =>
+      call('POST', '/email/update/primary', emailUpdatePrimaryResponseSchema, { otp }),
+    emailUpdateSecondary: (otp: string) =>
+      call('POST', '/email/update/secondary', emailUpdateSecondaryResponseSchema, { otp }),
+  }
+}

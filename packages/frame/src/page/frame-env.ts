@@ -1,0 +1,42 @@
+import * as z from 'zod/mini'
+
+/** What the auth service injects as `window.__PORTICO_FRAME_ENV__` (an inline script before the page's own). */
+export const frameEnvSchema = z.object({
+  /** Origin (and optional path prefix) of the auth service, e.g. `http://localhost:5174`. */
+  authUrl: z.url(),
+  /** JSON-RPC endpoint per chain; `{chainId}` and `{projectId}` are replaced. */
+  rpcUrlTemplate: z.string().check(z.minLength(1)),
+  /** Exact dApp origins allowed to embed the frame; `null` allows any http(s) origin on localhost. */
+  allowedOrigins: z.nullable(z.array(z.string())),
+})
+export type FrameEnv = z.infer<typeof frameEnvSchema>
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+export function isOriginAllowed(env: Pick<FrameEnv, 'allowedOrigins'>, origin: string | undefined): boolean {
+  if (!origin || origin === 'null') return false
+  if (env.allowedOrigins) return env.allowedOrigins.includes(origin)
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The embedding page's origin: `location.ancestorOrigins[0]` (Chromium, WebKit), else the referrer's origin. */
+export function resolveParentOrigin(location: { ancestorOrigins?: ArrayLike<string> }, referrer: string) {
+  const ancestor = location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return referrer ? new URL(referrer).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function rpcUrlFor(env: FrameEnv, chainId: number, projectId: string): string {
+  return env.rpcUrlTemplate
+    .replaceAll('{chainId}', String(chainId))
+    .replaceAll('{projectId}', encodeURIComponent(projectId))
+}

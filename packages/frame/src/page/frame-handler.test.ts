@@ -1,0 +1,358 @@
+import {
+  type Hex,
+  hashTypedData,
+  keccak256,
+  parseTransaction,
+  recoverAddress,
+  recoverTransactionAddress,
+  sha256,
+  stringToBytes,
+  verifyMessage,
+} from 'viem'
+import { describe, expect, it } from 'vitest'
+import { FRAME_READY, FRAME_SESSION_UPDATE } from '../frame-messages.js'
+import { createFrameHandler } from './frame-handler.js'
+import { VAULT_KEYS } from './frame-vault.js'
+import { AUTH_URL, createFakeAuthService, RPC_URL_TEMPLATE } from './testing/fake-auth-service.js'
+import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
+
+type User = { address: Hex; email: string | null; userName: string | null; chainId: number }
+
+describe('frame handler: origins', () => {
+  it('refuses an embedder that is not allowed', () => {
+    const env = { authUrl: AUTH_URL, rpcUrlTemplate: RPC_URL_TEMPLATE, allowedOrigins: [DAPP_ORIGIN] }
+    const base = {
+      env,
+      parent: {},
+      post: () => {},
+      storage: localStorageStub(),
+      fetch: createFakeAuthService().fetch,
+    }
+    expect(() => createFrameHandler({ ...base, parentOrigin: 'https://evil.test' })).toThrow(/not allowed/)
+    const localOnly = { ...env, allowedOrigins: null }
+    expect(() =>
+      createFrameHandler({ ...base, env: localOnly, parentOrigin: 'http://localhost:3000' }),
+    ).not.toThrow()
+    expect(() =>
+      createFrameHandler({ ...base, env: localOnly, parentOrigin: 'https://dapp.example' }),
+    ).toThrow()
+  })
+
+  it('says READY and ignores messages from another origin or another window', async () => {
+    const { handler, posts, parent } = createFrameHarness()
+    handler.start()
+    expect(posts).toEqual([{ type: FRAME_READY }])
+    const data = { type: '@portico-app/GET_CHAIN_ID', id: 'x1' }
+    handler.receive({ data, origin: 'https://evil.test', source: parent })
+    handler.receive({ data, origin: DAPP_ORIGIN, source: { other: true } })
+    handler.receive({ data, origin: AUTH_URL, source: {} })
+    await handler.idle()
+    expect(posts).toHaveLength(1)
+    handler.receive({ data, origin: DAPP_ORIGIN, source: parent })
+    await handler.idle()
+    expect(posts[1]).toEqual({
+      type: '@portico-frame/GET_CHAIN_ID_SUCCESS',
+      id: 'x1',
+      payload: { chainId: 1 },
+    })
+  })
+
+  it('answers malformed messages with a valid id with an error, others not at all', async () => {
+    const { handler, posts, parent, send } = createFrameHarness()
+    expect(await send('CONNECT_EMAIL', { email: 'not-an-email' })).toMatchObject({
+      type: '@portico-frame/CONNECT_EMAIL_ERROR',
+      payload: { message: 'Invalid email' },
+    })
+    expect(await send('CONNECT_OTP', { otp: '12345' })).toMatchObject({ payload: { message: 'Invalid otp' } })
+    expect(await send('NO_SUCH_EVENT')).toMatchObject({ type: '@portico-frame/MESSAGE_ERROR' })
+    const before = posts.length
+    handler.receive({ data: { type: '@portico-app/GET_CHAIN_ID' }, origin: DAPP_ORIGIN, source: parent })
+    handler.receive({ data: 'hello', origin: DAPP_ORIGIN, source: parent })
+    await handler.idle()
+    expect(posts).toHaveLength(before)
+  })
+})
+
+describe('frame handler: e-mail login and keys', () => {
+  it('logs in, creates a 2-of-3 wallet and never posts key material', async () => {
+    const h = createFrameHarness()
+    expect(await h.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(await h.ok('CONNECT_EMAIL', { email: 'alice@example.test' })).toEqual({ action: 'VERIFY_OTP' })
+    expect(await h.send('CONNECT_OTP', { otp: '000000' })).toMatchObject({
+      payload: { message: 'Invalid code' },
+    })
+    expect(await h.ok('CONNECT_OTP', { otp: '123456' })).toBeUndefined()
+
+    const user = (await h.ok('GET_USER')) as User
+    const wallet = [...h.service.wallets.values()][0]
+    expect(user).toEqual({
+      email: 'alice@example.test',
+      address: wallet?.address,
+      chainId: 1,
+      accounts: [{ address: wallet?.address, type: 'eoa' }],
+      userName: null,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    })
+    expect(await h.ok('IS_CONNECTED')).toEqual({ isConnected: true })
+
+    const update = h.posts.find((message) => message.type === FRAME_SESSION_UPDATE)
+    const token = [...h.service.sessions.keys()][0] as string
+    expect(update?.payload).toEqual({ token: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    const everything = JSON.stringify(h.posts)
+    expect(everything).not.toContain(token)
+    expect(everything).not.toContain(wallet?.authShare)
+    expect(everything).not.toContain(wallet?.recoveryShare)
+    expect(h.storage.map.get(VAULT_KEYS.deviceShares)).toContain(wallet?.address)
+  })
+
+  it('applies the cooldown message', async () => {
+    const h = createFrameHarness()
+    await h.ok('CONNECT_EMAIL', { email: 'bob@example.test' })
+    h.service.advanceClock(12_500)
+    expect(await h.send('CONNECT_EMAIL', { email: 'bob@example.test' })).toMatchObject({
+      type: '@portico-frame/CONNECT_EMAIL_ERROR',
+      payload: { message: 'Please try again after 18 seconds' },
+    })
+  })
+
+  it('recovers the same address on a new device and reuses the device share afterwards', async () => {
+    const service = createFakeAuthService()
+    const first = createFrameHarness({ service })
+    await first.loginByEmail('carol@example.test')
+    const { address } = (await first.ok('GET_USER')) as User
+
+    const second = createFrameHarness({ service })
+    service.advanceClock(60_000)
+    expect(await second.ok('CONNECT_EMAIL', { email: 'carol@example.test' })).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const waiting = second.sendLater('CONNECT_DEVICE')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const deviceId = JSON.parse(second.storage.map.get(VAULT_KEYS.deviceId) as string)
+    service.confirmDevice('carol@example.test', deviceId)
+    expect((await waiting.answer()).type).toBe('@portico-frame/CONNECT_DEVICE_SUCCESS')
+    await second.ok('CONNECT_OTP', { otp: '123456' })
+    expect(((await second.ok('GET_USER')) as User).address).toBe(address)
+    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
+
+    // The second device kept the recovery share as its own: a new session needs no recovery.
+    await second.ok('SIGN_OUT')
+    service.advanceClock(60_000)
+    expect(await second.ok('CONNECT_EMAIL', { email: 'carol@example.test' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await second.ok('CONNECT_OTP', { otp: '123456' })
+    expect(((await second.ok('GET_USER')) as User).address).toBe(address)
+    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
+  })
+
+  it('signs out: drops the session, keeps device id and share; a revoked token reads as not connected', async () => {
+    const h = createFrameHarness()
+    await h.loginByEmail('dave@example.test')
+    const deviceId = h.storage.map.get(VAULT_KEYS.deviceId)
+    expect(await h.ok('SIGN_OUT')).toBeUndefined()
+    expect(h.posts.at(-2)).toEqual({ type: FRAME_SESSION_UPDATE, payload: { token: null } })
+    expect(h.storage.map.has(VAULT_KEYS.session)).toBe(false)
+    expect(h.storage.map.get(VAULT_KEYS.deviceId)).toBe(deviceId)
+    expect(h.storage.map.has(VAULT_KEYS.deviceShares)).toBe(true)
+    expect(await h.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(await h.send('GET_USER')).toMatchObject({ payload: { message: 'User is not connected' } })
+
+    h.service.advanceClock(60_000)
+    await h.loginByEmail('dave@example.test')
+    h.service.sessions.clear()
+    expect(await h.ok('IS_CONNECTED')).toEqual({ isConnected: false })
+    expect(h.storage.map.has(VAULT_KEYS.session)).toBe(false)
+  })
+
+  it('updates the e-mail address', async () => {
+    const h = createFrameHarness()
+    expect(await h.send('UPDATE_EMAIL', { email: 'x@example.test' })).toMatchObject({
+      payload: { message: 'User is not connected' },
+    })
+    await h.loginByEmail('erin@example.test')
+    expect(await h.ok('UPDATE_EMAIL', { email: 'new@example.test' })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(await h.ok('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })).toBeUndefined()
+    expect(await h.ok('UPDATE_EMAIL_SECONDARY_OTP', { otp: '111111' })).toEqual({
+      newEmail: 'new@example.test',
+    })
+    expect(((await h.ok('GET_USER')) as User).email).toBe('new@example.test')
+  })
+})
+
+describe('frame handler: social and farcaster', () => {
+  it('prepares the popup address, long-polls the result and wakes on the callback nudge', async () => {
+    const h = createFrameHarness({ handler: { pollDelayMs: 10_000 } })
+    const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+    const url = new URL(uri)
+    expect(url.origin + url.pathname).toBe(`${AUTH_URL}/auth/v1/social/start`)
+    expect(url.searchParams.get('provider')).toBe('github')
+    const secret = JSON.parse(h.storage.map.get(VAULT_KEYS.socialSecret) as string)
+    expect(url.searchParams.get('flow')).toBe(sha256(stringToBytes(secret)).slice(2))
+    expect(url.searchParams.get('deviceId')).toBe(
+      JSON.parse(h.storage.map.get(VAULT_KEYS.deviceId) as string),
+    )
+
+    expect(
+      await h.send('CONNECT_SOCIAL', { uri: `${AUTH_URL}/auth/v1/social/start?flow=${'0'.repeat(64)}` }),
+    ).toMatchObject({ payload: { message: 'Unknown social login flow' } })
+    const pending = h.sendLater('CONNECT_SOCIAL', { uri })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    h.service.completeSocial(url.searchParams.get('flow') as string, 'octocat', 'github')
+    // The poll sleeps 10 s between answers; the callback page's nudge cuts that short.
+    h.handler.receive({ data: { type: 'portico:social-done' }, origin: AUTH_URL, source: {} })
+    const reply = await pending.answer()
+    expect(reply.type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
+    expect(reply.payload).toMatchObject({ userName: 'octocat', preferredAccountType: 'eoa' })
+    expect(h.storage.map.has(VAULT_KEYS.socialSecret)).toBe(false)
+  })
+
+  it('connects with farcaster', async () => {
+    const h = createFrameHarness()
+    const { uri } = (await h.ok('GET_FARCASTER_URI')) as { uri: string }
+    const channel = new URL(uri).searchParams.get('channel') as string
+    const pending = h.sendLater('CONNECT_FARCASTER')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    h.service.approveFarcaster(channel, 'fcuser')
+    expect((await pending.answer()).payload).toMatchObject({ userName: 'fcuser', email: null })
+  })
+})
+
+describe('frame handler: chain, preferences and RPC', () => {
+  it('tracks the chain, refuses smart accounts and stores theme and dApp data', async () => {
+    const h = createFrameHarness({ handler: { initialChainId: 137 } })
+    expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 137 })
+    expect(await h.ok('SWITCH_NETWORK', { chainId: 'eip155:10' })).toEqual({ chainId: 10 })
+    expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 10 })
+    expect(await h.ok('SWITCH_NETWORK', { chainId: '0x2105' })).toEqual({ chainId: 8453 })
+    expect(await h.ok('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [] })
+    expect((await h.send('INIT_SMART_ACCOUNT')).type).toBe('@portico-frame/INIT_SMART_ACCOUNT_ERROR')
+    expect((await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).type).toBe(
+      '@portico-frame/SET_PREFERRED_ACCOUNT_ERROR',
+    )
+    await h.ok('SYNC_THEME', { themeMode: 'light', themeVariables: { '--accent': '#f00' } })
+    expect(h.handler.inspect().theme).toEqual({ themeMode: 'light', themeVariables: { '--accent': '#f00' } })
+    expect((await h.send('SYNC_THEME', { themeMode: 'blue' })).type).toBe('@portico-frame/SYNC_THEME_ERROR')
+    const dapp = {
+      metadata: { name: 'D', description: 'd', url: 'http://d.test', icons: [] },
+      sdkVersion: '1',
+      projectId: 'p',
+    }
+    await h.ok('SYNC_DAPP_DATA', dapp)
+    expect(h.handler.inspect().dappData).toEqual(dapp)
+    await h.loginByEmail('pref@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ type: 'eoa', address })
+  })
+
+  it('answers local methods, forwards reads, signs and sends', async () => {
+    const h = createFrameHarness()
+    const rpc = (method: string, params?: unknown) => h.send('RPC_REQUEST', { method, params })
+    expect(await rpc('eth_accounts')).toMatchObject({ payload: { message: 'User is not connected' } })
+    await h.loginByEmail('rpc@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    await h.ok('SWITCH_NETWORK', { chainId: 10 })
+
+    expect(await rpc('eth_sign', [address, '0x00'])).toMatchObject({
+      type: '@portico-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect((await rpc('eth_accounts')).payload).toEqual([address])
+    expect((await rpc('eth_requestAccounts')).payload).toEqual([address])
+    expect((await rpc('eth_chainId')).payload).toBe('0xa')
+    expect((await rpc('eth_blockNumber')).payload).toBe('0x64')
+    expect(h.service.calls).toContain('rpc 10 eth_blockNumber')
+    expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({})
+    expect((await rpc('wallet_sendCalls', [{}])).payload).toEqual({
+      message: 'wallet_sendCalls is not supported by this wallet',
+    })
+
+    const signature = (await rpc('personal_sign', ['0x68656c6c6f', address])).payload as Hex
+    expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
+    expect(
+      (await rpc('personal_sign', ['0x68656c6c6f', '0x0000000000000000000000000000000000000001'])).type,
+    ).toBe('@portico-frame/RPC_REQUEST_ERROR')
+
+    const typedData = {
+      domain: { name: 'Test', version: '1', chainId: 10 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    } as const
+    const typedSignature = (await rpc('eth_signTypedData_v4', [address, JSON.stringify(typedData)]))
+      .payload as Hex
+    expect(await recoverAddress({ hash: hashTypedData(typedData as never), signature: typedSignature })).toBe(
+      address,
+    )
+
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const hash = (await rpc('eth_sendTransaction', [{ from: address, to, value: '0x10' }])).payload as Hex
+    const raw = h.service.sentRawTransactions[0] as Hex
+    expect(hash).toBe(keccak256(raw))
+    const tx = parseTransaction(raw)
+    expect(tx).toMatchObject({
+      chainId: 10,
+      nonce: 7,
+      to: to.toLowerCase(),
+      value: 16n,
+      gas: 21_000n,
+      type: 'eip1559',
+    })
+    expect(await recoverTransactionAddress({ serializedTransaction: raw as never })).toBe(address)
+    expect((await rpc('eth_sendRawTransaction', [raw])).payload).toBe(keccak256(raw))
+  })
+
+  it('aborts pending not-safe requests and keeps safe ones', async () => {
+    const service = createFakeAuthService()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let hold = false
+    const fetch = async (input: string, init?: RequestInit) => {
+      if (hold && input.startsWith('http://rpc.test')) await gate
+      return service.fetch(input, init)
+    }
+    const h = createFrameHarness({ service, fetch })
+    await h.loginByEmail('abort@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    hold = true
+    const send = h.sendLater('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address }],
+    })
+    const read = h.sendLater('RPC_REQUEST', { method: 'eth_blockNumber' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(h.handler.inspect().pendingNotSafe).toEqual([send.id])
+    expect(await h.ok('RPC_ABORT')).toBeUndefined()
+    expect(await send.answer()).toEqual({
+      type: '@portico-frame/RPC_REQUEST_ERROR',
+      id: send.id,
+      payload: { message: 'Request was aborted' },
+    })
+    release()
+    expect((await read.answer()).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+    await h.handler.idle()
+    expect(h.posts.filter((message) => message.id === send.id)).toHaveLength(1)
+    expect(service.sentRawTransactions).toHaveLength(0)
+  })
+})
+
+function localStorageStub() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  }
+}

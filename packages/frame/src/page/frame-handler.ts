@@ -1,0 +1,495 @@
+import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { AUTH_API_PREFIX, type AuthUser, type LoginResult } from '../auth-api.js'
+import { toChainIdNumber } from '../chain-id.js'
+import { FrameError, REQUEST_ABORTED } from '../frame-error.js'
+import {
+  type AppEventName,
+  type AppMessage,
+  type EmbeddedUser,
+  errorEventType,
+  FRAME_READY,
+  FRAME_SESSION_UPDATE,
+  type FrameSuccessPayload,
+  parseAppMessage,
+  successEventType,
+} from '../frame-messages.js'
+import type { KeyValueStorage } from '../frame-storage.js'
+import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
+import { type FrameEnv, isOriginAllowed, rpcUrlFor } from './frame-env.js'
+import { createFrameVault } from './frame-vault.js'
+import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from './rpc-methods.js'
+import { combineShares, createWalletShares } from './wallet-keys.js'
+import { handleWalletRpc } from './wallet-rpc.js'
+
+export interface FrameOutgoingMessage {
+  type: string
+  id?: string
+  payload?: unknown
+}
+
+export interface FrameIncomingEvent {
+  data: unknown
+  origin: string
+  source: unknown
+}
+
+export interface FrameHandlerOptions {
+  env: FrameEnv
+  /** Origin of the embedding dApp; must be allowed by `env.allowedOrigins`. */
+  parentOrigin: string
+  /** `window.parent`: app events are accepted only from this exact window. */
+  parent: unknown
+  /** Posts to the parent at `parentOrigin` (never `*`). */
+  post: (message: FrameOutgoingMessage) => void
+  /** The frame origin's own storage (partitioned per dApp site by the browser). */
+  storage: KeyValueStorage
+  fetch: FetchLike
+  now?: () => number
+  projectId?: string
+  initialChainId?: number
+  randomBytes?: (size: number) => Uint8Array
+  /** How long CONNECT_DEVICE / CONNECT_SOCIAL / CONNECT_FARCASTER keep polling. */
+  longPollMs?: number
+  /** Pause between polls when the service answers at once or fails. */
+  pollDelayMs?: number
+}
+
+/** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
+export const SOCIAL_DONE_MESSAGE_TYPE = 'portico:social-done'
+export const NOT_CONNECTED = 'User is not connected'
+export const SMART_ACCOUNT_UNAVAILABLE = 'Smart accounts are not available in this wallet'
+
+type Loaded = { userId: string; account: LocalAccount }
+
+/** All frame-page behaviour, free of the DOM: `main.ts` binds it to `window`. */
+export function createFrameHandler(options: FrameHandlerOptions) {
+  const { env, parentOrigin, post } = options
+  if (!isOriginAllowed(env, parentOrigin)) {
+    throw new FrameError(`Portico frame: origin ${parentOrigin} is not allowed`, 'FRAME_NOT_SET')
+  }
+  const now = options.now ?? Date.now
+  const randomBytes = options.randomBytes ?? ((size) => crypto.getRandomValues(new Uint8Array(size)))
+  const longPollMs = options.longPollMs ?? 4.5 * 60_000
+  const pollDelayMs = options.pollDelayMs ?? 1000
+  const projectId = options.projectId ?? ''
+  const authBase = env.authUrl.replace(/\/+$/, '')
+  const authOrigin = new URL(env.authUrl).origin
+  const vault = createFrameVault(options.storage, randomBytes)
+  const auth = createAuthClient({
+    authUrl: env.authUrl,
+    fetch: options.fetch,
+    getToken: () => vault.session()?.token,
+  })
+
+  // In-memory state; the private key lives only here, inside `wallet`.
+  let wallet: { userId: string; promise: Promise<Loaded> } | undefined
+  let cachedUser: AuthUser | undefined
+  let pendingEmail: string | undefined
+  let socialSecret: string | undefined
+  let farcasterChannel: string | undefined
+  let theme: { themeMode: string; themeVariables?: Record<string, unknown> } | undefined
+  let dappData: unknown
+  const pendingNotSafe = new Map<string, AbortController>()
+  const answered = new Set<string>()
+  const wakers = new Set<() => void>()
+  const inFlight = new Set<Promise<void>>()
+
+  const currentChainId = () => vault.chainId() ?? options.initialChainId ?? 1
+
+  function reply(id: string, name: AppEventName, ok: boolean, payload: unknown) {
+    if (answered.delete(id)) return
+    if (ok)
+      post(
+        payload === undefined
+          ? { type: successEventType(name), id }
+          : { type: successEventType(name), id, payload },
+      )
+    else post({ type: errorEventType(name), id, payload: { message: errorMessage(payload) } })
+  }
+
+  function receive(event: FrameIncomingEvent) {
+    if (event.origin === parentOrigin && event.source === options.parent) return handleAppData(event.data)
+    if (event.origin === authOrigin && isSocialDone(event.data)) for (const wake of [...wakers]) wake()
+  }
+
+  function handleAppData(data: unknown) {
+    const parsed = parseAppMessage(data)
+    if (!parsed.ok) {
+      if (parsed.id !== undefined)
+        post({ type: parsed.errorType, id: parsed.id, payload: { message: parsed.error } })
+      return
+    }
+    const { message } = parsed
+    const task = dispatch(message).then(
+      (payload) => reply(message.id, message.name, true, payload),
+      (error: unknown) => reply(message.id, message.name, false, error),
+    )
+    inFlight.add(task)
+    void task.finally(() => inFlight.delete(task))
+  }
+
+  async function dispatch(message: AppMessage): Promise<unknown> {
+    switch (message.name) {
+      case 'SWITCH_NETWORK': {
+        const chainId = toChainIdNumber(message.payload.chainId)
+        vault.setChainId(chainId)
+        return { chainId } satisfies FrameSuccessPayload<'SWITCH_NETWORK'>
+      }
+      case 'GET_CHAIN_ID':
+        return { chainId: currentChainId() }
+      case 'CONNECT_EMAIL': {
+        const { email } = message.payload
+        const { action } = await auth.emailStart(email, vault.deviceId())
+        pendingEmail = email
+        return { action }
+      }
+      case 'CONNECT_DEVICE': {
+        const email = requireValue(pendingEmail, 'No e-mail login in progress')
+        await longPoll(async (signal) =>
+          (await auth.deviceWait(email, vault.deviceId(), signal)).confirmed ? true : undefined,
+        )
+        return undefined
+      }
+      case 'CONNECT_OTP': {
+        const email = requireValue(pendingEmail, 'No e-mail login in progress')
+        const result = await auth.emailVerify(email, message.payload.otp, vault.deviceId())
+        pendingEmail = undefined
+        await completeLogin(result)
+        return undefined
+      }
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        const secret = bytesToHex(randomBytes(32)).slice(2)
+        socialSecret = secret
+        vault.setSocialSecret(secret)
+        const query = new URLSearchParams({
+          provider: message.payload.provider,
+          flow: flowIdOf(secret),
+          deviceId: vault.deviceId(),
+        })
+        return { uri: `${authBase}${AUTH_API_PREFIX}/social/start?${query}` }
+      }
+      case 'CONNECT_SOCIAL': {
+        const secret = requireValue(socialSecret ?? vault.socialSecret(), 'No social login in progress')
+        const flow = flowOfUri(message.payload.uri)
+        if (flow !== undefined && flow !== flowIdOf(secret)) throw new Error('Unknown social login flow')
+        const result = await longPoll(async (signal) => {
+          const answer = await auth.socialResult(secret, signal)
+          if (answer.status === 'pending') return undefined
+          if (answer.status === 'error') throw new Error(answer.message)
+          return answer
+        })
+        socialSecret = undefined
+        vault.clearSocialSecret()
+        return userObject(await completeLogin(result))
+      }
+      case 'GET_FARCASTER_URI': {
+        const channel = await auth.farcasterChannel(vault.deviceId())
+        farcasterChannel = channel.channelToken
+        return { uri: channel.url }
+      }
+      case 'CONNECT_FARCASTER': {
+        const channelToken = requireValue(farcasterChannel, 'No Farcaster login in progress')
+        const result = await longPoll(async (signal) => {
+          const answer = await auth.farcasterConnect(channelToken, vault.deviceId(), signal)
+          if (answer.status === 'pending') return undefined
+          if (answer.status === 'error') throw new Error(answer.message)
+          return answer
+        })
+        farcasterChannel = undefined
+        return userObject(await completeLogin(result))
+      }
+      case 'GET_USER': {
+        const chainId = message.payload?.chainId
+        if (chainId !== undefined) vault.setChainId(toChainIdNumber(chainId))
+        return userObject(await loadUser())
+      }
+      case 'IS_CONNECTED':
+        return { isConnected: await checkConnected() }
+      case 'SIGN_OUT':
+        await signOut()
+        return undefined
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'INIT_SMART_ACCOUNT':
+        throw new Error(SMART_ACCOUNT_UNAVAILABLE)
+      case 'SET_PREFERRED_ACCOUNT': {
+        if (message.payload.type !== 'eoa') throw new Error(SMART_ACCOUNT_UNAVAILABLE)
+        const { account } = await ensureWallet()
+        return { type: 'eoa', address: account.address }
+      }
+      case 'RPC_REQUEST':
+        return rpcRequest(message.id, message.payload.method, message.payload.params)
+      case 'RPC_ABORT':
+        for (const [id, controller] of pendingNotSafe) {
+          post({ type: errorEventType('RPC_REQUEST'), id, payload: { message: REQUEST_ABORTED } })
+          answered.add(id)
+          controller.abort()
+        }
+        pendingNotSafe.clear()
+        return undefined
+      case 'UPDATE_EMAIL':
+        requireValue(vault.session(), NOT_CONNECTED)
+        return auth.emailUpdate(message.payload.email)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        requireValue(vault.session(), NOT_CONNECTED)
+        await auth.emailUpdatePrimary(message.payload.otp)
+        return undefined
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        requireValue(vault.session(), NOT_CONNECTED)
+        const { newEmail } = await auth.emailUpdateSecondary(message.payload.otp)
+        if (cachedUser) cachedUser = { ...cachedUser, email: newEmail }
+        return { newEmail }
+      }
+      case 'SYNC_THEME': {
+        const { themeMode, themeVariables } = message.payload
+        theme = themeVariables ? { themeMode, themeVariables: { ...themeVariables } } : { themeMode }
+        return undefined
+      }
+      case 'SYNC_DAPP_DATA':
+        dappData = structuredClone(message.payload)
+        return undefined
+    }
+  }
+
+  async function rpcRequest(id: string, method: string, params: unknown): Promise<unknown> {
+    if (!isAllowedMethod(method)) throw new Error(RPC_NOT_ALLOWED)
+    const controller = new AbortController()
+    const safe = isSafeMethod(method)
+    if (!safe) pendingNotSafe.set(id, controller)
+    try {
+      const { account } = await ensureWallet()
+      if (controller.signal.aborted) throw new Error(REQUEST_ABORTED)
+      const chainId = currentChainId()
+      return await handleWalletRpc(
+        {
+          account,
+          chainId,
+          rpcUrl: rpcUrlFor(env, chainId, projectId),
+          fetch: options.fetch,
+          signal: controller.signal,
+        },
+        method,
+        params,
+      )
+    } finally {
+      if (!safe) pendingNotSafe.delete(id)
+    }
+  }
+
+  async function completeLogin(
+    result: Pick<LoginResult, 'session' | 'user'>,
+  ): Promise<{ user: AuthUser; address: string }> {
+    vault.setSession({
+      token: result.session.token,
+      expiresAt: result.session.expiresAt,
+      userId: result.user.id,
+    })
+    cachedUser = result.user
+    wallet = undefined
+    const { account } = await ensureWallet()
+    post({ type: FRAME_SESSION_UPDATE, payload: { token: fingerprint(result.session.token) } })
+    return { user: result.user, address: account.address }
+  }
+
+  async function loadUser(): Promise<{ user: AuthUser; address: string }> {
+    const session = requireValue(vault.session(), NOT_CONNECTED)
+    if (!cachedUser || cachedUser.id !== session.userId) cachedUser = (await auth.session()).user
+    const { account } = await ensureWallet()
+    return { user: cachedUser, address: account.address }
+  }
+
+  async function checkConnected(): Promise<boolean> {
+    if (!vault.session()) return false
+    try {
+      cachedUser = (await auth.session()).user
+      return true
+    } catch (error) {
+      if (error instanceof AuthApiError && error.code === 'UNAUTHORIZED') {
+        forgetSession()
+        return false
+      }
+      throw error
+    }
+  }
+
+  async function signOut() {
+    if (vault.session()) {
+      try {
+        await auth.signOut()
+      } catch {
+        // The local session is dropped either way; an unreachable service must not trap the visitor.
+      }
+    }
+    forgetSession()
+    post({ type: FRAME_SESSION_UPDATE, payload: { token: null } })
+  }
+
+  /** Keeps the device id and device shares: the same device is recognised at the next login. */
+  function forgetSession() {
+    vault.clearSession()
+    wallet = undefined
+    cachedUser = undefined
+    pendingEmail = undefined
+    socialSecret = undefined
+    farcasterChannel = undefined
+  }
+
+  function ensureWallet(): Promise<Loaded> {
+    const session = vault.session()
+    if (!session) return Promise.reject(new Error(NOT_CONNECTED))
+    if (wallet?.userId === session.userId) return wallet.promise
+    const promise = loadWallet(session.userId)
+    wallet = { userId: session.userId, promise }
+    promise.catch(() => {
+      if (wallet?.promise === promise) wallet = undefined
+    })
+    return promise
+  }
+
+  async function loadWallet(userId: string): Promise<Loaded> {
+    let { wallet: stored } = await auth.getKeys()
+    if (!stored) {
+      const shares = await createWalletShares()
+      try {
+        await auth.storeKeys({
+          address: shares.address,
+          authShare: shares.authShare,
+          recoveryShare: shares.recoveryShare,
+        })
+        vault.setDeviceShare(userId, { address: shares.address, share: shares.deviceShare })
+        return { userId, account: privateKeyToAccount(shares.privateKey) }
+      } catch (error) {
+        // Another device created the wallet first: use theirs.
+        if (!(error instanceof AuthApiError && error.code === 'CONFLICT')) throw error
+        stored = (await auth.getKeys()).wallet
+        if (!stored) throw error
+      }
+    }
+    const local = vault.deviceShare(userId)
+    if (local && local.address.toLowerCase() === stored.address.toLowerCase()) {
+      try {
+        const privateKey = await combineShares(local.share, stored.authShare, stored.address)
+        return { userId, account: privateKeyToAccount(privateKey) }
+      } catch {
+        // A damaged device share: recover below.
+      }
+    }
+    const recovered = await auth.recoverKeys()
+    if (recovered.address.toLowerCase() !== stored.address.toLowerCase()) {
+      throw new Error('Wallet key does not match the stored address')
+    }
+    const privateKey = await combineShares(recovered.authShare, recovered.recoveryShare, stored.address)
+    vault.setDeviceShare(userId, { address: stored.address, share: recovered.recoveryShare })
+    return { userId, account: privateKeyToAccount(privateKey) }
+  }
+
+  function userObject({ user, address }: { user: AuthUser; address: string }): EmbeddedUser {
+    return {
+      email: user.email,
+      address,
+      chainId: currentChainId(),
+      accounts: [{ address, type: 'eoa' }],
+      userName: user.userName,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    }
+  }
+
+  /** Repeats a long-poll call until it yields a value; a social-done nudge restarts the wait at once. */
+  async function longPoll<T>(poll: (signal: AbortSignal) => Promise<T | undefined>): Promise<T> {
+    const deadline = now() + longPollMs
+    while (now() < deadline) {
+      const controller = new AbortController()
+      const wake = () => controller.abort()
+      wakers.add(wake)
+      const started = now()
+      try {
+        const value = await poll(controller.signal)
+        if (value !== undefined) return value
+      } catch (error) {
+        // Woken (aborted) or a transient failure (network, 5xx): poll again. Anything else is an answer.
+        const transient = error instanceof TypeError || (error instanceof AuthApiError && error.status >= 500)
+        if (!controller.signal.aborted && !transient) throw error
+      } finally {
+        wakers.delete(wake)
+      }
+      if (!controller.signal.aborted && now() - started < pollDelayMs) await sleep(pollDelayMs)
+    }
+    throw new Error('Login timed out')
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        wakers.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      wakers.add(done)
+    })
+  }
+
+  return {
+    /** Tells the parent the frame listens. */
+    start: () => post({ type: FRAME_READY }),
+    receive,
+    /** Resolves when every message received so far has been answered (for tests). */
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
+    /** A copy of the in-memory state, for tests and debugging; never includes key material. */
+    inspect: () => ({
+      chainId: currentChainId(),
+      pendingEmail,
+      socialFlow: socialSecret === undefined ? undefined : flowIdOf(socialSecret),
+      farcasterChannel,
+      theme,
+      dappData,
+      walletUserId: wallet?.userId,
+      pendingNotSafe: [...pendingNotSafe.keys()],
+    }),
+  }
+}
+export type FrameHandler = ReturnType<typeof createFrameHandler>
+
+function flowIdOf(secret: string): string {
+  return sha256(stringToBytes(secret)).slice(2)
+}
+
+function fingerprint(token: string): string {
+  return sha256(stringToBytes(token)).slice(2, 34)
+}
+
+function flowOfUri(uri: string): string | undefined {
+  try {
+    return new URL(uri).searchParams.get('flow') ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+function isSocialDone(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === SOCIAL_DONE_MESSAGE_TYPE
+  )
+}
+
+function requireValue<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new Error(message)
+  return value
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof AuthApiError) return authErrorMessage(error)
+  if (error && typeof error === 'object') {
+    const short = (error as { shortMessage?: unknown }).shortMessage
+    if (typeof short === 'string' && short) return short
+    const message = (error as { message?: unknown }).message
+    if (typeof message === 'string' && message) return message
+  }
+  return 'An error occurred'
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+import { addressSchema, deviceIdSchema, hexShareSchema } from '../auth-api.js'
+import type { KeyValueStorage } from '../frame-storage.js'
+
+/**
+ * The frame's own storage (its origin, partitioned per dApp site): device id, session and device shares.
+ * Sign-out removes only the session, so the device keeps its id and share and is recognised next time.
+ */
+
+export const VAULT_KEYS = {
+  deviceId: '@portico-frame/device-id',
+  session: '@portico-frame/session',
+  deviceShares: '@portico-frame/device-shares',
+  chainId: '@portico-frame/chain-id',
+  socialSecret: '@portico-frame/social-secret',
+} as const
+
+const sessionSchema = z.object({ token: z.string(), expiresAt: z.string(), userId: z.string() })
+export type StoredSession = z.infer<typeof sessionSchema>
+const deviceShareSchema = z.object({ address: addressSchema, share: hexShareSchema })
+export type DeviceShare = z.infer<typeof deviceShareSchema>
+// Entries, not an object keyed by user id: a user id like `__proto__` must stay plain data.
+const deviceSharesSchema = z.array(z.tuple([z.string(), deviceShareSchema])).check(z.maxLength(32))
+
+export function createFrameVault(storage: KeyValueStorage, randomBytes: (size: number) => Uint8Array) {
+  const read = <T>(key: string, schema: z.ZodMiniType<T>): T | undefined => {
+    try {
+      const raw = storage.getItem(key)
+      if (raw === null) return undefined
+      const parsed = schema.safeParse(JSON.parse(raw))
+      return parsed.success ? parsed.data : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const write = (key: string, value: unknown) => {
+    try {
+      storage.setItem(key, JSON.stringify(value))
+    } catch {}
+  }
+  const remove = (key: string) => {
+    try {
+      storage.removeItem(key)
+    } catch {}
+  }
+  const shares = () => read(VAULT_KEYS.deviceShares, deviceSharesSchema) ?? []
+
+  return {
+    deviceId(): string {
+      const stored = read(VAULT_KEYS.deviceId, deviceIdSchema)
+      if (stored) return stored
+      const id = [...randomBytes(16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+      write(VAULT_KEYS.deviceId, id)
+      return id
+    },
+    session: () => read(VAULT_KEYS.session, sessionSchema),
+    setSession: (session: StoredSession) => write(VAULT_KEYS.session, session),
+    clearSession: () => {
+      remove(VAULT_KEYS.session)
+      remove(VAULT_KEYS.socialSecret)
+    },
+    deviceShare: (userId: string) => shares().find(([id]) => id === userId)?.[1],
+    setDeviceShare(userId: string, share: DeviceShare) {
+      const others = shares().filter(([id]) => id !== userId)
+      write(VAULT_KEYS.deviceShares, [...others.slice(-31), [userId, share]])
+    },
+    chainId: () => read(VAULT_KEYS.chainId, z.number().check(z.int(), z.positive())),
+    setChainId: (chainId: number) => write(VAULT_KEYS.chainId, chainId),
+    socialSecret: () => read(VAULT_KEYS.socialSecret, z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+    setSocialSecret: (secret: string) => write(VAULT_KEYS.socialSecret, secret),
+    clearSocialSecret: () => remove(VAULT_KEYS.socialSecret),
+  }
+}
+export type FrameVault = ReturnType<typeof createFrameVault>

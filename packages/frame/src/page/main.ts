@@ -1,0 +1,56 @@
+import { toChainIdNumber } from '../chain-id.js'
+import { FrameError, PARENT_NOT_SET } from '../frame-error.js'
+import { chainIdInputSchema } from '../frame-messages.js'
+import type { KeyValueStorage } from '../frame-storage.js'
+import { frameEnvSchema, isOriginAllowed, resolveParentOrigin } from './frame-env.js'
+import { createFrameHandler } from './frame-handler.js'
+
+/** Binds the frame handler to the real window. Everything testable lives in frame-handler.ts. */
+function main() {
+  if (window.parent === window) throw new FrameError(PARENT_NOT_SET, 'FRAME_NOT_SET')
+  const env = frameEnvSchema.safeParse((window as { __PORTICO_FRAME_ENV__?: unknown }).__PORTICO_FRAME_ENV__)
+  if (!env.success) throw new Error('Portico frame: window.__PORTICO_FRAME_ENV__ is missing or invalid')
+  const parentOrigin = resolveParentOrigin(location, document.referrer)
+  // Say nothing to an embedder that is not allowed; the CSP frame-ancestors header should stop it earlier.
+  if (!parentOrigin || !isOriginAllowed(env.data, parentOrigin)) {
+    throw new Error(`Portico frame: origin ${parentOrigin ?? '(unknown)'} is not allowed`)
+  }
+  const query = new URLSearchParams(location.search)
+  const chain = chainIdInputSchema.safeParse(query.get('chainId') ?? '')
+  const parent = window.parent
+  const handler = createFrameHandler({
+    env: env.data,
+    parentOrigin,
+    parent,
+    post: (message) => parent.postMessage(message, parentOrigin),
+    storage: frameStorage(),
+    fetch: (input, init) => fetch(input, init),
+    projectId: query.get('projectId') ?? '',
+    ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
+  })
+  window.addEventListener('message', (event) => handler.receive(event))
+  handler.start()
+}
+
+/** localStorage of the frame origin; in memory when the browser denies it (blocked third-party storage). */
+function frameStorage(): KeyValueStorage {
+  try {
+    const probe = '@portico-frame/probe'
+    localStorage.setItem(probe, '1')
+    localStorage.removeItem(probe)
+    return localStorage
+  } catch {
+    const memory = new Map<string, string>()
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    }
+  }
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(error)
+}

@@ -1,0 +1,239 @@
+import { type Hex, keccak256, sha256, stringToBytes, toHex } from 'viem'
+
+/**
+ * A tiny in-memory implementation of the auth API contract (auth-api.ts) plus a JSON-RPC node, behind
+ * one `fetch`, for unit tests of the frame. The real service is exercised end to end by the lead's e2e.
+ */
+
+export const AUTH_URL = 'http://auth.test'
+export const RPC_URL_TEMPLATE = 'http://rpc.test/{chainId}'
+
+export interface FakeUser {
+  id: string
+  email: string | null
+  userName: string | null
+  socialProvider: string | null
+}
+
+export function createFakeAuthService() {
+  const users = new Map<string, FakeUser>()
+  const sessions = new Map<string, string>()
+  const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
+  const otps = new Map<string, string>()
+  const knownDevices = new Set<string>()
+  const confirmedDevices = new Set<string>()
+  const socialResults = new Map<string, { userName: string; provider: string }>()
+  const farcasterChannels = new Map<string, { approvedAs?: string }>()
+  const lastEmailStart = new Map<string, number>()
+  const sentRawTransactions: Hex[] = []
+  const calls: string[] = []
+  let counter = 0
+  let clock = 0
+
+  const json = (status: number, body?: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  const error = (status: number, code: string, message: string, extra: object = {}) =>
+    json(status, { error: { code, message, ...extra } })
+  const newId = () => {
+    counter += 1
+    return `id${counter}`
+  }
+  const login = (user: FakeUser) => {
+    const token = `token-${newId()}`
+    sessions.set(token, user.id)
+    return { session: { token, expiresAt: '2099-01-01T00:00:00.000Z' }, user }
+  }
+  const userByEmail = (email: string) => [...users.values()].find((user) => user.email === email)
+
+  function auth(init: RequestInit | undefined): FakeUser | undefined {
+    const header = new Headers(init?.headers).get('authorization')
+    const userId = header ? sessions.get(header.replace(/^Bearer /, '')) : undefined
+    return userId ? [...users.values()].find((user) => user.id === userId) : undefined
+  }
+
+  async function handleAuth(path: string, method: string, init: RequestInit | undefined): Promise<Response> {
+    const body = init?.body ? JSON.parse(String(init.body)) : {}
+    calls.push(`${method} ${path}`)
+    switch (`${method} ${path}`) {
+      case 'POST /email/start': {
+        const last = lastEmailStart.get(body.email)
+        if (last !== undefined && clock - last < 30_000) {
+          return error(429, 'COOLDOWN', 'Too soon', { retryAfterSeconds: (30_000 - (clock - last)) / 1000 })
+        }
+        lastEmailStart.set(body.email, clock)
+        otps.set(body.email, '123456')
+        const known = userByEmail(body.email)
+        const device = `${body.email}|${body.deviceId}`
+        if (known && !knownDevices.has(device) && !confirmedDevices.has(device)) {
+          return json(200, { action: 'VERIFY_DEVICE' })
+        }
+        return json(200, { action: 'VERIFY_OTP' })
+      }
+      case 'POST /device/wait':
+        return json(200, { confirmed: confirmedDevices.has(`${body.email}|${body.deviceId}`) })
+      case 'POST /email/verify': {
+        if (otps.get(body.email) !== body.otp)
+          return error(400, 'INVALID_OTP', 'Invalid code', { attemptsLeft: 2 })
+        otps.delete(body.email)
+        let user = userByEmail(body.email)
+        if (!user) {
+          user = { id: newId(), email: body.email, userName: null, socialProvider: null }
+          users.set(user.id, user)
+        }
+        knownDevices.add(`${body.email}|${body.deviceId}`)
+        return json(200, login(user))
+      }
+      case 'POST /social/result': {
+        const flow = sha256(stringToBytes(body.secret)).slice(2)
+        const result = socialResults.get(flow)
+        if (!result) return json(200, { status: 'pending' })
+        socialResults.delete(flow)
+        let user = [...users.values()].find((candidate) => candidate.userName === result.userName)
+        if (!user) {
+          user = {
+            id: newId(),
+            email: `${result.userName}@example.test`,
+            userName: result.userName,
+            socialProvider: result.provider,
+          }
+          users.set(user.id, user)
+        }
+        return json(200, { status: 'done', ...login(user) })
+      }
+      case 'POST /farcaster/channel': {
+        const channelToken = `channel-${newId()}`
+        farcasterChannels.set(channelToken, {})
+        return json(200, { channelToken, url: `https://farcaster.test/connect?channel=${channelToken}` })
+      }
+      case 'POST /farcaster/connect': {
+        const channel = farcasterChannels.get(body.channelToken)
+        if (!channel) return error(404, 'NOT_FOUND', 'Unknown channel')
+        if (!channel.approvedAs) return json(200, { status: 'pending' })
+        const user = { id: newId(), email: null, userName: channel.approvedAs, socialProvider: 'farcaster' }
+        users.set(user.id, user)
+        return json(200, { status: 'done', ...login(user) })
+      }
+    }
+    const user = auth(init)
+    if (!user) return error(401, 'UNAUTHORIZED', 'Not signed in')
+    switch (`${method} ${path}`) {
+      case 'GET /session':
+        return json(200, { user })
+      case 'POST /signout':
+        for (const [token, userId] of sessions) if (userId === user.id) sessions.delete(token)
+        return json(204)
+      case 'GET /keys': {
+        const wallet = wallets.get(user.id)
+        return json(200, { wallet: wallet ? { address: wallet.address, authShare: wallet.authShare } : null })
+      }
+      case 'POST /keys':
+        if (wallets.has(user.id)) return error(409, 'CONFLICT', 'Wallet exists')
+        wallets.set(user.id, body)
+        return json(201, {})
+      case 'POST /keys/recover': {
+        const wallet = wallets.get(user.id)
+        return wallet ? json(200, wallet) : error(404, 'NOT_FOUND', 'No wallet')
+      }
+      case 'POST /email/update':
+        otps.set(`update:${user.id}`, '111111')
+        return json(200, { action: user.email ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' })
+      case 'POST /email/update/primary':
+        if (body.otp !== '111111') return error(400, 'INVALID_OTP', 'Invalid code')
+        return json(200, { action: 'VERIFY_SECONDARY_OTP' })
+      case 'POST /email/update/secondary':
+        if (body.otp !== '111111') return error(400, 'INVALID_OTP', 'Invalid code')
+        user.email = 'new@example.test'
+        return json(200, { newEmail: user.email })
+    }
+    return error(404, 'NOT_FOUND', `No route ${method} ${path}`)
+  }
+
+  let blockNumber = 100n
+  function handleRpc(chainId: number, method: string, params: unknown[]): unknown {
+    calls.push(`rpc ${chainId} ${method}`)
+    switch (method) {
+      case 'eth_chainId':
+        return toHex(chainId)
+      case 'eth_blockNumber':
+        return toHex(blockNumber)
+      case 'eth_getBalance':
+        return toHex(10n ** 18n)
+      case 'eth_getTransactionCount':
+        return '0x7'
+      case 'eth_estimateGas':
+        return toHex(21_000n)
+      case 'eth_maxPriorityFeePerGas':
+        return toHex(1_000_000_000n)
+      case 'eth_gasPrice':
+        return toHex(2_000_000_000n)
+      case 'eth_getBlockByNumber':
+        return {
+          number: toHex(blockNumber),
+          hash: keccak256(toHex(blockNumber)),
+          baseFeePerGas: toHex(1_000_000_000n),
+          timestamp: '0x1',
+          transactions: [],
+        }
+      case 'eth_sendRawTransaction': {
+        const raw = params[0] as Hex
+        sentRawTransactions.push(raw)
+        blockNumber += 1n
+        return keccak256(raw)
+      }
+      default:
+        throw Object.assign(new Error(`method ${method} not found`), { code: -32601 })
+    }
+  }
+
+  const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
+    const url = new URL(input)
+    if (url.origin === AUTH_URL && url.pathname.startsWith('/auth/v1/')) {
+      return handleAuth(url.pathname.slice('/auth/v1'.length), init?.method ?? 'GET', init)
+    }
+    if (url.origin === 'http://rpc.test') {
+      const request = JSON.parse(String(init?.body))
+      try {
+        const result = handleRpc(Number(url.pathname.slice(1)), request.method, request.params ?? [])
+        return json(200, { jsonrpc: '2.0', id: request.id, result })
+      } catch (cause) {
+        const { message, code } = cause as { message: string; code: number }
+        return json(200, { jsonrpc: '2.0', id: request.id, error: { code, message } })
+      }
+    }
+    return new Response('not found', { status: 404 })
+  }
+
+  return {
+    fetch,
+    calls,
+    users,
+    sessions,
+    wallets,
+    sentRawTransactions,
+    advanceClock: (ms: number) => {
+      clock += ms
+    },
+    confirmDevice: (email: string, deviceId: string) => confirmedDevices.add(`${email}|${deviceId}`),
+    completeSocial: (flow: string, userName: string, provider = 'google') =>
+      socialResults.set(flow, { userName, provider }),
+    approveFarcaster: (channelToken: string, userName: string) =>
+      farcasterChannels.set(channelToken, { approvedAs: userName }),
+  }
+}
+export type FakeAuthService = ReturnType<typeof createFakeAuthService>
+
+/** localStorage stand-in with a snapshot for "nothing changed" checks. */
+export function createMemoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    snapshot: () => JSON.stringify([...map.entries()].sort()),
+    map,
+  }
+}

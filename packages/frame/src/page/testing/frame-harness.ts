@@ -1,0 +1,84 @@
+import { vi } from 'vitest'
+import type { FetchLike } from '../auth-client.js'
+import { createFrameHandler, type FrameHandlerOptions, type FrameOutgoingMessage } from '../frame-handler.js'
+import {
+  AUTH_URL,
+  createFakeAuthService,
+  createMemoryStorage,
+  type FakeAuthService,
+  RPC_URL_TEMPLATE,
+} from './fake-auth-service.js'
+
+export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
+
+/** A frame handler wired to a fake parent, a memory storage and the fake auth service. */
+export function createFrameHarness(
+  options: { service?: FakeAuthService; fetch?: FetchLike; handler?: Partial<FrameHandlerOptions> } = {},
+) {
+  const service = options.service ?? createFakeAuthService()
+  const storage = createMemoryStorage()
+  const parent = { name: 'parent window' }
+  const posts: FrameOutgoingMessage[] = []
+  const handler = createFrameHandler({
+    env: { authUrl: AUTH_URL, rpcUrlTemplate: RPC_URL_TEMPLATE, allowedOrigins: [DAPP_ORIGIN] },
+    parentOrigin: DAPP_ORIGIN,
+    parent,
+    post: (message) => posts.push(message),
+    storage,
+    fetch: options.fetch ?? service.fetch,
+    pollDelayMs: 2,
+    longPollMs: 3000,
+    ...options.handler,
+  })
+  let counter = 0
+
+  /** Posts an app event from the parent and returns the frame's answer (success or error event). */
+  async function send(name: string, payload?: unknown) {
+    counter += 1
+    const id = `req-${counter}`
+    handler.receive({
+      data: { type: `@portico-app/${name}`, id, payload },
+      origin: DAPP_ORIGIN,
+      source: parent,
+    })
+    return answer(id)
+  }
+
+  function sendLater(name: string, payload?: unknown) {
+    counter += 1
+    const id = `req-${counter}`
+    handler.receive({
+      data: { type: `@portico-app/${name}`, id, payload },
+      origin: DAPP_ORIGIN,
+      source: parent,
+    })
+    return { id, answer: () => answer(id) }
+  }
+
+  function answer(id: string) {
+    return vi.waitFor(
+      () => {
+        const reply = posts.find((message) => message.id === id)
+        if (!reply) throw new Error(`no answer to ${id} yet`)
+        return reply
+      },
+      { timeout: 5000, interval: 2 },
+    )
+  }
+
+  async function ok(name: string, payload?: unknown) {
+    const reply = await send(name, payload)
+    if (reply.type !== `@portico-frame/${name}_SUCCESS`) {
+      throw new Error(`${name} failed: ${JSON.stringify(reply.payload)}`)
+    }
+    return reply.payload as never
+  }
+
+  async function loginByEmail(email: string) {
+    const started = await ok('CONNECT_EMAIL', { email })
+    await ok('CONNECT_OTP', { otp: '123456' })
+    return started as { action: string }
+  }
+
+  return { service, storage, parent, posts, handler, send, sendLater, ok, loginByEmail }
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+// The frame page: served by the auth service under /frame/, built apart from the library.
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/page', import.meta.url)),
+  base: '/frame/',
+  resolve: { conditions: ['portico:source', ...defaultClientConditions] },
+  build: {
+    outDir: fileURLToPath(new URL('./dist-page', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+})

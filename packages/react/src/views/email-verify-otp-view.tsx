@@ -1,0 +1,45 @@
+import { type AuthState, t } from '@portico/core'
+import { useId } from 'react'
+import { OtpInput } from '../components/otp-input.js'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+import { useResendCountdown } from './auth/use-resend-countdown.js'
+
+const selectAuth = (state: AuthState) => state
+
+/** The six-digit code mailed to the visitor; a wrong one says so and the boxes stay open. */
+export default function EmailVerifyOtpView() {
+  const portico = usePortico()
+  const { step, email, error, resendAt } = useStore(portico.auth.store, selectAuth)
+  const seconds = useResendCountdown(resendAt)
+  const bodyId = useId()
+  const busy = step === 'verifying' || step === 'connecting' || step === 'sending'
+
+  return (
+    <div className="center">
+      <h3>{t('otpTitle')}</h3>
+      <p id={bodyId}>{t('otpBody', { email: email ?? '' })}</p>
+      <OtpInput
+        describedBy={bodyId}
+        disabled={busy}
+        onComplete={(code) => void portico.auth.submitOtp(code)}
+      />
+      <p className="status" aria-live="polite">
+        {step === 'verifying' ? t('checkingCode') : step === 'connecting' ? t('signingIn') : ''}
+      </p>
+      {error && step === 'otp' ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="link"
+        disabled={seconds > 0 || busy}
+        onClick={() => void portico.auth.resendCode()}
+      >
+        {seconds > 0 ? t('resendIn', { n: seconds }) : t('resendCode')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { type AuthState, t } from '@portico/core'
+import { useId } from 'react'
+import { OtpInput } from '../components/otp-input.js'
+import { usePortico } from '../use-portico.js'
+import { useStore } from '../use-store.js'
+
+const selectAuth = (state: AuthState) => state
+
+/** One code of an e-mail change: first from the current address, then from the new one. */
+export default function UpdateEmailOtpView() {
+  const portico = usePortico()
+  const { update, user, error } = useStore(portico.auth.store, selectAuth)
+  const bodyId = useId()
+  const primary = update?.step === 'primary'
+  return (
+    <div className="center">
+      <h3>{t('otpTitle')}</h3>
+      <p id={bodyId}>
+        {primary
+          ? t('updateEmailPrimaryBody', { email: user?.email ?? '' })
+          : t('updateEmailSecondaryBody', { email: update?.email ?? '' })}
+      </p>
+      <OtpInput
+        key={update?.step}
+        describedBy={bodyId}
+        onComplete={(code) => void portico.auth.submitUpdateOtp(code)}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { type SocialProvider, socialProviderSchema } from '@portico/frame'
+import { flag, optionalText } from '@portico/http-kit'
+import { z } from 'zod'
+import type { AuthRateLimit } from './create-auth-server.js'
+import type { ProviderCredentials } from './social/social-provider-adapters.js'
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().min(0).max(65_535))
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().int().positive())
+
+const originList = optionalText
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .transform((origins) => (origins && origins.length > 0 ? origins : undefined))
+  .pipe(
+    z
+      .array(
+        z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
+      )
+      .optional(),
+  )
+
+const envSchema = z.object({
+  AUTH_PORT: port(3004),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  AUTH_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PORTICO_DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_CAPTURE_PORT: port(2525),
+  MAIL_FROM: optionalText,
+  AUTH_MASTER_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits')
+      .optional(),
+  ),
+  AUTH_ALLOWED_ORIGINS: originList,
+  AUTH_FRAME_DIR: optionalText,
+  AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
+  AUTH_RATE_LIMIT: flag(true),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(600),
+  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  AUTH_TRUST_PROXY: flag(false),
+  AUTH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface AuthConfig {
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string | undefined
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  smtpPort: number
+  mailFrom: string | undefined
+  masterKey: string | undefined
+  allowedOrigins: string[] | undefined
+  framePageDir: string | undefined
+  rpcUrlTemplate: string
+  providers: Partial<Record<SocialProvider, ProviderCredentials>>
+  rateLimit: AuthRateLimit | false
+  trustProxy: boolean
+  logLevel: z.output<typeof envSchema>['AUTH_LOG_LEVEL']
+}
+
+export class InvalidAuthConfigError extends Error {
+  readonly code = 'AUTH_CONFIG_INVALID'
+}
+
+/** Reads the auth service's settings; a bad value stops start-up with its variable named. */
+export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new InvalidAuthConfigError(`Invalid auth configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  const e = parsed.data
+  const providers: AuthConfig['providers'] = {}
+  for (const name of socialProviderSchema.options) {
+    const key = `AUTH_${name.toUpperCase()}`
+    const clientId = env[`${key}_CLIENT_ID`]?.trim()
+    const clientSecret = env[`${key}_CLIENT_SECRET`]?.trim()
+    if (clientId) providers[name] = { clientId, clientSecret: clientSecret || undefined }
+  }
+  return {
+    port: e.AUTH_PORT,
+    host: e.HOST,
+    publicUrl: (e.AUTH_PUBLIC_URL ?? `http://localhost:${e.AUTH_PORT}`).replace(/\/+$/, ''),
+    dataDir: e.PORTICO_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    smtpPort: e.SMTP_CAPTURE_PORT,
+    mailFrom: e.MAIL_FROM,
+    masterKey: e.AUTH_MASTER_KEY,
+    allowedOrigins: e.AUTH_ALLOWED_ORIGINS,
+    framePageDir: e.AUTH_FRAME_DIR,
+    rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
+    providers,
+    rateLimit: e.AUTH_RATE_LIMIT
+      ? { max: e.AUTH_RATE_LIMIT_PER_IP, timeWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS }
+      : false,
+    trustProxy: e.AUTH_TRUST_PROXY,
+    logLevel: e.AUTH_LOG_LEVEL,
+  }
+}

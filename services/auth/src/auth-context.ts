@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely'
+import type { AuthDatabase } from './auth-database.js'
+import type { Clock } from './clock.js'
+import type { Mailer } from './mailer.js'
+
+/** What every route needs; built once by the plugin. */
+export interface AuthContext {
+  db: Kysely<AuthDatabase>
+  mailer: Mailer
+  masterKey: Buffer
+  /** e.g. http://localhost:3004, no trailing slash. */
+  publicUrl: string
+  now: Clock
+  /** Upper bound of the long polls (25 s in production). */
+  longPollMs: number
+}

@@ -1,0 +1,113 @@
+import type { Generated } from 'kysely'
+
+export interface UsersTable {
+  id: string
+  email: string | null
+  user_name: string | null
+  social_provider: string | null
+  social_subject: string | null
+  created_at: Generated<Date>
+}
+
+export interface DevicesTable {
+  user_id: string
+  device_id: string
+  trusted_at: Date
+}
+
+/** One live code per (purpose, subject): a new code replaces the old one; sent_at drives the cooldown. */
+export interface OneTimeCodesTable {
+  purpose: string
+  subject: string
+  email: string
+  code_hash: string
+  new_email: string | null
+  sent_at: Date
+  expires_at: Date
+  failed_attempts: number
+  used_at: Date | null
+}
+
+export interface DeviceConfirmationsTable {
+  token_hash: string
+  email: string
+  device_id: string
+  user_id: string
+  expires_at: Date
+  confirmed_at: Date | null
+}
+
+export interface SessionsTable {
+  token_hash: string
+  user_id: string
+  device_id: string
+  expires_at: Date
+  revoked_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface WalletsTable {
+  user_id: string
+  address: string
+  auth_share: string
+  /** AES-256-GCM under the master key: base64url(iv | tag | ciphertext), user id as AAD. */
+  recovery_share_sealed: string
+  created_at: Generated<Date>
+}
+
+export interface SocialFlowsTable {
+  state: string
+  flow_id: string
+  provider: string
+  device_id: string
+  code_verifier: string
+  nonce: string
+  expires_at: Date
+}
+
+/** Finished social (and farcaster) logins waiting for the frame; the session is minted on redemption. */
+export interface LoginResultsTable {
+  flow_id: string
+  user_id: string | null
+  device_id: string
+  error: string | null
+  expires_at: Date
+  redeemed_at: Date | null
+}
+
+export interface FarcasterAccountsTable {
+  fid: Generated<number>
+  username: string
+}
+
+/** Sign In With Farcaster relay channels; status is 'pending', 'completed' or 'rejected'. */
+export interface FarcasterChannelsTable {
+  channel_token: string
+  nonce: string
+  domain: string
+  uri: string
+  status: string
+  message: string | null
+  signature: string | null
+  fid: number | null
+  username: string | null
+  display_name: string | null
+  pfp_url: string | null
+  custody: string | null
+  expires_at: Date
+  /** Set when /auth/v1/farcaster/channel opened it: only that device may redeem it. */
+  device_id: string | null
+}
+
+export interface AuthDatabase {
+  users: UsersTable
+  devices: DevicesTable
+  one_time_codes: OneTimeCodesTable
+  device_confirmations: DeviceConfirmationsTable
+  sessions: SessionsTable
+  wallets: WalletsTable
+  social_flows: SocialFlowsTable
+  login_results: LoginResultsTable
+  farcaster_accounts: FarcasterAccountsTable
+  farcaster_channels: FarcasterChannelsTable
+}

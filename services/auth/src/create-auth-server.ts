@@ -1,0 +1,199 @@
+import formbody from '@fastify/formbody'
+import rateLimit from '@fastify/rate-limit'
+import { type SocialProvider, socialProviderSchema } from '@portico/frame'
+import { privateLoggerOptions } from '@portico/http-kit'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { AuthContext } from './auth-context.js'
+import type { AuthDatabase } from './auth-database.js'
+import { AuthError } from './auth-errors.js'
+import { type Clock, systemClock } from './clock.js'
+import { emailLoginRoutes } from './email-login-routes.js'
+import { emailUpdateRoutes } from './email-update-routes.js'
+import { farcasterApproveRoutes } from './farcaster/farcaster-approve-routes.js'
+import { farcasterLoginRoutes } from './farcaster/farcaster-login-routes.js'
+import { farcasterRelayRoutes } from './farcaster/farcaster-relay-routes.js'
+import { frameRoutes } from './frame-routes.js'
+import { inboxRoutes } from './inbox-routes.js'
+import { keysRoutes } from './keys-routes.js'
+import { type MailCaptureServer, startMailCaptureServer } from './mail-capture-server.js'
+import { createSmtpMailer, type Mailer } from './mailer.js'
+import { loadMasterKey } from './master-key.js'
+import { migrateAuthDatabase } from './migrate-auth-database.js'
+import { openAuthDatabase } from './open-auth-database.js'
+import { sha256Hex } from './secrets.js'
+import { sessionRoutes } from './session-routes.js'
+import {
+  createEmbeddedIdentityProviders,
+  embeddedIdentityProviderRoutes,
+} from './social/embedded-identity-providers.js'
+import { injectFetch } from './social/inject-fetch.js'
+import { socialLoginRoutes } from './social/social-login-routes.js'
+import {
+  createEmbeddedAdapter,
+  createRealAdapter,
+  type ProviderCredentials,
+  type SocialAdapter,
+} from './social/social-provider-adapters.js'
+
+export interface AuthRateLimit {
+  /** Requests per client address per window on /auth/v1 and /farcaster. */
+  max: number
+  timeWindowMs: number
+}
+
+export interface CreateAuthServerOptions {
+  /** Where browsers reach this service, e.g. http://localhost:3004 (keep it cross-site from the dApp). */
+  publicUrl: string
+  /** PGlite files and master.key go to `<dataDir>/auth`; without it (and without databaseUrl) all is in memory. */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  /** Send mail through this SMTP server; unset: start the embedded capture server and its /inbox. */
+  smtpUrl?: string | undefined
+  /** Capture server port (default 2525; 0 picks a free one). */
+  smtpPort?: number
+  mailFrom?: string
+  /** A Mailer of your own (tests, other transports); wins over smtpUrl. */
+  mailer?: Mailer
+  /** dApp origins that may embed the frame; undefined: any local http(s) origin. */
+  allowedOrigins?: string[] | undefined
+  /** 64 hex digits; else generated once and kept in `<dataDir>/auth/master.key` (or in memory). */
+  masterKey?: string | undefined
+  /** Folder with the built frame page (index.html + assets/). */
+  framePageDir: string
+  /** e.g. http://127.0.0.1:8545/{chainId}; handed to the frame. */
+  rpcUrlTemplate: string
+  /** Real provider credentials; a provider without them uses the embedded stand-in. */
+  providers?: Partial<Record<SocialProvider, ProviderCredentials>>
+  rateLimit?: AuthRateLimit | false
+  logger?: FastifyServerOptions['logger']
+  trustProxy?: boolean
+  /** Clock for expiry and cooldowns (tests move it). */
+  now?: Clock
+  /** Upper bound of the long polls, 25 s by default. */
+  longPollMs?: number
+}
+
+export interface AuthServer {
+  app: FastifyInstance
+  db: Kysely<AuthDatabase>
+  /** smtpPort/inboxUrl are set when the embedded capture server runs. */
+  mail: { smtpPort: number | undefined; inboxUrl: string | undefined }
+  close(): Promise<void>
+}
+
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 600, timeWindowMs: 60_000 }
+
+/** Opens and migrates the database, starts mail, and returns a ready (not yet listening) server. */
+export async function createAuthServer(options: CreateAuthServerOptions): Promise<AuthServer> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '')
+  const masterKey = loadMasterKey(options)
+  const db = openAuthDatabase(options)
+  let capture: MailCaptureServer | undefined
+  let mailer: Mailer | undefined
+  try {
+    await migrateAuthDatabase(db)
+    if (options.mailer) mailer = options.mailer
+    else if (options.smtpUrl)
+      mailer = createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Portico <no-reply@portico.test>')
+    else {
+      capture = await startMailCaptureServer(options.smtpPort ?? 2525)
+      mailer = createSmtpMailer(
+        `smtp://127.0.0.1:${capture.port}`,
+        options.mailFrom ?? 'Portico <no-reply@portico.test>',
+      )
+    }
+  } catch (error) {
+    await capture?.close()
+    await db.destroy()
+    throw error
+  }
+  const activeMailer = mailer
+  const app = Fastify({
+    logger: privateLoggerOptions(options.logger ?? false),
+    trustProxy: options.trustProxy ?? false,
+  })
+  app.addHook('onClose', async () => {
+    await activeMailer.close()
+    await capture?.close()
+    await db.destroy()
+  })
+  const ctx: AuthContext = {
+    db,
+    mailer: activeMailer,
+    masterKey,
+    publicUrl,
+    now: options.now ?? systemClock,
+    longPollMs: options.longPollMs ?? 25_000,
+  }
+
+  app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
+    if (error instanceof AuthError) return reply.code(error.statusCode).send(error.toBody())
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests, slow down' } })
+    }
+    if (statusCode < 500)
+      return reply.code(statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } })
+    request.log.error({ err: error }, 'auth request failed')
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Internal server error' } })
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    }),
+  )
+  await app.register(formbody)
+
+  const cookieKey = sha256Hex(`oidc-cookies:${masterKey.toString('hex')}`)
+  const embedded = createEmbeddedIdentityProviders({ publicUrl, cookieKey })
+  const fetchLocal = injectFetch(() => app, new URL(publicUrl).origin)
+  const adapters = new Map<SocialProvider, SocialAdapter>()
+  for (const name of socialProviderSchema.options) {
+    const credentials = options.providers?.[name]
+    adapters.set(
+      name,
+      credentials ? createRealAdapter(name, credentials) : createEmbeddedAdapter(name, publicUrl, fetchLocal),
+    )
+  }
+  await app.register(embeddedIdentityProviderRoutes, { providers: embedded })
+
+  const limit = options.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT
+  await app.register(
+    async (api) => {
+      if (limit) await api.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
+      await api.register(emailLoginRoutes, { ctx })
+      await api.register(emailUpdateRoutes, { ctx })
+      await api.register(sessionRoutes, { ctx })
+      await api.register(keysRoutes, { ctx })
+      await api.register(socialLoginRoutes, { ctx, adapters })
+      await api.register(farcasterLoginRoutes, { ctx })
+    },
+    { prefix: '/auth/v1' },
+  )
+  // The local Sign In With Farcaster relay and the local Farcaster client's approval page.
+  await app.register(
+    async (farcaster) => {
+      if (limit) await farcaster.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
+      await farcaster.register(farcasterRelayRoutes, { ctx })
+      await farcaster.register(farcasterApproveRoutes, { ctx })
+    },
+    { prefix: '/farcaster' },
+  )
+  if (capture) await app.register(inboxRoutes, { capture })
+  await app.register(frameRoutes, {
+    framePageDir: options.framePageDir,
+    publicUrl,
+    rpcUrlTemplate: options.rpcUrlTemplate,
+    allowedOrigins: options.allowedOrigins,
+  })
+  await app.ready()
+  return {
+    app,
+    db,
+    mail: { smtpPort: capture?.port, inboxUrl: capture ? `${publicUrl}/inbox` : undefined },
+    close: () => app.close(),
+  }
+}

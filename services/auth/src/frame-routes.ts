@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { AuthError } from './auth-errors.js'
+import { parseRequest } from './parse-request.js'
+
+export interface FrameRoutesOptions {
+  /** The built frame page: index.html plus assets/. */
+  framePageDir: string
+  publicUrl: string
+  rpcUrlTemplate: string
+  /** undefined: any local http(s) origin may embed the frame. */
+  allowedOrigins: string[] | undefined
+}
+
+const LOCAL_ANCESTORS = 'http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+}
+
+const frameQuerySchema = z.object({
+  projectId: z.string().max(200).optional(),
+  chainId: z.string().max(100).optional(),
+})
+
+export function frameAncestors(allowedOrigins: string[] | undefined): string {
+  if (!allowedOrigins) return LOCAL_ANCESTORS
+  if (allowedOrigins.includes('*')) return '*'
+  return allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'"
+}
+
+/** Puts the env script before the first script of the page, so the frame's code finds it on load. */
+export function injectFrameEnv(html: string, envScript: string): string {
+  const at = html.search(/<script\b/i)
+  if (at >= 0) return `${html.slice(0, at)}${envScript}${html.slice(at)}`
+  const head = html.search(/<\/head>/i)
+  return head >= 0 ? `${html.slice(0, head)}${envScript}${html.slice(head)}` : `${envScript}${html}`
+}
+
+/** The hidden wallet frame page, embeddable only by the allowed dApp origins. */
+export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, options) => {
+  const env = {
+    authUrl: options.publicUrl,
+    rpcUrlTemplate: options.rpcUrlTemplate,
+    allowedOrigins: options.allowedOrigins ?? null,
+  }
+  // '<' is escaped so no value can close the script element.
+  const envJs = `window.__PORTICO_FRAME_ENV__=${JSON.stringify(env).replace(/</g, '\\u003c')}`
+  const envHash = createHash('sha256').update(envJs).digest('base64')
+  const envScript = `<script>${envJs}</script>`
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${envHash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${connectSources(options.rpcUrlTemplate)}`.trim(),
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors(options.allowedOrigins)}`,
+  ].join('; ')
+
+  app.get('/frame', async (request, reply) => {
+    parseRequest(frameQuerySchema, request.query)
+    let html: string
+    try {
+      html = await readFile(join(options.framePageDir, 'index.html'), 'utf8')
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The wallet frame page is not built: ${join(options.framePageDir, 'index.html')} is missing. Run \`npm run build -w @portico/frame\`.`,
+        )
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .send(injectFrameEnv(html, envScript))
+  })
+
+  app.get<{ Params: { '*': string } }>('/frame/assets/*', async (request, reply) => {
+    const relative = normalize(request.params['*'])
+    const root = join(options.framePageDir, 'assets')
+    const file = join(root, relative)
+    if (relative.startsWith('..') || !file.startsWith(root + sep))
+      throw new AuthError('NOT_FOUND', 'No such asset')
+    let content: Buffer
+    try {
+      content = await readFile(file)
+    } catch {
+      throw new AuthError('NOT_FOUND', 'No such asset')
+    }
+    return reply
+      .type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(content)
+  })
+}
+
+/** The RPC origin(s) the frame may call, from a template like http://127.0.0.1:8545/{chainId}. */
+function connectSources(template: string): string {
+  try {
+    const url = new URL(template.replace(/\{[^}]*\}/g, 'x'))
+    return `${url.protocol}//${url.host}`
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startTestServer, testClock } from './auth-test-helpers.js'
+
+const servers: { server: { close(): Promise<void> } }[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((t) => t.server.close()))
+})
+const start = async (...args: Parameters<typeof startTestServer>) => {
+  const t = await startTestServer(...args)
+  servers.push(t)
+  return t
+}
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const RECOVERY = 'deadbeefcafebabe0123456789abcdef'
+
+describe('key custody', () => {
+  it('stores once, returns the auth share only to a session, and recovers the sealed share', async () => {
+    const t = await start()
+    const { session, user } = await t.signIn('keys@example.com')
+    expect((await t.get('/auth/v1/keys')).statusCode).toBe(401)
+    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({ wallet: null })
+    const stored = await t.post(
+      '/auth/v1/keys',
+      { address: ADDRESS, authShare: 'abcd01', recoveryShare: RECOVERY },
+      session.token,
+    )
+    expect(stored.statusCode).toBe(201)
+    const twice = await t.post(
+      '/auth/v1/keys',
+      { address: ADDRESS, authShare: 'ff', recoveryShare: 'ee' },
+      session.token,
+    )
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().error.code).toBe('CONFLICT')
+    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({
+      wallet: { address: ADDRESS, authShare: 'abcd01' },
+    })
+    expect((await t.post('/auth/v1/keys/recover', {})).statusCode).toBe(401)
+    const recovered = await t.post('/auth/v1/keys/recover', {}, session.token)
+    expect(recovered.json()).toEqual({ address: ADDRESS, authShare: 'abcd01', recoveryShare: RECOVERY })
+    const row = await t.server.db
+      .selectFrom('wallets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(row)).not.toContain(RECOVERY)
+    const bad = await t.post(
+      '/auth/v1/keys',
+      { address: '0x12', authShare: 'ab', recoveryShare: 'cd' },
+      session.token,
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.message).toContain('address')
+  })
+})
+
+describe('e-mail update', () => {
+  it('verifies the current address, then the new one', async () => {
+    const clock = testClock()
+    const t = await start({ now: clock.now })
+    const { session } = await t.signIn('old@example.com')
+    clock.advance(31_000)
+    const before = await t.lastMailId('old@example.com')
+    const update = await t.post('/auth/v1/email/update', { email: 'New@example.com' }, session.token)
+    expect(update.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = t.codeOf(await t.nextMail('old@example.com', before))
+    const wrong = await t.post(
+      '/auth/v1/email/update/primary',
+      { otp: primary === '000000' ? '111111' : '000000' },
+      session.token,
+    )
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_OTP', attemptsLeft: 4 })
+    const step = await t.post('/auth/v1/email/update/primary', { otp: primary }, session.token)
+    expect(step.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = t.codeOf(await t.nextMail('new@example.com'))
+    const done = await t.post('/auth/v1/email/update/secondary', { otp: secondary }, session.token)
+    expect(done.json()).toEqual({ newEmail: 'new@example.com' })
+    expect((await t.get('/auth/v1/session', session.token)).json().user.email).toBe('new@example.com')
+  })
+
+  it('goes straight to the new address for a user without one, and refuses a taken address', async () => {
+    const t = await start()
+    await t.signIn('taken@example.com')
+    const userId = crypto.randomUUID()
+    await t.server.db
+      .insertInto('users')
+      .values({ id: userId, social_provider: 'github', social_subject: 'gh1', user_name: 'gh' })
+      .execute()
+    const { startSession } = await import('./sessions.js')
+    const user = await t.server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+    const { session } = await startSession(t.server.db, user, 'device-cccccccccccccccc', new Date())
+    const taken = await t.post('/auth/v1/email/update', { email: 'taken@example.com' }, session.token)
+    expect(taken.statusCode).toBe(409)
+    const update = await t.post('/auth/v1/email/update', { email: 'gh@example.com' }, session.token)
+    expect(update.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const code = t.codeOf(await t.nextMail('gh@example.com'))
+    const done = await t.post('/auth/v1/email/update/secondary', { otp: code }, session.token)
+    expect(done.json()).toEqual({ newEmail: 'gh@example.com' })
+  })
+})
+
+describe('frame page', () => {
+  it('serves the page with the env injected and the embedding headers', async () => {
+    const t = await start({ allowedOrigins: ['https://dapp.example'] })
+    const response = await t.get('/frame?projectId=p1&chainId=1')
+    expect(response.statusCode).toBe(200)
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain('frame-ancestors https://dapp.example')
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    const env = response.body.indexOf('window.__PORTICO_FRAME_ENV__')
+    expect(env).toBeGreaterThan(0)
+    expect(env).toBeLessThan(response.body.indexOf('<script type="module"'))
+    expect(response.body).toContain('"authUrl":"http://localhost:3004"')
+    expect(response.body).toContain('"allowedOrigins":["https://dapp.example"]')
+  })
+
+  it('defaults to local ancestors, serves assets, and says when the page is not built', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
+    const t = await start({ framePageDir: dir })
+    const missing = await t.get('/frame')
+    expect(missing.statusCode).toBe(503)
+    expect(missing.body).toContain('npm run build -w @portico/frame')
+    writeFileSync(join(dir, 'index.html'), '<html><head></head><body></body></html>')
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)')
+    const page = await t.get('/frame')
+    expect(page.headers['content-security-policy']).toContain(
+      'frame-ancestors http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*',
+    )
+    expect(page.body).toContain('"allowedOrigins":null')
+    const asset = await t.get('/frame/assets/app-1.js')
+    expect(asset.headers['content-type']).toContain('text/javascript')
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await t.get('/frame/assets/..%2Findex.html')).statusCode).toBe(404)
+  })
+})

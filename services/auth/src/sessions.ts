@@ -1,0 +1,66 @@
+import type { LoginResult } from '@portico/frame'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { AuthDatabase, UsersTable } from './auth-database.js'
+import { AuthError } from './auth-errors.js'
+import { randomToken, sha256Hex } from './secrets.js'
+import { findUserById, toAuthUser, trustDevice } from './users.js'
+
+type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * Signs the user in on a device: revokes that device's earlier tokens (rotation), marks the device
+ * trusted, and mints a bearer token. No cookies on purpose: the frame is a third-party iframe whose
+ * cookies browsers block; it keeps this token in its own partitioned storage instead.
+ */
+export async function startSession(
+  db: Db,
+  user: Selectable<UsersTable>,
+  deviceId: string,
+  now: Date,
+): Promise<LoginResult> {
+  const token = randomToken()
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', user.id)
+    .where('device_id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .execute()
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256Hex(token), user_id: user.id, device_id: deviceId, expires_at: expiresAt })
+    .execute()
+  await trustDevice(db, user.id, deviceId, now)
+  return { session: { token, expiresAt: expiresAt.toISOString() }, user: toAuthUser(user) }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/)
+  return match?.[1]
+}
+
+/** The user behind the request's bearer token, or 401 UNAUTHORIZED. */
+export async function requireUser(db: Db, request: FastifyRequest, now: Date) {
+  const token = bearerToken(request)
+  if (!token) throw new AuthError('UNAUTHORIZED', 'Sign in first: no bearer token')
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256Hex(token))
+    .executeTakeFirst()
+  if (!session || session.revoked_at || session.expires_at.getTime() <= now.getTime()) {
+    throw new AuthError('UNAUTHORIZED', 'The session is unknown, expired or signed out')
+  }
+  const user = await findUserById(db, session.user_id)
+  if (!user) throw new AuthError('UNAUTHORIZED', 'The session is unknown, expired or signed out')
+  return { user, session }
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute()
+}

@@ -1,0 +1,40 @@
+import type { AuthContext } from '../auth-context.js'
+import { longPoll } from '../clock.js'
+import { sha256Hex } from '../secrets.js'
+import { startSession } from '../sessions.js'
+import { findUserById } from '../users.js'
+
+/** What the long polls that mint a social (or Farcaster) login answer. */
+export type RedeemAnswer =
+  | { status: 'pending' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; session: { token: string; expiresAt: string }; user: import('@portico/frame').AuthUser }
+
+/**
+ * Waits (≤ longPollMs, polling the database so any replica may have finished the flow) for the result
+ * stored under sha256(secret), and redeems it once: the session is minted at redemption.
+ */
+export async function redeemLoginResult(ctx: AuthContext, secret: string): Promise<RedeemAnswer> {
+  const flowId = sha256Hex(secret)
+  const answer = await longPoll(
+    () =>
+      ctx.db.transaction().execute(async (trx): Promise<RedeemAnswer | undefined> => {
+        const now = ctx.now()
+        const row = await trx
+          .updateTable('login_results')
+          .set({ redeemed_at: now })
+          .where('flow_id', '=', flowId)
+          .where('redeemed_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returningAll()
+          .executeTakeFirst()
+        if (!row) return undefined
+        if (row.error || !row.user_id) return { status: 'error', message: row.error ?? 'The sign-in failed' }
+        const user = await findUserById(trx, row.user_id)
+        if (!user) return { status: 'error', message: 'The account no longer exists' }
+        return { status: 'done', ...(await startSession(trx, user, row.device_id, now)) }
+      }),
+    ctx.longPollMs,
+  )
+  return answer ?? { status: 'pending' }
+}
