@@ -165,4 +165,27 @@ describe('e-mail sign-in with the embedded wallet', () => {
       .waitFor()
     await context.close()
   })
+
+  it('changes the e-mail with a code from the current address and one from the new one', async () => {
+    const email = uniqueEmail('dave')
+    const newEmail = uniqueEmail('dave-new')
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    let after = Date.now() - 1000
+    await startEmailLogin(page, email)
+    await enterCode(page, await readCode(email, after))
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+
+    await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
+    after = Date.now() - 1000
+    await modal(page).getByLabel('New e-mail').fill(newEmail)
+    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
+    await enterCode(page, await readCode(email, after))
+    await modal(page).getByText(`Enter the code we sent to ${newEmail}.`).waitFor()
+    await enterCode(page, await readCode(newEmail, after))
+    await toast(page).getByText('E-mail updated').waitFor()
+    await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(newEmail)
+    await context.close()
+  })
 })

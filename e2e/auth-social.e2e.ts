@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeBrowser, connectButton, modal, openDemo, screenshot, stack } from './fixtures.js'
+
+const providers = [
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+  ['apple', 'Apple'],
+  ['facebook', 'Facebook'],
+  ['x', 'X'],
+  ['discord', 'Discord'],
+] as const
+
+describe('social sign-in with the embedded wallet', () => {
+  afterAll(closeBrowser)
+
+  for (const [provider, label] of providers) {
+    it(`signs in with ${label} through the provider's window and signs out`, async () => {
+      const { page, context } = await openDemo()
+      await connectButton(page).click()
+      const username = `${provider}-user-${Date.now()}`
+      const popupOpened = context.waitForEvent('page')
+      await modal(page)
+        .getByRole('button', { name: `Continue with ${label}` })
+        .click()
+      const popup = await popupOpened
+      await modal(page).getByText(`Finish signing in in the ${label} window.`).waitFor()
+      await popup.getByLabel('Username').fill(username)
+      if (provider === 'google') await screenshot(popup, 'auth-social-provider-page')
+      await popup.getByRole('button', { name: 'Continue' }).click()
+
+      await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+      await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
+        `${username}@${provider}.test`,
+      )
+      expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await modal(page).getByRole('button', { name: 'Sign out' }).click()
+      await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
+      await context.close()
+    })
+  }
+
+  it('signs in with Farcaster by approving in the Farcaster client, and gets the same wallet next time', async () => {
+    const username = `fc${Date.now()}`
+    const signIn = async () => {
+      const { page, context } = await openDemo()
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const link = modal(page).getByRole('link', { name: 'Open Farcaster' })
+      await link.waitFor()
+      await expect(
+        modal(page).getByRole('img', { name: 'Sign in with Farcaster code' }).count(),
+      ).resolves.toBe(1)
+      await screenshot(page, 'auth-farcaster-view')
+      const approval = await context.newPage()
+      await approval.goto((await link.getAttribute('href')) as string)
+      await approval.getByLabel('Username').fill(username)
+      await approval.getByRole('button', { name: 'Approve' }).click()
+      await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+      await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(`@${username}`)
+      const address = await page.getByTestId('demo-address').textContent()
+      await context.close()
+      return address
+    }
+    const first = await signIn()
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect(signIn()).resolves.toBe(first)
+  })
+
+  it('answers nothing to a window that is not its parent, even from an allowed site', async () => {
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    // Starting an e-mail login mounts the frame.
+    await modal(page).getByRole('textbox', { name: 'Email' }).fill(`mallory-${Date.now()}@example.com`)
+    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await modal(page)
+      .getByText(/We sent a 6-digit code/)
+      .waitFor()
+    const popupOpened = context.waitForEvent('page')
+    await page.evaluate((url) => window.open(url, 'foreign'), `${stack().wallet}/index.html`)
+    const foreign = await popupOpened
+    await foreign.waitForLoadState()
+    const replies = await foreign.evaluate(async (authOrigin) => {
+      // Cross-origin, a window may still index another's frames: post to every frame of the dApp page.
+      const opener = window.opener as Window
+      const seen: unknown[] = []
+      window.addEventListener('message', (event) => seen.push(event.data))
+      for (let index = 0; index < opener.length; index++) {
+        for (const type of ['IS_CONNECTED', 'GET_USER', 'SIGN_OUT']) {
+          opener[index]?.postMessage({ type: `@portico-app/${type}`, id: `evil-${type}` }, authOrigin)
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      return { seen, frames: opener.length }
+    }, new URL(stack().auth).origin)
+    expect(replies.frames).toBeGreaterThanOrEqual(1)
+    expect(replies.seen).toEqual([])
+    // The real parent is still served: the code entry keeps working.
+    await expect(modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).isEnabled()).resolves.toBe(true)
+    await context.close()
+  })
+})
