@@ -188,4 +188,29 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(newEmail)
     await context.close()
   })
+
+  it('locks the code after the fifth wrong try, so even the right code then fails', async () => {
+    const email = uniqueEmail('erin')
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    const after = Date.now() - 1000
+    await startEmailLogin(page, email)
+    const code = await readCode(email, after)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await enterCode(page, wrong)
+      await modal(page).getByRole('alert').getByText('The code is not right').waitFor()
+      await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).and(page.locator(':enabled')).waitFor()
+    }
+    await enterCode(page, wrong)
+    await modal(page).getByRole('alert').getByText('Too many wrong codes: request a new one').waitFor()
+    await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).and(page.locator(':enabled')).waitFor()
+    await enterCode(page, code)
+    // A right code would sign in within about a second; give it more, then check nothing changed.
+    await page.waitForTimeout(2_500)
+    await modal(page).getByRole('alert').getByText('Too many wrong codes: request a new one').waitFor()
+    await expect(modal(page).getByTestId('account-address').count()).resolves.toBe(0)
+    await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
+    await context.close()
+  })
 })

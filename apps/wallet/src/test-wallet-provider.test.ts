@@ -303,10 +303,18 @@ describe('transactions', () => {
       }),
     )
 
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status: Hex
-      from: string
-    }
+    // Automine takes the transaction a moment after it is accepted: wait for the receipt.
+    const receipt = await vi.waitFor(
+      async () => {
+        const found = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+          status: Hex
+          from: string
+        } | null
+        if (!found) throw new Error('not mined yet')
+        return found
+      },
+      { timeout: 5_000, interval: 20 },
+    )
     expect(receipt.status).toBe('0x1')
     expect(receipt.from.toLowerCase()).toBe(sender.toLowerCase())
     const after = hexToBigInt(

@@ -50,6 +50,10 @@ export interface AuthBackend {
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** Asks for a smart account or an EOA; answers the type in effect (EOA when the wallet refuses). */
+  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
+  /** Chain ids where smart accounts are on; [] when the wallet cannot say. */
+  smartAccountNetworks(): Promise<number[]>
   /** Rejects pending signing requests with 'Request was aborted'; read-only ones continue. */
   abortPending(): void
   /** EIP-1193 provider of the embedded wallet, for the chain adapter. */

@@ -37,6 +37,8 @@ export interface AuthState {
   user?: { email: string | null; userName: string | null; socialProvider: SocialOption | null } | undefined
   /** A signing request waiting for the visitor in the ApproveRequest view. */
   approval?: AuthApprovalRequest | undefined
+  /** The embedded wallet's account type (spec §6); EOA unless a smart account was granted. */
+  preferredAccountType: 'eoa' | 'smartAccount'
   /** E-mail change in progress. */
   update?: { email: string; step: 'sending' | 'primary' | 'secondary' | 'verifying' } | undefined
 }
@@ -55,6 +57,8 @@ export interface AuthController {
   startFarcaster(): Promise<void>
   updateEmail(email: string): Promise<void>
   submitUpdateOtp(otp: string): Promise<void>
+  /** Sets the account type (falling back to EOA when refused) and shows the account. */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
   answerApproval(approved: boolean): void
   setUser(user: AuthState['user']): void
   signOut(): Promise<void>
@@ -79,7 +83,7 @@ const errorMessage = (error: unknown) =>
 export function createAuthController(options: AuthControllerOptions): AuthController {
   const { router, modal, toast } = options
   const now = options.now ?? Date.now
-  const store = createStore<AuthState>({ step: 'idle' })
+  const store = createStore<AuthState>({ step: 'idle', preferredAccountType: 'eoa' })
   const patch = (partial: Partial<AuthState>) => store.setState(partial)
   let loaded: AuthBackend | undefined
   let loading: Promise<AuthBackend> | undefined
@@ -242,6 +246,19 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         toast.show('success', t('emailUpdated'))
         router.reset('Account')
       }),
+    async setPreferredAccountType(type) {
+      const wallet = await backend()
+      // Spec §4: smart-account networks fall back to [] and the preferred account to EOA on error.
+      const networks =
+        type === 'smartAccount' ? await wallet.smartAccountNetworks().catch((): number[] => []) : []
+      const granted =
+        type === 'smartAccount' && networks.length === 0
+          ? 'eoa'
+          : await wallet.setPreferredAccount(type).catch(() => 'eoa' as const)
+      patch({ preferredAccountType: granted })
+      // Sign-in with the wallet (ConnectingSiwe) would come first when the dApp enables it.
+      router.reset('Account')
+    },
     answerApproval(approved) {
       pendingApproval?.(approved)
       if (modal.store.getState().open && router.current()?.view === 'ApproveRequest') modal.close()

@@ -193,6 +193,22 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       storage.setLoginSuccess(newEmail)
       return newEmail
     },
+    async setPreferredAccount(type) {
+      try {
+        return (await client.request('SET_PREFERRED_ACCOUNT', { type })).type
+      } catch {
+        return 'eoa'
+      }
+    },
+    async smartAccountNetworks() {
+      try {
+        const { smartAccountEnabledNetworks } = await client.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        storage.setSmartAccountEnabledNetworks(smartAccountEnabledNetworks)
+        return smartAccountEnabledNetworks
+      } catch {
+        return []
+      }
+    },
     abortPending() {
       void client.request('RPC_ABORT').catch(() => {})
     },

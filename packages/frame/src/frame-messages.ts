@@ -35,6 +35,10 @@ export const embeddedUserSchema = z.object({
   chainId: z.number(),
   accounts: z.array(z.object({ address: addressSchema, type: preferredAccountTypeSchema })),
   userName: z.nullable(z.string()),
+  /** How the visitor signed in (null for e-mail), so the account view can say so. */
+  socialProvider: z.optional(
+    z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  ),
   smartAccountDeployed: z.boolean(),
   preferredAccountType: preferredAccountTypeSchema,
 })

@@ -391,6 +391,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       chainId: currentChainId(),
       accounts: [{ address, type: 'eoa' }],
       userName: user.userName,
+      socialProvider: user.socialProvider,
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     }

@@ -46,13 +46,13 @@ export default function AccountView() {
         </div>
         {embedded && user ? (
           <div className="muted" data-testid="account-user">
-            {user.email ??
-              (user.socialProvider ? t('signedInWith', { provider: t(user.socialProvider) }) : '')}
-            {user.userName && user.email
-              ? ` · ${user.userName}`
-              : user.userName
-                ? ` · @${user.userName}`
-                : ''}
+            {[
+              user.email ??
+                (user.socialProvider ? t('signedInWith', { provider: t(user.socialProvider) }) : null),
+              user.userName && !user.email ? `@${user.userName}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </div>
         ) : null}
         <div className="balance" data-testid="account-balance">

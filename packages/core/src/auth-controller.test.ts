@@ -1,0 +1,211 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { AuthBackend, AuthBackendOptions } from './auth-backend.js'
+import { createAuthController } from './auth-controller.js'
+import { createModalController } from './modal-controller.js'
+import { createRouter } from './router.js'
+import { createToastController } from './toast-controller.js'
+
+/** A scripted stand-in for the wallet frame: each call answers what the test sets. */
+function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
+  return {
+    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
+    connectDevice: vi.fn(async () => {}),
+    connectOtp: vi.fn(async () => {}),
+    socialRedirectUri: vi.fn(async (provider) => `http://auth.test/social/${provider}`),
+    connectSocial: vi.fn(async () => {}),
+    farcasterUri: vi.fn(async () => 'http://auth.test/farcaster/approve?channelToken=x'),
+    connectFarcaster: vi.fn(async () => {}),
+    isConnected: vi.fn(async () => true),
+    getUser: vi.fn(async () => ({
+      address: '0x0000000000000000000000000000000000000001',
+      chainId: 1,
+      email: 'a@b.co',
+      userName: null,
+      socialProvider: null,
+    })),
+    signOut: vi.fn(async () => {}),
+    updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
+    updateEmailPrimaryOtp: vi.fn(async () => {}),
+    updateEmailSecondaryOtp: vi.fn(async () => 'new@b.co'),
+    setPreferredAccount: vi.fn(async () => {
+      throw new Error('Smart accounts are not available')
+    }),
+    smartAccountNetworks: vi.fn(async () => {
+      throw new Error('unavailable')
+    }),
+    abortPending: vi.fn(),
+    provider: {},
+    ...overrides,
+  }
+}
+
+function setup(backend: AuthBackend, onLoggedIn = vi.fn(async () => {})) {
+  const router = createRouter({ onEmpty: () => modal.close() })
+  const modal = createModalController({ router, isConnected: () => false })
+  const toast = createToastController()
+  let options: AuthBackendOptions | undefined
+  const auth = createAuthController({
+    backendOptions: {
+      authUrl: 'http://auth.test',
+      projectId: 'p',
+      chainId: 1,
+      themeMode: 'dark',
+      metadata: undefined,
+    },
+    load: async (given) => {
+      options = given
+      return backend
+    },
+    router,
+    modal,
+    toast,
+    onLoggedIn,
+    now: () => 1_000_000,
+  })
+  modal.open({ view: 'Connect' })
+  return { auth, router, modal, toast, onLoggedIn, options: () => options as AuthBackendOptions }
+}
+
+describe('auth controller', () => {
+  it('mails a code, opens the code entry with a 30 s resend wait, then connects on the right code', async () => {
+    const backend = fakeBackend()
+    const { auth, router, onLoggedIn } = setup(backend)
+    await auth.startEmail('  a@b.co ')
+    expect(backend.connectEmail).toHaveBeenCalledWith('a@b.co')
+    expect(router.current()?.view).toBe('EmailVerifyOtp')
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', email: 'a@b.co', resendAt: 1_030_000 })
+    await auth.submitOtp('123456')
+    expect(backend.connectOtp).toHaveBeenCalledWith('123456')
+    expect(onLoggedIn).toHaveBeenCalledOnce()
+    expect(auth.store.getState().step).toBe('idle')
+  })
+
+  it('waits for the device link, then moves on to the code by itself', async () => {
+    let confirm: () => void = () => {}
+    const backend = fakeBackend({
+      connectEmail: vi.fn(async () => 'VERIFY_DEVICE' as const),
+      connectDevice: vi.fn(() => new Promise<void>((resolve) => (confirm = resolve))),
+    })
+    const { auth, router } = setup(backend)
+    const started = auth.startEmail('a@b.co')
+    await vi.waitFor(() => expect(router.current()?.view).toBe('EmailVerifyDevice'))
+    expect(auth.store.getState().step).toBe('device')
+    confirm()
+    await started
+    expect(router.current()?.view).toBe('EmailVerifyOtp')
+    expect(router.store.getState().history.map((entry) => entry.view)).toEqual(['Connect', 'EmailVerifyOtp'])
+  })
+
+  it('keeps the code entry open with the reason when a code is refused, and toasts it', async () => {
+    const backend = fakeBackend({
+      connectOtp: vi.fn(async () => {
+        throw new Error('The code is not right')
+      }),
+    })
+    const { auth, toast, onLoggedIn } = setup(backend)
+    await auth.startEmail('a@b.co')
+    await auth.submitOtp('000000')
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
+    expect(toast.store.getState()).toMatchObject({ variant: 'error', message: 'The code is not right' })
+    expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it('shows the cooldown message and stays on the Connect view', async () => {
+    const backend = fakeBackend({
+      connectEmail: vi.fn(async () => {
+        throw new Error('Please try again after 12 seconds')
+      }),
+    })
+    const { auth, router } = setup(backend)
+    await auth.startEmail('a@b.co')
+    expect(router.current()?.view).toBe('Connect')
+    expect(auth.store.getState()).toMatchObject({ step: 'idle', error: 'Please try again after 12 seconds' })
+  })
+
+  it('says the e-mail login could not load when the frame code fails to load', async () => {
+    const router = createRouter({ onEmpty: () => {} })
+    const modal = createModalController({ router, isConnected: () => false })
+    const auth = createAuthController({
+      backendOptions: {
+        authUrl: 'http://a',
+        projectId: 'p',
+        chainId: 1,
+        themeMode: 'dark',
+        metadata: undefined,
+      },
+      load: async () => {
+        throw new Error('chunk failed')
+      },
+      router,
+      modal,
+      toast: createToastController(),
+      onLoggedIn: async () => {},
+    })
+    await auth.startEmail('a@b.co')
+    expect(auth.store.getState().error).toBe('Unable to load email login dependency')
+  })
+
+  it('asks the visitor before signing: approve, reject, and closing the modal rejects', async () => {
+    const { auth, modal, router, options } = setup(fakeBackend())
+    await auth.backend()
+    const approve = options().approve
+    const first = approve({ method: 'personal_sign', params: ['0x68', '0x1'] })
+    expect(router.current()?.view).toBe('ApproveRequest')
+    expect(auth.store.getState().approval?.method).toBe('personal_sign')
+    auth.answerApproval(true)
+    await expect(first).resolves.toBe(true)
+    expect(modal.store.getState().open).toBe(false)
+
+    const second = approve({ method: 'eth_sendTransaction', params: [] })
+    auth.answerApproval(false)
+    await expect(second).resolves.toBe(false)
+
+    const third = approve({ method: 'personal_sign', params: [] })
+    modal.close()
+    await expect(third).resolves.toBe(false)
+    expect(auth.store.getState().approval).toBeUndefined()
+  })
+
+  it('opens the modal on a method the wallet does not allow', async () => {
+    const { auth, modal, router, toast, options } = setup(fakeBackend())
+    modal.close()
+    await auth.backend()
+    options().onNotAllowed('eth_sign')
+    expect(modal.store.getState().open).toBe(true)
+    expect(router.current()?.view).toBe('ActionNotAllowed')
+    expect(toast.store.getState().message).toBe('Action not allowed')
+  })
+
+  it('falls back to an EOA when a smart account is refused or its networks cannot be read', async () => {
+    const { auth, router } = setup(fakeBackend())
+    await auth.setPreferredAccountType('smartAccount')
+    expect(auth.store.getState().preferredAccountType).toBe('eoa')
+    expect(router.current()?.view).toBe('Account')
+  })
+
+  it('changes the e-mail through both codes and shows the new address', async () => {
+    const backend = fakeBackend()
+    const { auth, router } = setup(backend)
+    auth.setUser({ email: 'a@b.co', userName: null, socialProvider: null })
+    await auth.updateEmail('new@b.co')
+    expect(router.current()?.view).toBe('UpdateEmailPrimaryOtp')
+    await auth.submitUpdateOtp('111111')
+    expect(router.current()?.view).toBe('UpdateEmailSecondaryOtp')
+    await auth.submitUpdateOtp('222222')
+    expect(backend.updateEmailSecondaryOtp).toHaveBeenCalledWith('222222')
+    expect(auth.store.getState().user?.email).toBe('new@b.co')
+    expect(router.current()?.view).toBe('Account')
+  })
+
+  it('signs out of the frame and rejects a waiting approval', async () => {
+    const backend = fakeBackend()
+    const { auth, options } = setup(backend)
+    await auth.backend()
+    const waiting = options().approve({ method: 'personal_sign', params: [] })
+    await auth.signOut()
+    await expect(waiting).resolves.toBe(false)
+    expect(backend.abortPending).toHaveBeenCalled()
+    expect(backend.signOut).toHaveBeenCalled()
+    expect(auth.store.getState().user).toBeUndefined()
+  })
+})
