@@ -8,6 +8,8 @@ const conditions = ['portico:source']
 export default defineConfig({
   resolve: { conditions: [...conditions, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+  // Vitest runs globalSetup files (the e2e stack) in an environment of its own.
+  environments: { __vitest__: { resolve: { conditions: [...conditions, ...defaultServerConditions] } } },
   test: {
     projects: [
       {
