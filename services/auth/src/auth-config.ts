@@ -1,38 +1,17 @@
 import { type SocialProvider, socialProviderSchema } from '@portico/frame'
-import { flag, optionalText } from '@portico/http-kit'
+import {
+  flag,
+  type LogLevel,
+  logLevel,
+  optionalText,
+  originList,
+  parseEnv,
+  port,
+  positiveInt,
+} from '@portico/http-kit'
 import { z } from 'zod'
 import type { AuthRateLimit } from './create-auth-server.js'
 import type { ProviderCredentials } from './social/social-provider-adapters.js'
-
-const port = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number().int().min(0).max(65_535))
-
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number().int().positive())
-
-const originList = optionalText
-  .transform((value) =>
-    value
-      ?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .transform((origins) => (origins && origins.length > 0 ? origins : undefined))
-  .pipe(
-    z
-      .array(
-        z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
-      )
-      .optional(),
-  )
 
 const envSchema = z.object({
   AUTH_PORT: port(3004),
@@ -56,7 +35,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(600),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   AUTH_TRUST_PROXY: flag(false),
-  AUTH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_LOG_LEVEL: logLevel,
 })
 
 export interface AuthConfig {
@@ -75,7 +54,7 @@ export interface AuthConfig {
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
   rateLimit: AuthRateLimit | false
   trustProxy: boolean
-  logLevel: z.output<typeof envSchema>['AUTH_LOG_LEVEL']
+  logLevel: LogLevel
 }
 
 export class InvalidAuthConfigError extends Error {
@@ -84,11 +63,11 @@ export class InvalidAuthConfigError extends Error {
 
 /** Reads the auth service's settings; a bad value stops start-up with its variable named. */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new InvalidAuthConfigError(`Invalid auth configuration: ${z.prettifyError(parsed.error)}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(
+    envSchema,
+    env,
+    (details) => new InvalidAuthConfigError(`Invalid auth configuration: ${details}`),
+  )
   const providers: AuthConfig['providers'] = {}
   for (const name of socialProviderSchema.options) {
     const key = `AUTH_${name.toUpperCase()}`

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterEach } from 'vitest'
 import { type CreateAuthServerOptions, createAuthServer } from './create-auth-server.js'
 
 export const DEVICE = 'device-aaaaaaaaaaaaaaaa'
@@ -76,4 +77,17 @@ export async function startTestServer(options: Partial<CreateAuthServerOptions> 
     }
   }
   return { server, app: server.app, inbox, nextMail, lastMailId, codeOf, post, get, signIn }
+}
+
+/** For a test file whose tests each start their own server: returns the starter, and closes them after each. */
+export function serversClosedAfterEach() {
+  const servers: { server: { close(): Promise<void> } }[] = []
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((t) => t.server.close()))
+  })
+  return async (...args: Parameters<typeof startTestServer>) => {
+    const t = await startTestServer(...args)
+    servers.push(t)
+    return t
+  }
 }

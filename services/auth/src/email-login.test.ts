@@ -1,16 +1,8 @@
 import { loginResultSchema } from '@portico/frame'
-import { afterEach, describe, expect, it } from 'vitest'
-import { DEVICE, OTHER_DEVICE, startTestServer, testClock } from './auth-test-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { DEVICE, OTHER_DEVICE, serversClosedAfterEach, testClock } from './auth-test-helpers.js'
 
-const servers: { server: { close(): Promise<void> } }[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((t) => t.server.close()))
-})
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const t = await startTestServer(...args)
-  servers.push(t)
-  return t
-}
+const start = serversClosedAfterEach()
 
 describe('e-mail one-time codes', () => {
   it('signs in with the code read from the capture inbox (real SMTP)', async () => {

@@ -3,10 +3,10 @@ import {
   emailUpdateRequestSchema,
   emailUpdateSecondaryRequestSchema,
 } from '@portico/frame'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
-import { codeMail, consumeCode, issueCode } from './one-time-codes.js'
+import { type CodePurpose, codeMail, consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
 import { requireUser } from './sessions.js'
 import { findUserByEmail, normalizeEmail } from './users.js'
@@ -24,62 +24,45 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
       throw new AuthError('CONFLICT', 'This address belongs to another account')
   }
 
+  /** Issues a code for the change and mails it to `to`: the current address, or the new one. */
+  const mailCode = async (purpose: CodePurpose, userId: string, to: string, newEmail: string) => {
+    const code = await issueCode(db, { purpose, subject: userId, email: to, newEmail, now: ctx.now() })
+    await mailer.send(codeMail(to, code))
+  }
+
+  /** The signed-in user and the code row their otp unlocks; the session is checked before the body. */
+  const consumeOtp = async (
+    request: FastifyRequest,
+    purpose: CodePurpose,
+    schema: typeof emailUpdatePrimaryRequestSchema,
+  ) => {
+    const { user } = await requireUser(db, request, ctx.now())
+    const { otp } = parseRequest(schema, request.body)
+    const row = await consumeCode(db, { purpose, subject: user.id, code: otp, now: ctx.now() })
+    return { user, row }
+  }
+
   app.post('/email/update', async (request) => {
     const { user } = await requireUser(db, request, ctx.now())
     const newEmail = normalizeEmail(parseRequest(emailUpdateRequestSchema, request.body).email)
     await assertFree(newEmail, user.id)
     if (user.email) {
-      const code = await issueCode(db, {
-        purpose: 'update-primary',
-        subject: user.id,
-        email: user.email,
-        newEmail,
-        now: ctx.now(),
-      })
-      await mailer.send(codeMail(user.email, code))
+      await mailCode('update-primary', user.id, user.email, newEmail)
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     }
-    const code = await issueCode(db, {
-      purpose: 'update-secondary',
-      subject: user.id,
-      email: newEmail,
-      newEmail,
-      now: ctx.now(),
-    })
-    await mailer.send(codeMail(newEmail, code))
+    await mailCode('update-secondary', user.id, newEmail, newEmail)
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
   app.post('/email/update/primary', async (request) => {
-    const { user } = await requireUser(db, request, ctx.now())
-    const { otp } = parseRequest(emailUpdatePrimaryRequestSchema, request.body)
-    const row = await consumeCode(db, {
-      purpose: 'update-primary',
-      subject: user.id,
-      code: otp,
-      now: ctx.now(),
-    })
+    const { user, row } = await consumeOtp(request, 'update-primary', emailUpdatePrimaryRequestSchema)
     const newEmail = row.new_email ?? ''
-    const code = await issueCode(db, {
-      purpose: 'update-secondary',
-      subject: user.id,
-      email: newEmail,
-      newEmail,
-      now: ctx.now(),
-    })
-    await mailer.send(codeMail(newEmail, code))
+    await mailCode('update-secondary', user.id, newEmail, newEmail)
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
   app.post('/email/update/secondary', async (request) => {
-    const { user } = await requireUser(db, request, ctx.now())
-    const { otp } = parseRequest(emailUpdateSecondaryRequestSchema, request.body)
-    const row = await consumeCode(db, {
-      purpose: 'update-secondary',
-      subject: user.id,
-      code: otp,
-      now: ctx.now(),
-    })
+    const { user, row } = await consumeOtp(request, 'update-secondary', emailUpdateSecondaryRequestSchema)
     const newEmail = row.new_email ?? row.email
     await assertFree(newEmail, user.id)
     await db.updateTable('users').set({ email: newEmail }).where('id', '=', user.id).execute()

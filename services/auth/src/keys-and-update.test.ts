@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { startTestServer, testClock } from './auth-test-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { serversClosedAfterEach, testClock } from './auth-test-helpers.js'
 
-const servers: { server: { close(): Promise<void> } }[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((t) => t.server.close()))
-})
-const start = async (...args: Parameters<typeof startTestServer>) => {
-  const t = await startTestServer(...args)
-  servers.push(t)
-  return t
-}
+const start = serversClosedAfterEach()
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const RECOVERY = 'deadbeefcafebabe0123456789abcdef'

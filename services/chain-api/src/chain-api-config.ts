@@ -1,16 +1,12 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
-import { flag, optionalText } from '@portico/http-kit'
+import { flag, type LogLevel, logLevel, optionalText, parseEnv, port } from '@portico/http-kit'
 import { z } from 'zod'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
 const envSchema = z.object({
-  CHAIN_API_PORT: z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : 3002))
-    .pipe(z.number().int().min(0).max(65_535)),
+  CHAIN_API_PORT: port(3002),
   CHAIN_API_HOST: optionalText,
   HOST: optionalText,
   DEVNET_URL: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545').pipe(httpUrl),
@@ -27,7 +23,7 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   CHAIN_API_INDEXER: flag(true),
-  CHAIN_API_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHAIN_API_LOG_LEVEL: logLevel,
 })
 
 export interface ChainApiConfig {
@@ -41,7 +37,7 @@ export interface ChainApiConfig {
   /** Allowed dApp origins; undefined means any http(s) origin on localhost or 127.0.0.1. */
   corsOrigins: string[] | undefined
   indexer: boolean
-  logLevel: z.output<typeof envSchema>['CHAIN_API_LOG_LEVEL']
+  logLevel: LogLevel
 }
 
 export class InvalidChainApiConfigError extends Error {
@@ -50,11 +46,11 @@ export class InvalidChainApiConfigError extends Error {
 
 /** Reads the service's settings from the environment; a bad value stops start-up with its variable named. */
 export function loadChainApiConfig(env: Record<string, string | undefined> = process.env): ChainApiConfig {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new InvalidChainApiConfigError(`Invalid chain API configuration: ${z.prettifyError(parsed.error)}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(
+    envSchema,
+    env,
+    (details) => new InvalidChainApiConfigError(`Invalid chain API configuration: ${details}`),
+  )
   return {
     port: e.CHAIN_API_PORT,
     host: e.CHAIN_API_HOST ?? e.HOST ?? '127.0.0.1',

@@ -1,37 +1,17 @@
-import { flag, optionalText } from '@portico/http-kit'
+import {
+  flag,
+  type LogLevel,
+  logLevel,
+  optionalText,
+  originList,
+  parseEnv,
+  port,
+  positiveInt,
+} from '@portico/http-kit'
 import { z } from 'zod'
 
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number().int().positive())
-
-const originList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    value
-      ?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .transform((origins) => (origins && origins.length > 0 ? origins : undefined))
-  .pipe(
-    z
-      .array(
-        z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
-      )
-      .optional(),
-  )
-
 const envSchema = z.object({
-  EXPLORER_PORT: z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : 3001))
-    .pipe(z.number().int().min(0).max(65_535)),
+  EXPLORER_PORT: port(3001),
   EXPLORER_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PORTICO_DATA_DIR: optionalText,
@@ -48,7 +28,7 @@ const envSchema = z.object({
     .transform((value) => (value ? Number(value) : 5_000))
     .pipe(z.number().int().min(0)),
   EXPLORER_TRUST_PROXY: flag(false),
-  EXPLORER_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EXPLORER_LOG_LEVEL: logLevel,
 })
 
 export interface RateLimitSettings {
@@ -73,7 +53,7 @@ export interface ExplorerConfig {
   /** How long a /getWallets answer is reused (0: never). */
   walletCacheTtlMs: number
   trustProxy: boolean
-  logLevel: z.output<typeof envSchema>['EXPLORER_LOG_LEVEL']
+  logLevel: LogLevel
 }
 
 export class InvalidExplorerConfigError extends Error {
@@ -82,11 +62,11 @@ export class InvalidExplorerConfigError extends Error {
 
 /** Reads the explorer's settings from the environment; a bad value stops start-up with its variable named. */
 export function loadExplorerConfig(env: Record<string, string | undefined> = process.env): ExplorerConfig {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new InvalidExplorerConfigError(`Invalid explorer configuration: ${z.prettifyError(parsed.error)}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(
+    envSchema,
+    env,
+    (details) => new InvalidExplorerConfigError(`Invalid explorer configuration: ${details}`),
+  )
   return {
     port: e.EXPLORER_PORT,
     host: e.EXPLORER_HOST,

@@ -15,3 +15,41 @@ export const flag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined || value === '' ? fallback : ['on', 'true', '1', 'yes'].includes(value),
     )
+
+/** An environment variable read as a number; unset or blank is `fallback`. */
+const numberOr = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+
+/** A TCP port (0 lets the system choose); unset or blank is `fallback`. */
+export const port = (fallback: number) => numberOr(fallback).pipe(z.number().int().min(0).max(65_535))
+
+/** A count or duration that must be above zero; unset or blank is `fallback`. */
+export const positiveInt = (fallback: number) => numberOr(fallback).pipe(z.number().int().positive())
+
+/**
+ * Comma-separated dApp origins a browser may call from, each reduced to its origin; '*' allows every
+ * origin. Unset, blank or only commas is undefined: the local-only default of `isAllowedOrigin`.
+ */
+export const originList = optionalText
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .transform((origins) => (origins && origins.length > 0 ? origins : undefined))
+  .pipe(
+    z
+      .array(
+        z.union([z.literal('*'), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)]),
+      )
+      .optional(),
+  )
+
+/** A Fastify (pino) log level; unset is info. */
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
+
+export type LogLevel = z.output<typeof logLevel>

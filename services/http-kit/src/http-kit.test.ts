@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { flag, isAllowedOrigin, optionalText, privateLoggerOptions } from './index.js'
+import { z } from 'zod'
+import {
+  flag,
+  isAllowedOrigin,
+  logLevel,
+  optionalText,
+  originList,
+  parseEnv,
+  port,
+  positiveInt,
+  privateLoggerOptions,
+} from './index.js'
 
 describe('http kit', () => {
   it('reads on/off variables, with the fallback when unset or blank', () => {
@@ -10,6 +21,26 @@ describe('http kit', () => {
     expect(() => flag(false).parse('maybe')).toThrow()
     expect(optionalText.parse('  ')).toBeUndefined()
     expect(optionalText.parse(' x ')).toBe('x')
+  })
+
+  it('reads ports, positive counts, origin lists and log levels', () => {
+    expect(port(3000).parse(undefined)).toBe(3000)
+    expect(port(3000).parse('0')).toBe(0)
+    expect(() => port(3000).parse('65536')).toThrow()
+    expect(positiveInt(5).parse('')).toBe(5)
+    expect(() => positiveInt(5).parse('0')).toThrow()
+    expect(originList.parse(' , ')).toBeUndefined()
+    expect(originList.parse('https://app.example/path, *')).toEqual(['https://app.example', '*'])
+    expect(() => originList.parse('ftp://app.example')).toThrow()
+    expect(logLevel.parse(undefined)).toBe('info')
+  })
+
+  it("throws the caller's error naming the bad variable", () => {
+    const schema = z.object({ SOME_PORT: port(1) })
+    expect(parseEnv(schema, {}, (details) => new Error(details))).toEqual({ SOME_PORT: 1 })
+    expect(() => parseEnv(schema, { SOME_PORT: 'x' }, (details) => new RangeError(details))).toThrow(
+      expect.objectContaining({ name: 'RangeError', message: expect.stringContaining('SOME_PORT') }),
+    )
   })
 
   it('allows local dApp origins by default, and only the listed ones otherwise', () => {

@@ -91,6 +91,7 @@ describe('frame handler: e-mail login and keys', () => {
       chainId: 1,
       accounts: [{ address: wallet?.address, type: 'eoa' }],
       userName: null,
+      socialProvider: null,
       smartAccountDeployed: false,
       preferredAccountType: 'eoa',
     })

@@ -401,21 +401,19 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   async function longPoll<T>(poll: (signal: AbortSignal) => Promise<T | undefined>): Promise<T> {
     const deadline = now() + longPollMs
     while (now() < deadline) {
+      // A request in flight is never cut short: the service hands a result out once, so an answer
+      // dropped on the way back would lose the login. The callback nudge only ends a pause between polls.
       const controller = new AbortController()
-      const wake = () => controller.abort()
-      wakers.add(wake)
       const started = now()
       try {
         const value = await poll(controller.signal)
         if (value !== undefined) return value
       } catch (error) {
-        // Woken (aborted) or a transient failure (network, 5xx): poll again. Anything else is an answer.
+        // A transient failure (network, 5xx): poll again. Anything else is an answer.
         const transient = error instanceof TypeError || (error instanceof AuthApiError && error.status >= 500)
-        if (!controller.signal.aborted && !transient) throw error
-      } finally {
-        wakers.delete(wake)
+        if (!transient) throw error
       }
-      if (!controller.signal.aborted && now() - started < pollDelayMs) await sleep(pollDelayMs)
+      if (now() - started < pollDelayMs) await sleep(pollDelayMs)
     }
     throw new Error('Login timed out')
   }

@@ -1,6 +1,7 @@
 import { type AuthState, type FrameSocialProvider, t } from '@portico/core'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
+import { FailedPanel, WaitingPanel } from './auth/flow-panels.js'
 
 const selectAuth = (state: AuthState) => state
 
@@ -8,51 +9,30 @@ const selectAuth = (state: AuthState) => state
 export default function ConnectingSocialView() {
   const portico = usePortico()
   const { step, socialProvider, error } = useStore(portico.auth.store, selectAuth)
-  const provider = socialProvider && socialProvider !== 'farcaster' ? socialProvider : 'google'
+  const provider = (
+    socialProvider && socialProvider !== 'farcaster' ? socialProvider : 'google'
+  ) as FrameSocialProvider
   const name = t(provider)
-  const failed = step === 'idle' && error !== undefined
 
+  if (step === 'idle' && error !== undefined) {
+    return (
+      <FailedPanel
+        error={error}
+        onRetry={() => {
+          portico.router.goBack()
+          portico.auth.startSocial(provider)
+        }}
+      />
+    )
+  }
   return (
-    <div className="center" aria-live="polite">
-      {failed ? (
-        <>
-          <div className="error-mark" aria-hidden="true">
-            !
-          </div>
-          <h3>{t('connectionFailed')}</h3>
-          <p>{error}</p>
-          <div className="stack">
-            <button
-              type="button"
-              className="primary"
-              onClick={() => {
-                portico.router.goBack()
-                portico.auth.startSocial(provider as FrameSocialProvider)
-              }}
-            >
-              {t('tryAgain')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <div className="spinner" role="progressbar" aria-label={t('continueWith', { provider: name })} />
-          <h3>{t('continueWith', { provider: name })}</h3>
-          <p>{step === 'connecting' ? t('signingIn') : t('socialBody', { provider: name })}</p>
-          <div className="stack">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                portico.auth.reset()
-                portico.router.goBack()
-              }}
-            >
-              {t('cancel')}
-            </button>
-          </div>
-        </>
-      )}
-    </div>
+    <WaitingPanel
+      title={t('continueWith', { provider: name })}
+      body={step === 'connecting' ? t('signingIn') : t('socialBody', { provider: name })}
+      onCancel={() => {
+        portico.auth.reset()
+        portico.router.goBack()
+      }}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { type AuthState, t } from '@portico/core'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
+import { WaitingPanel } from './auth/flow-panels.js'
 
 const selectEmail = (state: AuthState) => state.email
 
@@ -9,22 +10,13 @@ export default function EmailVerifyDeviceView() {
   const portico = usePortico()
   const email = useStore(portico.auth.store, selectEmail)
   return (
-    <div className="center" aria-live="polite">
-      <div className="spinner" role="progressbar" aria-label={t('deviceTitle')} />
-      <h3>{t('deviceTitle')}</h3>
-      <p>{t('deviceBody', { email: email ?? '' })}</p>
-      <div className="stack">
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => {
-            portico.auth.reset()
-            portico.router.goBack()
-          }}
-        >
-          {t('cancel')}
-        </button>
-      </div>
-    </div>
+    <WaitingPanel
+      title={t('deviceTitle')}
+      body={t('deviceBody', { email: email ?? '' })}
+      onCancel={() => {
+        portico.auth.reset()
+        portico.router.goBack()
+      }}
+    />
   )
 }

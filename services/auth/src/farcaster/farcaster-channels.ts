@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Updateable } from 'kysely'
 import { generateSiweNonce } from 'viem/siwe'
 import type { AuthDatabase, FarcasterChannelsTable } from '../auth-database.js'
 import { AuthError } from '../auth-errors.js'
@@ -73,32 +73,33 @@ export async function authenticateChannel(
   if (!account || account.username !== input.username) {
     throw new AuthError('BAD_REQUEST', 'Invalid fid: not registered under that username')
   }
-  const row = await db
-    .updateTable('farcaster_channels')
-    .set({
-      status: 'completed',
-      message: input.message,
-      signature: input.signature,
-      fid: input.fid,
-      username: input.username,
-      display_name: input.displayName ?? null,
-      pfp_url: input.pfpUrl ?? null,
-      custody: account.custody,
-    })
-    .where('channel_token', '=', channelToken)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .returningAll()
-    .executeTakeFirst()
-  if (!row) throw new AuthError('CONFLICT', 'The channel is unknown, expired or already answered')
-  return row
+  return answerChannel(db, channelToken, now, {
+    status: 'completed',
+    message: input.message,
+    signature: input.signature,
+    fid: input.fid,
+    username: input.username,
+    display_name: input.displayName ?? null,
+    pfp_url: input.pfpUrl ?? null,
+    custody: account.custody,
+  })
 }
 
 /** The visitor declined: the login answers with an error. */
-export async function rejectChannel(db: Kysely<AuthDatabase>, channelToken: string, now: Date) {
+export function rejectChannel(db: Kysely<AuthDatabase>, channelToken: string, now: Date) {
+  return answerChannel(db, channelToken, now, { status: 'rejected' })
+}
+
+/** Sets the answer on a live pending channel; the status condition makes the first answer the only one. */
+async function answerChannel(
+  db: Kysely<AuthDatabase>,
+  channelToken: string,
+  now: Date,
+  answer: Updateable<FarcasterChannelsTable> & { status: 'completed' | 'rejected' },
+): Promise<FarcasterChannel> {
   const row = await db
     .updateTable('farcaster_channels')
-    .set({ status: 'rejected' })
+    .set(answer)
     .where('channel_token', '=', channelToken)
     .where('status', '=', 'pending')
     .where('expires_at', '>', now)

@@ -124,6 +124,26 @@ function clientAuth(credentials: ProviderCredentials) {
   return credentials.clientSecret ? oidc.ClientSecretPost(credentials.clientSecret) : oidc.None()
 }
 
+/** The OpenID Connect code exchange: PKCE, state and nonce checked, and an ID token required. */
+async function oidcCodeGrant(config: oidc.Configuration, input: Parameters<SocialAdapter['exchange']>[0]) {
+  const tokens = await oidc.authorizationCodeGrant(config, input.callbackUrl, {
+    pkceCodeVerifier: input.codeVerifier,
+    expectedState: input.state,
+    expectedNonce: input.nonce,
+    idTokenExpected: true,
+  })
+  const claims = tokens.claims()
+  if (!claims) throw new Error('The provider returned no ID token')
+  return { tokens, claims }
+}
+
+/** The identity from OIDC claims or userinfo: the standard names, the username before the full name. */
+const oidcIdentity = (subject: string, profile: Record<string, unknown>): SocialIdentity => ({
+  subject,
+  email: text(profile.email),
+  userName: text(profile.preferred_username) ?? text(profile.name),
+})
+
 /** A real provider's adapter; endpoints are static so the authorize URL needs no network. */
 export function createRealAdapter(name: SocialProvider, credentials: ProviderCredentials): SocialAdapter {
   const entry = REAL_PROVIDERS[name]
@@ -148,20 +168,8 @@ export function createRealAdapter(name: SocialProvider, credentials: ProviderCre
           credentials.clientSecret,
           clientAuth(credentials),
         )
-        const config = await discovered
-        const tokens = await oidc.authorizationCodeGrant(config, input.callbackUrl, {
-          pkceCodeVerifier: input.codeVerifier,
-          expectedState: input.state,
-          expectedNonce: input.nonce,
-          idTokenExpected: true,
-        })
-        const claims = tokens.claims()
-        if (!claims) throw new Error('The provider returned no ID token')
-        return {
-          subject: claims.sub,
-          email: text(claims.email),
-          userName: text(claims.preferred_username) ?? text(claims.name),
-        }
+        const { claims } = await oidcCodeGrant(await discovered, input)
+        return oidcIdentity(claims.sub, claims)
       }
       const tokens = await oidc.authorizationCodeGrant(staticConfig, input.callbackUrl, {
         pkceCodeVerifier: input.codeVerifier,
@@ -207,21 +215,9 @@ export function createEmbeddedAdapter(
     authorizationUrl: async (input) => buildUrl(await load(), 'openid email profile', input),
     async exchange(input) {
       const cfg = await load()
-      const tokens = await oidc.authorizationCodeGrant(cfg, input.callbackUrl, {
-        pkceCodeVerifier: input.codeVerifier,
-        expectedState: input.state,
-        expectedNonce: input.nonce,
-        idTokenExpected: true,
-      })
-      const claims = tokens.claims()
-      if (!claims) throw new Error('The provider returned no ID token')
+      const { tokens, claims } = await oidcCodeGrant(cfg, input)
       // email is only in userinfo (gotcha 12).
-      const info = await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub)
-      return {
-        subject: claims.sub,
-        email: text(info.email),
-        userName: text(info.preferred_username) ?? text(info.name),
-      }
+      return oidcIdentity(claims.sub, await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub))
     },
   }
 }

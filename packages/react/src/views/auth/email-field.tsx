@@ -1,0 +1,74 @@
+import { t } from '@portico/core'
+import { useId, useState } from 'react'
+
+// The same rule the auth service applies; the browser's own check would show its own wording.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * An e-mail input with its label, its error and a submit button: checks the address before `onSubmit`,
+ * and shows `error` (what the service said) below the field.
+ */
+export function EmailField({
+  label,
+  hideLabel = false,
+  error,
+  busy,
+  autoFocus = false,
+  onSubmit,
+}: {
+  label: string
+  hideLabel?: boolean
+  error: string | undefined
+  busy: boolean
+  autoFocus?: boolean
+  onSubmit: (email: string) => void
+}) {
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const inputId = useId()
+  const errorId = useId()
+  const shownError = invalid ? t('emailInvalid') : error
+
+  return (
+    <form
+      className="email-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!EMAIL.test(email.trim())) return setInvalid(true)
+        onSubmit(email)
+      }}
+    >
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <div className="email-row">
+        <input
+          id={inputId}
+          className="field"
+          type="email"
+          name="email"
+          autoComplete="email"
+          // biome-ignore lint/a11y/noAutofocus: set only where the field is the whole view
+          autoFocus={autoFocus}
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setInvalid(false)
+          }}
+        />
+        <button type="submit" className="primary" disabled={busy || email.trim() === ''} aria-busy={busy}>
+          {t('continue')}
+        </button>
+      </div>
+      {shownError ? (
+        <p id={errorId} className="field-error">
+          {shownError}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+import { t } from '@portico/core'
+
+/** A sign-in step that waits on the visitor elsewhere (mail link, provider window): spinner and Cancel. */
+export function WaitingPanel({
+  title,
+  body,
+  onCancel,
+}: {
+  title: string
+  body: string
+  onCancel: () => void
+}) {
+  return (
+    <div className="center" aria-live="polite">
+      <div className="spinner" role="progressbar" aria-label={title} />
+      <h3>{title}</h3>
+      <p>{body}</p>
+      <div className="stack">
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** A sign-in step that failed: what went wrong, and a new attempt. */
+export function FailedPanel({ error, onRetry }: { error: string; onRetry: () => void }) {
+  return (
+    <div className="center" aria-live="polite">
+      <div className="error-mark" aria-hidden="true">
+        !
+      </div>
+      <h3>{t('connectionFailed')}</h3>
+      <p>{error}</p>
+      <div className="stack">
+        <button type="button" className="primary" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    </div>
+  )
+}
