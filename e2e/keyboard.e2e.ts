@@ -27,7 +27,8 @@ describe('keyboard only', () => {
     expect((await focused(page)).className).toBe('portico-connect-button')
     await page.keyboard.press('Enter')
     await modal(page).waitFor()
-    await expect.poll(async () => (await focused(page)).connectorId).toBe('dev.portico.testwallet')
+    // The first field of the Connect view takes focus: the e-mail address.
+    await expect.poll(async () => (await focused(page)).className).toBe('field')
 
     // Focus wraps at both ends: it never leaves the dialog.
     await page.keyboard.press('Shift+Tab')
@@ -37,6 +38,25 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     expect((await focused(page)).label).toBe('Close')
     await page.keyboard.press('Tab')
+    expect((await focused(page)).className).toBe('field')
+
+    // Then every social button (Continue stays disabled while the field is empty), then the wallets.
+    const labels: string[] = []
+    for (let presses = 0; presses < 12; presses++) {
+      await page.keyboard.press('Tab')
+      const now = await focused(page)
+      if (now.connectorId === 'dev.portico.testwallet') break
+      labels.push(now.label)
+    }
+    expect(labels).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+    ])
     expect((await focused(page)).connectorId).toBe('dev.portico.testwallet')
 
     await page.keyboard.press('Enter')
