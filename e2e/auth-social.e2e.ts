@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, connectButton, modal, openDemo, screenshot, stack } from './fixtures.js'
+import { closeBrowser, connectButton, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
 
 const providers = [
   ['google', 'Google'],
@@ -33,6 +33,24 @@ describe('social sign-in with the embedded wallet', () => {
         `${username}@${provider}.test`,
       )
       expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      if (provider === 'google') {
+        // The embedded wallet follows a network switch, and keeps the chain after a reload.
+        await modal(page)
+          .getByRole('button', { name: /Ethereum/ })
+          .click()
+        await modal(page)
+          .getByRole('button', { name: /OP Mainnet/ })
+          .click()
+        await toast(page).getByText('Switched to OP Mainnet').waitFor()
+        await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
+        await page.reload()
+        await page
+          .getByTestId('demo-status')
+          .getByText('connected', { exact: true })
+          .waitFor({ timeout: 20_000 })
+        await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
+        await connectButton(page).click()
+      }
       await modal(page).getByRole('button', { name: 'Sign out' }).click()
       await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
       await context.close()
