@@ -1,34 +1,23 @@
-import { randomUUID } from 'node:crypto'
+import { createTestSchema } from '@portico/database'
 import { DEV_ACCOUNTS, type Devnet, startDevnet } from '@portico/devnet'
-import pg from 'pg'
 import { parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
 import { createChainApiServer, historyResponseSchema } from './index.js'
 
 // The scaled-out mode against the real PostgreSQL. No skip: if it is unreachable this test fails.
-const BASE_URL = process.env.CHAIN_API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const schema = `chain_api_test_${randomUUID().replaceAll('-', '')}`
-// Each connection gets the test schema as its search_path, so the service code runs unmodified.
-const databaseUrl = `${BASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-
-const admin = new pg.Client({ connectionString: BASE_URL })
-let connected = false
+const db = createTestSchema('chain_api_test', process.env.CHAIN_API_TEST_DATABASE_URL)
+const { databaseUrl, admin } = db
 let devnet: Devnet | undefined
 
 afterAll(async () => {
   await devnet?.stop()
-  if (!connected) return
-  await admin.query(`drop schema if exists ${schema} cascade`)
-  await admin.end()
+  await db.drop()
 })
 
 describe('PostgreSQL (DATABASE_URL)', () => {
   it('runs the same migrations (two replicas at once), indexes into Postgres and answers history from it', async () => {
-    // Connecting inside the test, not in a hook, makes an unreachable server a failure, never a skip.
-    await admin.connect()
-    connected = true
-    await admin.query(`create schema ${schema}`)
+    await db.create()
     devnet = await startDevnet({ port: 0, chainIds: [1] })
     const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, 8)
     const hash = await wallet.sendTransaction({ to: DEV_ACCOUNTS[1], value: parseEther('2') })
@@ -41,7 +30,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     try {
       const tables = await admin.query(
         'select table_name from information_schema.tables where table_schema = $1 order by table_name',
-        [schema],
+        [db.name],
       )
       expect(tables.rows.map((row) => row.table_name)).toEqual([
         'account_transactions',
@@ -54,14 +43,14 @@ describe('PostgreSQL (DATABASE_URL)', () => {
         'token_transfers',
       ])
       const prices = await admin.query(
-        `select symbol, price_usd from ${schema}.token_prices where symbol = 'ETH'`,
+        `select symbol, price_usd from ${db.name}.token_prices where symbol = 'ETH'`,
       )
       expect(prices.rows).toEqual([{ symbol: 'ETH', price_usd: 3000 }])
 
       // Both replicas index the same blocks at once: keyed inserts leave one copy.
       await Promise.all(replicas.map((replica) => replica.indexer.catchUp()))
       const stored = await admin.query(
-        `select count(*)::int as n, count(distinct hash)::int as d from ${schema}.chain_transactions`,
+        `select count(*)::int as n, count(distinct hash)::int as d from ${db.name}.chain_transactions`,
       )
       expect(stored.rows[0].n).toBe(stored.rows[0].d)
       expect(stored.rows[0].n).toBe(3) // two token deployments + the transfer

@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
+import { createTestSchema } from '@portico/database'
 import { afterAll, describe, expect, it } from 'vitest'
 import { walletRegistry } from './data/wallet-registry.js'
 import { CLIENT_HEADERS, SOLANA_MAINNET } from './explorer-test-helpers.js'
 import { createExplorerServer } from './index.js'
 
 // The scaled-out mode against the real PostgreSQL. No skip: if it is unreachable this test fails.
-const BASE_URL = process.env.EXPLORER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const schema = `explorer_test_${randomUUID().replaceAll('-', '')}`
-// Each connection gets the test schema as its search_path, so the service code runs unmodified.
-const databaseUrl = `${BASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
+const db = createTestSchema('explorer_test', process.env.EXPLORER_TEST_DATABASE_URL)
+const { databaseUrl, admin } = db
 
-const admin = new pg.Client({ connectionString: BASE_URL })
-
-let connected = false
-afterAll(async () => {
-  if (!connected) return
-  await admin.query(`drop schema if exists ${schema} cascade`)
-  await admin.end()
-})
+afterAll(() => db.drop())
 
 describe('PostgreSQL (DATABASE_URL)', () => {
   it('runs the same migrations, seeds once even with two replicas starting together, and serves /getWallets', async () => {
-    // Connecting inside the test (not in a hook) makes an unreachable server a failed test, never a skipped one.
-    await admin.connect()
-    connected = true
-    await admin.query(`create schema ${schema}`)
+    await db.create()
     const replicas = await Promise.all([
       createExplorerServer({ databaseUrl, rateLimit: false }),
       createExplorerServer({ databaseUrl, rateLimit: false }),
@@ -33,7 +21,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     try {
       const tables = await admin.query(
         'select table_name from information_schema.tables where table_schema = $1 order by table_name',
-        [schema],
+        [db.name],
       )
       expect(tables.rows.map((row) => row.table_name)).toEqual([
         'analytics_events',
@@ -41,7 +29,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
         'explorer_migrations_lock',
         'wallets',
       ])
-      const migrations = await admin.query(`select name from ${schema}.explorer_migrations order by name`)
+      const migrations = await admin.query(`select name from ${db.name}.explorer_migrations order by name`)
       expect(migrations.rows.map((row) => row.name)).toEqual([
         '0001-create-wallets',
         '0002-create-analytics-events',
@@ -81,7 +69,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
       })
       expect(posted?.statusCode).toBe(204)
       const stored = await admin.query(
-        `select project_id, event from ${schema}.analytics_events where event_id = $1`,
+        `select project_id, event from ${db.name}.analytics_events where event_id = $1`,
         [eventId],
       )
       expect(stored.rows).toEqual([{ project_id: 'test-project', event: 'X' }])
@@ -92,7 +80,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     // A restart finds the schema current and the seed already there.
     const restarted = await createExplorerServer({ databaseUrl, rateLimit: false })
     try {
-      const count = await admin.query(`select count(*)::int as n from ${schema}.wallets`)
+      const count = await admin.query(`select count(*)::int as n from ${db.name}.wallets`)
       expect(count.rows[0].n).toBe(walletRegistry.length)
     } finally {
       await restarted.close()
