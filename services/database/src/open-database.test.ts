@@ -44,6 +44,7 @@ describe('openDatabase', () => {
     expect(Object.keys(database).sort()).toEqual([
       'MigrationFailedError',
       'PGliteDialect',
+      'createTestSchema',
       'migrateDatabase',
       'openDatabase',
     ])
