@@ -64,3 +64,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`) })
 }
+
+/** Measured in the page: from a click on the connect button (no hover before it) to the first wallet row. */
+export function measureClickToFirstRow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now()
+        const check = () => {
+          const row = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.list .row')
+          if (row) resolve(performance.now() - start)
+          else requestAnimationFrame(check)
+        }
+        ;(document.querySelector('.portico-connect-button') as HTMLButtonElement).click()
+        check()
+      }),
+  )
+}

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
@@ -8,8 +9,16 @@ function chunkModules(): Plugin {
     generateBundle(_options, bundle) {
       const chunks: Record<
         string,
-        { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+        {
+          isEntry: boolean
+          imports: string[]
+          dynamicImports: string[]
+          modules: string[]
+          /** gzip -9 of the chunk's code that is not React, react-dom, scheduler or the demo's own. */
+          porticoGzip: number
+        }
       > = {}
+      const notPortico = /node_modules\/(react|react-dom|scheduler)\/|\/apps\//
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue
         chunks[output.fileName] = {
@@ -17,6 +26,14 @@ function chunkModules(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: output.moduleIds.map((id) => id.replace(/^.*?\/(node_modules|packages|apps)\//, '$1/')),
+          // Compressed alone, so a little more than its share of the chunk: a conservative estimate.
+          porticoGzip: gzipSync(
+            Object.entries(output.modules)
+              .filter(([id]) => !notPortico.test(id))
+              .map(([, module]) => module.code ?? '')
+              .join('\n'),
+            { level: 9 },
+          ).length,
         }
       }
       this.emitFile({

@@ -33,5 +33,10 @@ export const porticoConfig: PorticoConfigInput = {
   },
   enableEIP6963: true,
   themeMode: 'dark',
+  // The demo loads the modal on intent (smallest first paint); `?prefetch=idle` shows the default.
+  prefetch:
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'
+      ? 'idle'
+      : 'intent',
   adapters: [evm()],
 }

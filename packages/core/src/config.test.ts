@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapterFactory } from './chain-adapter.js'
-import { parseConfig } from './config.js'
+import { resolveConfig } from './config.js'
+import { parseConfig } from './config-schema.js'
 import { ConfigError } from './errors.js'
 
 const adapter: ChainAdapterFactory = {
@@ -52,6 +53,22 @@ describe('provider config', () => {
     expect(fieldOf({ ...valid, adapters: [{}] })).toBe('adapters')
     expect(() => parseConfig({ ...valid, networks: [1, 999999] })).toThrow(
       'Invalid Portico config: networks[1]: unknown chain id',
+    )
+  })
+
+  it('resolves defaults without the schema and checks what the first paint relies on', () => {
+    expect(resolveConfig(valid).defaultChainId).toBe(1)
+    expect(resolveConfig({ ...valid, projectId: ' demo ' }).projectId).toBe('demo')
+    expect(() => resolveConfig({ ...valid, networks: [1, 999999] })).toThrow(
+      'Invalid Portico config: networks[1]: unknown chain id',
+    )
+    expect(() => resolveConfig({ ...valid, networks: [] })).toThrow('Invalid Portico config: networks:')
+    expect(() => resolveConfig({ ...valid, projectId: '  ' })).toThrow('Invalid Portico config: projectId:')
+    expect(() => resolveConfig({ ...valid, defaultChainId: 137 })).toThrow(
+      'Invalid Portico config: defaultChainId:',
+    )
+    expect(() => resolveConfig({ ...valid, adapters: [{}] as never })).toThrow(
+      'Invalid Portico config: adapters:',
     )
   })
 })

@@ -1,63 +1,11 @@
-import * as z from 'zod/mini'
 import type { SocialOption } from './auth-backend.js'
 import type { ChainAdapterFactory } from './chain-adapter.js'
+import type { PorticoConfigFields } from './config-schema.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
 import { getKnownNetwork, type Network } from './networks.js'
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-
-const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL' })
-
-const walletId = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a 64-hex explorer wallet id'))
-
-const configSchema = z.object({
-  projectId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
-  networks: z
-    .array(
-      z.number().check(
-        z.int('must be an integer chain id'),
-        z.refine((id) => getKnownNetwork(id) !== undefined, 'unknown chain id'),
-      ),
-    )
-    .check(z.minLength(1, 'must list at least one network')),
-  defaultChainId: z.optional(z.number().check(z.int())),
-  metadata: z.optional(
-    z.object({
-      name: z.string().check(z.minLength(1, 'must not be empty')),
-      description: z.optional(z.string()),
-      url: httpUrl,
-      icons: z.optional(z.array(httpUrl)),
-    }),
-  ),
-  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
-  devnetUrl: z.optional(httpUrl),
-  /** The WalletConnect relay the WalletConnect connector pairs through. */
-  relayUrl: z.optional(wsUrl),
-  explorerUrl: z.optional(httpUrl),
-  chainApiUrl: z.optional(httpUrl),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string().check(z.regex(/^--portico-[a-z0-9-]+$/)), z.string())),
-  enableEIP6963: z.optional(z.boolean()),
-  enableInjected: z.optional(z.boolean()),
-  rpcTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
-  featuredWalletIds: z.optional(z.array(walletId)),
-  includeWalletIds: z.optional(z.array(walletId)),
-  excludeWalletIds: z.optional(z.array(walletId)),
-  allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
-  enableAnalytics: z.optional(z.boolean()),
-  /** The auth service that serves the wallet frame (e-mail and social sign-in). */
-  authUrl: z.optional(httpUrl),
-  features: z.optional(
-    z.object({
-      email: z.optional(z.boolean()),
-      /** The social buttons, in this order; [] hides them. */
-      socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
-    }),
-  ),
-})
-
-export type PorticoConfigInput = z.input<typeof configSchema> & {
+export type PorticoConfigInput = PorticoConfigFields & {
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
   adapters: readonly ChainAdapterFactory[]
 }
@@ -85,6 +33,11 @@ export interface PorticoConfig {
   enableAnalytics: boolean
   authUrl: string
   features: { email: boolean; socials: readonly SocialOption[] }
+  /**
+   * When the modal's code loads: 'idle' (default) once the page is idle, so the first click opens it at
+   * once; 'intent' only when the visitor points at, focuses or presses a button, for the smallest first load.
+   */
+  prefetch: 'idle' | 'intent'
   adapters: readonly ChainAdapterFactory[]
 }
 
@@ -95,27 +48,26 @@ export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
 /** `localhost`, not 127.0.0.1: the wallet frame must be on another site than the dApp, as in production. */
 export const DEFAULT_AUTH_URL = 'http://localhost:3004'
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) =>
-      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
-    '',
-  )
-}
-
-/** Validates a provider config; the first problem throws a ConfigError that names the field. */
-export function parseConfig(input: PorticoConfigInput): PorticoConfig {
-  const result = configSchema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new ConfigError(formatPath(issue?.path ?? []) || 'config', issue?.message ?? 'invalid')
+/**
+ * Fills the defaults with plain code (no schema library, so it can run on the first paint) and
+ * checks what the first paint relies on: project id, networks, default chain and adapters. The full
+ * check of every field is `parseConfig` (config-schema.ts), which the modal runtime runs.
+ */
+export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
+  const projectId = typeof value.projectId === 'string' ? value.projectId.trim() : ''
+  if (!projectId) throw new ConfigError('projectId', 'must not be empty')
+  if (!Array.isArray(value.networks) || value.networks.length === 0) {
+    throw new ConfigError('networks', 'must list at least one network')
   }
-  const adapters = input.adapters
+  const networks = value.networks.map((id, index) => {
+    const network = Number.isInteger(id) ? getKnownNetwork(id) : undefined
+    if (!network) throw new ConfigError(`networks[${index}]`, 'unknown chain id')
+    return network
+  })
+  const adapters = value.adapters
   if (!Array.isArray(adapters) || adapters.some((adapter) => typeof adapter?.load !== 'function')) {
     throw new ConfigError('adapters', 'must be a list of chain adapters such as evm() from @portico/evm')
   }
-  const value = result.data
-  const networks = value.networks.map((id) => getKnownNetwork(id) as Network)
   const defaultChainId = value.defaultChainId ?? networks[0]?.chainId ?? DEFAULTS.defaultChainId
   if (!networks.some((network) => network.chainId === defaultChainId)) {
     throw new ConfigError('defaultChainId', 'must be one of networks')
@@ -123,7 +75,7 @@ export function parseConfig(input: PorticoConfigInput): PorticoConfig {
   const devnetUrl = (value.devnetUrl ?? DEFAULT_DEVNET_URL).replace(/\/$/, '')
   const rpcUrls = value.rpcUrls ?? {}
   return {
-    projectId: value.projectId,
+    projectId,
     networks,
     defaultChainId,
     metadata: value.metadata,
@@ -146,6 +98,7 @@ export function parseConfig(input: PorticoConfigInput): PorticoConfig {
       email: value.features?.email ?? DEFAULTS.enableEmail,
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
     },
+    prefetch: value.prefetch ?? 'idle',
     adapters,
   }
 }

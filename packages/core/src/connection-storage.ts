@@ -1,7 +1,6 @@
-import * as z from 'zod/mini'
 import type { Balance } from './account-controller.js'
 import type { Connection } from './connection-controller.js'
-import { type KeyValueStorage, readJson, removeKey, writeJson } from './key-value-storage.js'
+import { type KeyValueStorage, readJson, removeKey, type Validator, writeJson } from './key-value-storage.js'
 
 /** What is remembered between visits so a returning visitor sees their account on the first frame. */
 export interface StoredConnection {
@@ -11,27 +10,55 @@ export interface StoredConnection {
 
 export const CONNECTION_STORAGE_KEY = 'portico.connection'
 
-const storedConnectionSchema = z.object({
-  connection: z.object({
-    accounts: z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))).check(z.minLength(1)),
-    chainId: z.number().check(z.int(), z.positive()),
-    connectorId: z.string().check(z.minLength(1)),
-    connectorName: z.string(),
-    connectorIcon: z.optional(z.string()),
-  }),
-  balance: z.optional(
-    z.object({
-      value: z.string().check(z.regex(/^\d+$/)),
-      decimals: z.number().check(z.int()),
-      symbol: z.string(),
-      chainId: z.number().check(z.int()),
-    }),
-  ),
-})
+type Fields = Record<string, unknown>
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isInt = (value: unknown): value is number => Number.isInteger(value)
+const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+
+function readConnection(value: unknown): Connection | undefined {
+  if (!isObject(value)) return undefined
+  const { accounts, chainId, connectorId, connectorName, connectorIcon } = value
+  if (!Array.isArray(accounts) || accounts.length === 0 || !accounts.every(isAddress)) return undefined
+  if (!isInt(chainId) || chainId <= 0) return undefined
+  if (typeof connectorId !== 'string' || connectorId.length === 0) return undefined
+  if (typeof connectorName !== 'string') return undefined
+  if (connectorIcon !== undefined && typeof connectorIcon !== 'string') return undefined
+  return {
+    accounts: accounts as string[],
+    chainId,
+    connectorId,
+    connectorName,
+    ...(connectorIcon === undefined ? {} : { connectorIcon }),
+  }
+}
+
+function readBalance(value: unknown): Balance | undefined {
+  if (!isObject(value)) return undefined
+  const { value: amount, decimals, symbol, chainId } = value
+  if (typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined
+  if (!isInt(decimals) || typeof symbol !== 'string' || !isInt(chainId)) return undefined
+  return { value: amount, decimals, symbol, chainId }
+}
+
+/**
+ * The shape check of the remembered connection, hand-written rather than zod so the first paint
+ * carries no schema library; like a zod object it drops unknown keys.
+ */
+export const storedConnectionGuard: Validator<StoredConnection> = {
+  safeParse(value) {
+    if (!isObject(value)) return { success: false }
+    const connection = readConnection(value.connection)
+    if (!connection) return { success: false }
+    if (value.balance === undefined) return { success: true, data: { connection } }
+    const balance = readBalance(value.balance)
+    return balance ? { success: true, data: { connection, balance } } : { success: false }
+  },
+}
 
 /** Reads the remembered connection; anything unreadable is dropped rather than trusted. */
 export function readStoredConnection(storage: KeyValueStorage | undefined): StoredConnection | undefined {
-  return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionSchema)
+  return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionGuard)
 }
 
 export function writeStoredConnection(storage: KeyValueStorage | undefined, value: StoredConnection): void {

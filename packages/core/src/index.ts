@@ -16,6 +16,7 @@ export {
   type AuthStep,
   createAuthController,
 } from './auth-controller.js'
+export { type ButtonMessageKey, buttonMessages, buttonText, formatMessage } from './button-messages.js'
 export { type CaipNetworkId, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } from './caip.js'
 export type {
   AdapterContext,
@@ -35,8 +36,9 @@ export {
   DEFAULT_RELAY_URL,
   type PorticoConfig,
   type PorticoConfigInput,
-  parseConfig,
+  resolveConfig,
 } from './config.js'
+export { parseConfig } from './config-schema.js'
 export { buildConnectList, type ConnectListItem } from './connect-list.js'
 export {
   type Connection,
@@ -50,6 +52,7 @@ export {
   clearStoredConnection,
   readStoredConnection,
   type StoredConnection,
+  storedConnectionGuard,
   writeStoredConnection,
 } from './connection-storage.js'
 export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connector.js'

@@ -1,12 +1,15 @@
-import type * as z from 'zod/mini'
-
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** A zod schema, or a hand-written guard where zod would weigh on the first paint. */
+export interface Validator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
 
 /** Reads a JSON value; anything unreadable or of the wrong shape is removed rather than trusted. */
 export function readJson<T>(
   storage: KeyValueStorage | undefined,
   key: string,
-  schema: z.ZodMiniType<T>,
+  schema: Validator<T>,
 ): T | undefined {
   if (!storage) return undefined
   try {

@@ -1,11 +1,12 @@
+import { buttonMessages, formatMessage } from './button-messages.js'
+
 /**
  * The message catalogue: every string a visitor can see. Views never hard-code text;
- * they call `t(key, params)` so a translation only replaces this object.
+ * they call `t(key, params)` so a translation only replaces this object (and buttonMessages, the
+ * strings of the first paint, kept apart so the catalogue loads with the modal).
  */
 export const messages = {
-  connectWallet: 'Connect wallet',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
+  ...buttonMessages,
   close: 'Close',
   back: 'Back',
   modalLabel: 'Portico',
@@ -29,7 +30,6 @@ export const messages = {
   visitWebsite: 'Visit the website',
   appStore: 'App Store',
   playStore: 'Google Play',
-  browserWallet: 'Browser Wallet',
   noWalletsTitle: 'No wallet found',
   noWalletsBody: 'Install a browser wallet, or open this page inside a wallet app, to connect.',
   continueInWallet: 'Continue in {wallet}',
@@ -71,10 +71,8 @@ export const messages = {
   networkSwitchFailed: 'Could not switch to {network}',
   unsupportedChainBody:
     "This app doesn't support your current network. Switch to an available option to continue.",
-  unknownNetwork: 'Unknown network',
   activeNetwork: 'Active',
   notifications: 'Notifications',
-  walletConnect: 'WalletConnect',
   pairingTitle: 'Scan with your wallet',
   pairingBody: 'Scan this code with a WalletConnect wallet, or copy the link into it.',
   pairingQrLabel: 'WalletConnect pairing code',
@@ -145,7 +143,5 @@ export type MessageKey = keyof typeof messages
 
 /** Formats a catalogue message, replacing `{name}` placeholders. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  )
+  return formatMessage(messages[key], params)
 }

@@ -1,33 +1,26 @@
 import { type AccountController, createAccountController } from './account-controller.js'
-import { type Analytics, createAnalytics } from './analytics.js'
-import { type AuthController, createAuthController } from './auth-controller.js'
-import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
-import { type ChainApiClient, createChainApiClient } from './chain-api-client.js'
-import { type PorticoConfig, type PorticoConfigInput, parseConfig } from './config.js'
-import {
-  type Connection,
-  type ConnectionController,
-  createConnectionController,
-} from './connection-controller.js'
-import { clearStoredConnection, readStoredConnection, writeStoredConnection } from './connection-storage.js'
-import { AUTH_CONNECTOR_ID, type Connector } from './connector.js'
-import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from './errors.js'
-import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
-import { createHistoryController, type HistoryController } from './history-controller.js'
+import type { Analytics } from './analytics.js'
+import type { AuthController } from './auth-controller.js'
+import type { TransactionRequest } from './chain-adapter.js'
+import type { ChainApiClient } from './chain-api-client.js'
+import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
+import { type ConnectionController, createConnectionController } from './connection-controller.js'
+import { clearStoredConnection, readStoredConnection } from './connection-storage.js'
+import type { Connector } from './connector.js'
+import { ConfigError, PorticoError } from './errors.js'
+import type { ExplorerClient } from './explorer-client.js'
+import type { HistoryController } from './history-controller.js'
 import type { KeyValueStorage } from './key-value-storage.js'
-import { t } from './messages.js'
 import { createModalController, type ModalController } from './modal-controller.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
-import { describeError, normalizeError } from './normalize-error.js'
-import { createPairingController, type PairingController } from './pairing-controller.js'
+import type { PairingController } from './pairing-controller.js'
 import { createRouter, type Router, type ViewName } from './router.js'
+import type { Runtime } from './runtime.js'
 import { createStore, type Store } from './store.js'
 import { createThemeController, type ThemeController } from './theme-controller.js'
 import { createToastController, type ToastController } from './toast-controller.js'
 import { createTooltipController, type TooltipController } from './tooltip-controller.js'
-import { isEvmAddress } from './validation.js'
-import { createWalletsController, type WalletsController } from './wallets-controller.js'
-import { withTimeout } from './with-timeout.js'
+import type { WalletsController } from './wallets-controller.js'
 
 export interface ConnectorsState {
   connectors: readonly Connector[]
@@ -44,6 +37,11 @@ export interface Portico {
   tooltip: TooltipController
   theme: ThemeController
   connectors: Store<ConnectorsState>
+  /**
+   * The members below belong to the modal runtime, which is not on the first paint: they are
+   * available once `load()` resolved (the modal and its views only render after that), and
+   * reading one earlier throws a `RUNTIME_NOT_LOADED` PorticoError.
+   */
   explorer: ExplorerClient
   chainApi: ChainApiClient
   history: HistoryController
@@ -53,6 +51,14 @@ export interface Portico {
   pairing: PairingController
   /** E-mail and social sign-in with the embedded wallet (loads the wallet frame on first use). */
   auth: AuthController
+  /**
+   * Loads the modal runtime (wallet list, explorer, analytics, auth, pairing…) once and validates
+   * the config in full; rejects with the ConfigError of an invalid config. Called on the visitor's
+   * intent, on open, by the actions below, and by `mount()` for a remembered connection.
+   */
+  load(): Promise<void>
+  /** Whether `load()` has resolved: the runtime members can be read. */
+  isLoaded(): boolean
   open(options?: { view?: ViewName }): void
   close(): void
   /** `walletId`: the explorer listing a WalletConnect pairing is meant for (its name and links). */
@@ -79,19 +85,15 @@ function defaultStorage(): KeyValueStorage | undefined {
   }
 }
 
-function assertConnection(connection: Connection, method: string): Connection {
-  const valid =
-    Array.isArray(connection?.accounts) &&
-    connection.accounts.length > 0 &&
-    connection.accounts.every((account) => typeof account === 'string' && isEvmAddress(account)) &&
-    Number.isInteger(connection.chainId)
-  if (!valid) throw new InvalidWalletResponseError(method)
-  return connection
-}
-
-/** Creates one Portico instance: its own stores and controllers, no globals, safe to call during SSR. */
+/**
+ * Creates one Portico instance: its own stores and controllers, no globals, safe to call during SSR.
+ * Only what the buttons paint with is created here; the rest is the modal runtime (`load()`).
+ * The config gets its defaults and the checks the first paint relies on here (a ConfigError throws
+ * at once); its full validation runs when the runtime loads (`load()` rejects with the ConfigError
+ * and it is logged with console.error).
+ */
 export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
-  const config = parseConfig(input)
+  const config = resolveConfig(input)
   const storage = 'storage' in options ? options.storage : defaultStorage()
   const stored = readStoredConnection(storage)
 
@@ -109,39 +111,6 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   const tooltip = createTooltipController()
   const theme = createThemeController({ themeMode: config.themeMode, themeVariables: config.themeVariables })
   const connectors = createStore<ConnectorsState>({ connectors: [] })
-  const explorer = createExplorerClient({ baseUrl: config.explorerUrl, projectId: config.projectId })
-  const wallets = createWalletsController({
-    client: explorer,
-    storage,
-    list: {
-      chains: config.networks.map((network) => network.caipNetworkId),
-      featuredWalletIds: config.featuredWalletIds,
-      includeWalletIds: config.includeWalletIds,
-      excludeWalletIds: config.excludeWalletIds,
-    },
-  })
-  const analytics = createAnalytics({ client: explorer, enabled: config.enableAnalytics })
-  const chainApi = createChainApiClient({ baseUrl: config.chainApiUrl, projectId: config.projectId })
-  const history = createHistoryController(chainApi)
-  const pairing = createPairingController()
-  const auth = createAuthController({
-    backendOptions: {
-      authUrl: config.authUrl,
-      projectId: config.projectId,
-      chainId: config.defaultChainId,
-      themeMode: config.themeMode,
-      metadata: config.metadata,
-    },
-    load: (backendOptions) =>
-      import('./frame-auth-backend.js').then((module) => module.createFrameAuthBackend(backendOptions)),
-    router,
-    modal,
-    toast,
-    onLoggedIn: () => connectAuth(),
-  })
-  modal.store.subscribe((state, previous) => {
-    if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
-  })
 
   // A returning visitor sees their account on the first render; mount() confirms it with the wallet.
   if (stored) {
@@ -149,311 +118,57 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     network.store.setState({ activeChainId: stored.connection.chainId })
   }
 
-  let adapterPromise: Promise<ChainAdapter> | undefined
-
-  const evmFactory = config.adapters.find((adapter) => adapter.namespace === 'eip155')
-  const loadAdapter = (): Promise<ChainAdapter> => {
-    if (!evmFactory) return Promise.reject(new PorticoError('ADAPTER_MISSING', 'No EVM adapter configured.'))
-    adapterPromise ??= evmFactory
-      .load({
-        networks: config.networks,
-        rpcUrl: config.rpcUrl,
-        rpcTimeoutMs: config.rpcTimeoutMs,
-        relayUrl: config.relayUrl,
-        projectId: config.projectId,
-        metadata: config.metadata,
-        authProvider: () => auth.provider(),
-      })
-      .then((adapter) => {
-        // One subscription for the adapter's lifetime: a remount (React StrictMode) reuses the same
-        // instance and adapter, so unsubscribing on unmount would lose wallet events afterwards.
-        adapter.subscribe(handleAdapterEvent)
-        return adapter
-      })
-      .catch((error) => {
-        adapterPromise = undefined
-        throw error
-      })
-    return adapterPromise
-  }
-
-  const persist = () => {
-    const current = connection.store.getState()
-    if (current.status !== 'connected' || !current.connection) return
-    writeStoredConnection(storage, {
-      connection: current.connection,
-      balance: account.store.getState().balance,
-    })
-  }
-
   const forget = () => {
     connection.setDisconnected()
     account.reset()
-    history.reset()
     network.setActiveChain(undefined)
     clearStoredConnection(storage)
   }
 
-  const findConnector = (connectorId: string) =>
-    connectors.getState().connectors.find((connector) => connector.id === connectorId)
-
-  function handleAdapterEvent(event: Parameters<Parameters<ChainAdapter['subscribe']>[0]>[0]) {
-    const state = connection.store.getState()
-    if (state.status !== 'connected') return
-    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
-      forget()
-      if (modal.store.getState().open && router.current()?.view !== 'Connect') modal.close()
-      return
-    }
-    if (event.type === 'accountsChanged') {
-      connection.setAccounts(event.accounts)
-    } else {
-      connection.setChainId(event.chainId)
-      network.setActiveChain(event.chainId)
-    }
-    persist()
-    void refreshBalance()
-  }
-
-  /** Native balance from the wallet's chain, token balances and profile from the Blockchain API. */
-  async function refreshBalance(options: { forceUpdate?: boolean } = {}) {
-    const current = connection.store.getState().connection
-    if (!current || !network.isSupported(current.chainId)) return
-    const address = current.accounts[0] as string
-    const { chainId } = current
-    // Ignore an answer that arrives after the visitor moved to another account or chain.
-    const stillCurrent = () => {
-      const latest = connection.store.getState().connection
-      return latest?.accounts[0] === address && latest.chainId === chainId
-    }
-    account.setBalanceLoading()
-    account.setTokens({ tokensStatus: 'loading' })
-    const native = loadAdapter()
-      .then((adapter) => adapter.getBalance(address, chainId))
-      .then(
-        (balance) => {
-          if (!stillCurrent()) return
-          account.setBalance(balance)
-          persist()
-        },
-        () => {
-          if (!stillCurrent()) return
-          account.setBalanceError()
-          toast.show('error', t('failedToFetchBalance'))
-        },
-      )
-    const tokens = chainApi.getBalances(address, chainId, options).then(
-      (tokenBalances) => stillCurrent() && account.setTokens({ tokensStatus: 'ready', tokenBalances }),
-      () => {
-        if (!stillCurrent()) return
-        account.setTokens({ tokensStatus: 'error' })
-        toast.show('error', t('failedToFetchBalance'))
-      },
-    )
-    const profile = chainApi.getIdentity(address).then(
-      (identity) => stillCurrent() && account.setProfile(identity),
-      () => {},
-    )
-    await Promise.all([native, tokens, profile])
-  }
-
-  /** After the visitor's own transaction: balances now, and again once the indexer has seen the block. */
-  function refreshAfterTransaction() {
-    void refreshBalance({ forceUpdate: true })
-    setTimeout(() => {
-      void refreshBalance({ forceUpdate: true })
-      const current = connection.store.getState().connection
-      if (current && history.store.getState().status !== 'idle') {
-        void history.load(current.accounts[0] as string, current.chainId)
-      }
-    }, 1_500)
-  }
-
-  /** The visitor's wallet accepted: remember the connection and show the account. */
-  function completeConnect(
-    result: Connection,
-    name: string,
-    icon: string | undefined,
-    recent: { id: string; imageUrl?: string | undefined; rdns?: string | undefined } | undefined,
-  ) {
-    connection.setConnected({ ...result, connectorName: name, connectorIcon: icon })
-    network.setActiveChain(result.chainId)
-    account.reset()
-    persist()
-    router.reset('Account')
-    void refreshBalance()
-    if (recent) wallets.addRecent({ id: recent.id, name, imageUrl: recent.imageUrl, rdns: recent.rdns })
-    analytics.track('CONNECT_SUCCESS', { name })
-  }
-
-  let pairingAttempt = 0
-  // Leaving the Pairing view abandons its pairing: no renewal, and a late approval is ignored.
-  router.store.subscribe((state) => {
-    if (pairing.store.getState().status === 'idle') return
-    if (state.history.some((entry) => entry.view === 'Pairing')) return
-    pairing.reset()
-    pairingAttempt++
-    if (connection.store.getState().status === 'connecting') {
-      connection.failConnect(new PorticoError('USER_CANCELLED', 'Pairing cancelled.'))
-    }
-  })
-
-  /** WalletConnect: the Pairing view shows each URI until a wallet approves the session. */
-  function connectWithPairing(connector: Connector, walletId: string | undefined) {
-    const listing = walletId ? wallets.findById(walletId) : undefined
-    const name = listing?.name ?? connector.name
-    analytics.track('SELECT_WALLET', { name })
-    const data = walletId ? { connectorId: connector.id, walletId } : { connectorId: connector.id }
-    if (router.current()?.view === 'Pairing') router.replace('Pairing', data)
-    else router.push('Pairing', data)
-    pairing.start(() => {
-      const attempt = ++pairingAttempt
-      const current = () => attempt === pairingAttempt
-      connection.beginConnect(connector.id)
-      loadAdapter()
-        .then((adapter) =>
-          adapter.connect(connector.id, { onUri: (uri) => current() && pairing.setUri(uri) }),
-        )
-        .then(
-          (result) => {
-            if (!current()) return
-            pairing.reset()
-            completeConnect(
-              assertConnection(result, 'eth_requestAccounts'),
-              name,
-              listing?.image_url ?? connector.imageUrl,
-              {
-                id: listing?.id ?? connector.id,
-                imageUrl: listing?.image_url,
-              },
-            )
-          },
-          (error) => {
-            if (!current()) return
-            pairing.fail()
-            const normalized = normalizeError(error, 'eth_requestAccounts')
-            analytics.track('CONNECT_ERROR', { name, message: normalized.code })
-            connection.failConnect(normalized)
-            toast.show(
-              'error',
-              normalized.code === 'USER_REJECTED' ? t('walletRejected') : describeError(normalized, name),
-            )
-          },
-        )
-    })
-  }
-
-  /** The wallet frame has a session: connect its wallet as the AUTH connector and show the account. */
-  async function connectAuth() {
-    if (connection.store.getState().status !== 'connecting') connection.beginConnect(AUTH_CONNECTOR_ID)
-    try {
-      const adapter = await loadAdapter()
-      const result = assertConnection(
-        await withTimeout(adapter.connect(AUTH_CONNECTOR_ID), config.rpcTimeoutMs, 'eth_requestAccounts'),
-        'eth_requestAccounts',
-      )
-      const user = await (await auth.backend()).getUser(result.chainId)
-      auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
-      completeConnect(result, user.email ?? user.userName ?? t('emailLabel'), undefined, undefined)
-    } catch (error) {
-      const normalized = normalizeError(error, 'eth_requestAccounts')
-      connection.failConnect(normalized)
-      throw normalized
-    }
-  }
-
-  async function connect(connectorId: string, options: { walletId?: string } = {}) {
-    const connector = findConnector(connectorId)
-    if (connector?.type === 'WALLET_CONNECT') {
-      if (connection.isConnected() && connection.store.getState().connection?.connectorId === connectorId) {
-        toast.show('error', new ConnectorAlreadyConnectedError(connectorId).message)
-        modal.shake()
-        return
-      }
-      return connectWithPairing(connector, options.walletId)
-    }
-    const name = connector?.name ?? t('browserWallet')
-    analytics.track('SELECT_WALLET', { name })
-    try {
-      connection.beginConnect(connectorId)
-    } catch (error) {
-      toast.show('error', (error as Error).message)
-      modal.shake()
-      return
-    }
-    if (router.current()?.view === 'ConnectingWallet') router.replace('ConnectingWallet', { connectorId })
-    else router.push('ConnectingWallet', { connectorId })
-    try {
-      const adapter = await loadAdapter()
-      const result = assertConnection(
-        await withTimeout(adapter.connect(connectorId), config.rpcTimeoutMs, 'eth_requestAccounts'),
-        'eth_requestAccounts',
-      )
-      // The discovered connector's name and icon are the ones the visitor picked.
-      const rdns = connector?.info?.rdns
-      const listing = rdns ? wallets.findByRdns(rdns) : undefined
-      completeConnect(result, name, connector?.imageUrl, {
-        id: listing?.id ?? connectorId,
-        imageUrl: listing?.image_url,
-        rdns,
+  let mounted = 0
+  let runtime: Runtime | undefined
+  let loading: Promise<Runtime> | undefined
+  const load = (): Promise<Runtime> => {
+    loading ??= import('./runtime.js')
+      .then((module) => {
+        runtime = module.createRuntime({
+          input,
+          config,
+          storage,
+          router,
+          modal,
+          connection,
+          account,
+          network,
+          toast,
+          connectors,
+          forget,
+          isMounted: () => mounted > 0,
+        })
+        return runtime
       })
-    } catch (error) {
-      const normalized = normalizeError(error, 'eth_requestAccounts')
-      analytics.track('CONNECT_ERROR', { name, message: normalized.code })
-      connection.failConnect(normalized)
-      toast.show('error', describeError(normalized, name))
-    }
+      .catch((error) => {
+        // A chunk that failed to load may load on the next attempt; an invalid config will not.
+        if (!(error instanceof ConfigError)) loading = undefined
+        console.error(error)
+        throw error
+      })
+    return loading
   }
-
-  async function disconnect() {
-    try {
-      if (connection.store.getState().connection?.connectorId === AUTH_CONNECTOR_ID) await auth.signOut()
-      if (adapterPromise) await (await adapterPromise).disconnect()
-    } catch {
-      toast.show('error', t('failedToDisconnect'))
-    } finally {
-      forget()
-      modal.close()
-    }
+  const loaded = (member: string): Runtime => {
+    if (runtime) return runtime
+    throw new PorticoError(
+      'RUNTIME_NOT_LOADED',
+      `portico.${member} belongs to the modal runtime: await portico.load() first.`,
+    )
   }
-
-  async function switchNetwork(chainId: number) {
-    const target = network.getNetwork(chainId)
-    if (!target) return
-    const current = connection.store.getState()
-    if (current.status !== 'connected') {
-      network.store.setState({ defaultChainId: chainId })
-      network.onSwitched()
-      return
-    }
-    toast.show('loading', t('switchingNetwork'))
-    try {
-      const adapter = await loadAdapter()
-      await adapter.switchChain(chainId)
-      connection.setChainId(chainId)
-      network.setActiveChain(chainId)
-      persist()
-      toast.show('success', t('networkSwitched', { network: target.name }))
-      network.onSwitched()
-      void refreshBalance()
-    } catch (error) {
-      const normalized = normalizeError(error, 'wallet_switchEthereumChain')
-      toast.show(
-        'error',
-        normalized.code === 'USER_REJECTED'
-          ? t('walletRejected')
-          : t('networkSwitchFailed', { network: target.name }),
-      )
-    }
-  }
-
-  async function requireAdapter(): Promise<ChainAdapter> {
-    if (!connection.isConnected()) throw new PorticoError('NOT_CONNECTED', 'Connect a wallet first.')
-    return loadAdapter()
-  }
+  /** Runs an action in the runtime: at once when it is loaded (views rely on that), else after loading. */
+  const withRuntime = <T>(action: (runtime: Runtime) => Promise<T>): Promise<T> =>
+    runtime ? action(runtime) : load().then(action)
 
   function mount() {
-    analytics.start()
+    mounted++
+    runtime?.start()
     const stops = config.adapters.map((factory) =>
       factory.watchConnectors(
         { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
@@ -461,32 +176,17 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
       ),
     )
     let cancelled = false
-    const remembered = connection.store.getState()
-    if (remembered.status === 'reconnecting' && remembered.connection) {
-      const { connectorId } = remembered.connection
-      const isAuth = connectorId === AUTH_CONNECTOR_ID
-      // An embedded-wallet session needs its frame (and only then is the frame loaded at start).
-      const ready = isAuth ? auth.backend().then(() => loadAdapter()) : loadAdapter()
-      ready
-        .then((adapter) => withTimeout(adapter.reconnect(connectorId), config.rpcTimeoutMs, 'eth_accounts'))
-        .then(async (result) => {
-          if (cancelled || connection.store.getState().status !== 'reconnecting') return
-          if (!result) return forget()
-          if (isAuth) {
-            const user = await (await auth.backend()).getUser(result.chainId)
-            auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
-          }
-          connection.setConnected(assertConnection(result, 'eth_accounts'))
-          network.setActiveChain(result.chainId)
-          persist()
-          void refreshBalance()
-        })
-        .catch(() => {
+    if (connection.store.getState().status === 'reconnecting') {
+      load().then(
+        (loadedRuntime) => loadedRuntime.reconnect(() => cancelled),
+        () => {
           if (!cancelled && connection.store.getState().status === 'reconnecting') forget()
-        })
+        },
+      )
     }
     return () => {
       cancelled = true
+      mounted--
       for (const stop of stops) stop()
       network.dispose()
     }
@@ -503,27 +203,38 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     tooltip,
     theme,
     connectors,
-    explorer,
-    chainApi,
-    history,
-    wallets,
-    analytics,
-    pairing,
-    auth,
+    get explorer() {
+      return loaded('explorer').explorer
+    },
+    get chainApi() {
+      return loaded('chainApi').chainApi
+    },
+    get history() {
+      return loaded('history').history
+    },
+    get wallets() {
+      return loaded('wallets').wallets
+    },
+    get analytics() {
+      return loaded('analytics').analytics
+    },
+    get pairing() {
+      return loaded('pairing').pairing
+    },
+    get auth() {
+      return loaded('auth').auth
+    },
+    load: () => load().then(() => {}),
+    isLoaded: () => runtime !== undefined,
     open: (options) => modal.open(options),
     close: () => modal.close(),
-    connect,
-    disconnect,
-    switchNetwork,
-    refreshBalance,
-    async signMessage(message) {
-      return (await requireAdapter()).signMessage(message)
-    },
-    async sendTransaction(request) {
-      const hash = await (await requireAdapter()).sendTransaction(request)
-      refreshAfterTransaction()
-      return hash
-    },
+    connect: (connectorId, connectOptions) =>
+      withRuntime((loaded) => loaded.connect(connectorId, connectOptions)),
+    disconnect: () => withRuntime((loaded) => loaded.disconnect()),
+    switchNetwork: (chainId) => withRuntime((loaded) => loaded.switchNetwork(chainId)),
+    refreshBalance: (refreshOptions) => withRuntime((loaded) => loaded.refreshBalance(refreshOptions)),
+    signMessage: (message) => withRuntime((loaded) => loaded.signMessage(message)),
+    sendTransaction: (request) => withRuntime((loaded) => loaded.sendTransaction(request)),
     mount,
   }
 }

@@ -1,4 +1,4 @@
-import { type Connector, t } from '@portico/core'
+import { buttonText, type Connector } from '@portico/core'
 import { createStore as createProviderStore, type EIP6963ProviderDetail } from 'mipd'
 
 export interface DiscoveryOptions {
@@ -51,7 +51,7 @@ export function watchDiscoveredConnectors(
       providers.set(INJECTED_CONNECTOR_ID, injected)
       connectors.push({
         id: INJECTED_CONNECTOR_ID,
-        name: t('browserWallet'),
+        name: buttonText('browserWallet'),
         type: 'INJECTED',
         chain: 'evm',
         installed: true,

@@ -1,4 +1,4 @@
-import { type Connector, t } from '@portico/core'
+import { buttonText, type Connector } from '@portico/core'
 
 /** The id of the WalletConnect connector (pairing by QR code or link with a wallet elsewhere). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletconnect'
@@ -12,7 +12,7 @@ const icon =
 /** The WalletConnect row of the Connect view; its SDK loads only when the visitor picks it. */
 export const walletConnectConnector: Connector = {
   id: WALLET_CONNECT_CONNECTOR_ID,
-  name: t('walletConnect'),
+  name: buttonText('walletConnect'),
   type: 'WALLET_CONNECT',
   chain: 'evm',
   imageUrl: icon,

@@ -1,5 +1,6 @@
-import { shortenAddress, type ThemeState, t } from '@portico/core'
+import { buttonText, shortenAddress, type ThemeState } from '@portico/core'
 import { AddressAvatar } from './components/address-avatar.js'
+import { intentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
@@ -28,6 +29,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
       data-theme={themeMode}
       data-state={status}
       aria-haspopup="dialog"
+      {...intentHandlers(portico, () => (portico.connection.isConnected() ? 'Account' : 'Connect'))}
       onClick={() => portico.open()}
     >
       {showAccount ? (
@@ -41,9 +43,9 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           ) : null}
         </>
       ) : status === 'connecting' ? (
-        t('connecting')
+        buttonText('connecting')
       ) : (
-        (label ?? t('connectWallet'))
+        (label ?? buttonText('connectWallet'))
       )}
     </button>
   )

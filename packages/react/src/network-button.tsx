@@ -1,5 +1,6 @@
-import { type ThemeState, t } from '@portico/core'
+import { buttonText, type ThemeState } from '@portico/core'
 import { NetworkDot } from './components/network-dot.js'
+import { intentHandlers } from './prefetch.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
@@ -16,10 +17,11 @@ export function NetworkButton() {
       className="portico-network-button"
       data-theme={themeMode}
       aria-haspopup="dialog"
+      {...intentHandlers(portico, () => 'Networks')}
       onClick={() => portico.open({ view: 'Networks' })}
     >
       <NetworkDot network={network} />
-      <span>{network?.name ?? t('unknownNetwork')}</span>
+      <span>{network?.name ?? buttonText('unknownNetwork')}</span>
     </button>
   )
 }

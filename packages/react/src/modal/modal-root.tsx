@@ -31,7 +31,12 @@ const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
   ActionNotAllowed: 'actionNotAllowed',
 }
 
-/** Loads the views a first open needs, so opening never waits on a chunk. */
+/** Loads the view an open shows, on the visitor's intent, so the click never waits on its chunk. */
+export function preloadView(name: ViewName): Promise<unknown> {
+  return hasView(name) ? loadView(name) : Promise.resolve()
+}
+
+/** Loads the views the next steps after an open need, so they never wait on a chunk. */
 export function preloadViews(): Promise<unknown> {
   return Promise.all((['Connect', 'Account', 'ConnectingWallet', 'Networks'] as const).map(loadView))
 }

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini'
+import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
+import { SOCIAL_PROVIDERS } from './constants.js'
+import { ConfigError } from './errors.js'
+import { getKnownNetwork } from './networks.js'
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws(s) URL' })
+
+const walletId = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a 64-hex explorer wallet id'))
+
+export const configSchema = z.object({
+  projectId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
+  networks: z
+    .array(
+      z.number().check(
+        z.int('must be an integer chain id'),
+        z.refine((id) => getKnownNetwork(id) !== undefined, 'unknown chain id'),
+      ),
+    )
+    .check(z.minLength(1, 'must list at least one network')),
+  defaultChainId: z.optional(z.number().check(z.int())),
+  metadata: z.optional(
+    z.object({
+      name: z.string().check(z.minLength(1, 'must not be empty')),
+      description: z.optional(z.string()),
+      url: httpUrl,
+      icons: z.optional(z.array(httpUrl)),
+    }),
+  ),
+  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
+  devnetUrl: z.optional(httpUrl),
+  /** The WalletConnect relay the WalletConnect connector pairs through. */
+  relayUrl: z.optional(wsUrl),
+  explorerUrl: z.optional(httpUrl),
+  chainApiUrl: z.optional(httpUrl),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string().check(z.regex(/^--portico-[a-z0-9-]+$/)), z.string())),
+  enableEIP6963: z.optional(z.boolean()),
+  enableInjected: z.optional(z.boolean()),
+  rpcTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
+  featuredWalletIds: z.optional(z.array(walletId)),
+  includeWalletIds: z.optional(z.array(walletId)),
+  excludeWalletIds: z.optional(z.array(walletId)),
+  allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  enableAnalytics: z.optional(z.boolean()),
+  prefetch: z.optional(z.enum(['idle', 'intent'])),
+  /** The auth service that serves the wallet frame (e-mail and social sign-in). */
+  authUrl: z.optional(httpUrl),
+  features: z.optional(
+    z.object({
+      email: z.optional(z.boolean()),
+      /** The social buttons, in this order; [] hides them. */
+      socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
+    }),
+  ),
+})
+
+/** The config fields as written by the app (before defaults), adapters aside. */
+export type PorticoConfigFields = z.input<typeof configSchema>
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
+    '',
+  )
+}
+
+/**
+ * Validates a provider config in full (zod) and fills the defaults; the first problem throws a
+ * ConfigError that names the field. `createPortico` runs it when its modal runtime loads, so the
+ * schema library stays off the first paint.
+ */
+export function parseConfig(input: PorticoConfigInput): PorticoConfig {
+  const result = configSchema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new ConfigError(formatPath(issue?.path ?? []) || 'config', issue?.message ?? 'invalid')
+  }
+  return resolveConfig({ ...result.data, adapters: input.adapters })
+}
