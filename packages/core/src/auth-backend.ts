@@ -1,4 +1,5 @@
 import type { FRAME_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from './constants.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
@@ -18,6 +19,8 @@ export interface AuthUserInfo {
 }
 
 export interface AuthBackendOptions {
+  /** Where the dApp-side login cache lives: the instance's own storage. */
+  storage: KeyValueStorage | undefined
   authUrl: string
   projectId: string
   chainId: number

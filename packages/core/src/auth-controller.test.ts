@@ -51,6 +51,7 @@ function setup(backend: AuthBackend, onLoggedIn = vi.fn(async () => {})) {
       chainId: 1,
       themeMode: 'dark',
       metadata: undefined,
+      storage: undefined,
     },
     load: async (given) => {
       options = given
@@ -132,6 +133,7 @@ describe('auth controller', () => {
         chainId: 1,
         themeMode: 'dark',
         metadata: undefined,
+        storage: undefined,
       },
       load: async () => {
         throw new Error('chunk failed')

@@ -1,20 +1,14 @@
-import { createFrameClient, createFrameStorage, type EmbeddedUser, FrameError } from '@portico/frame'
+import {
+  createFrameClient,
+  createFrameStorage,
+  type EmbeddedUser,
+  FrameError,
+  NOT_SAFE_METHODS,
+  RPC_NOT_ALLOWED,
+} from '@portico/frame'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
 import { ProviderErrorCode } from './errors.js'
 
-/** Requests that sign or send: the visitor approves each in the modal before the frame sees it (spec §6). */
-const NOT_SAFE_METHODS = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'eth_sendUserOperation',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-])
-const NOT_ALLOWED = 'Requested RPC call is not allowed'
 const SDK_VERSION = 'portico-0.1.0'
 
 type Listener = (...args: unknown[]) => void
@@ -38,20 +32,12 @@ const toUserInfo = (user: EmbeddedUser & { socialProvider?: unknown }): AuthUser
     : null) as AuthUserInfo['socialProvider'],
 })
 
-const localStorageOrUndefined = () => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The embedded wallet over the hidden wallet frame: mounts the frame, keeps the dApp-side login cache
  * (spec §3, §4), and exposes an EIP-1193 provider for the chain adapter. Loaded on demand only.
  */
 export async function createFrameAuthBackend(options: AuthBackendOptions): Promise<AuthBackend> {
-  const storage = createFrameStorage(localStorageOrUndefined())
+  const storage = createFrameStorage(options.storage)
   const client = createFrameClient({
     frameUrl: `${options.authUrl}/frame`,
     projectId: options.projectId,
@@ -76,10 +62,15 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
 
-  const accounts = async (): Promise<string[]> => {
+  /** Asks the frame for its session; a missing one clears the dApp-side login cache (spec §4). */
+  const checkConnected = async () => {
     const { isConnected } = await client.request('IS_CONNECTED')
     storage.onConnectionCheck(isConnected)
-    if (!isConnected) return []
+    return isConnected
+  }
+
+  const accounts = async (): Promise<string[]> => {
+    if (!(await checkConnected())) return []
     const user = await client.request('GET_USER', {
       chainId: storage.getLastUsedChainId() ?? options.chainId,
     })
@@ -122,9 +113,9 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
           params: params as unknown[] | Record<string, unknown> | undefined,
         })
       } catch (error) {
-        if (error instanceof FrameError && error.message === NOT_ALLOWED) {
+        if (error instanceof FrameError && error.message === RPC_NOT_ALLOWED) {
           options.onNotAllowed(method)
-          throw new ProviderRpcError(ProviderErrorCode.Unauthorized, NOT_ALLOWED)
+          throw new ProviderRpcError(ProviderErrorCode.Unauthorized, RPC_NOT_ALLOWED)
         }
         throw error
       }
@@ -169,11 +160,7 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       const user = await client.request('CONNECT_FARCASTER')
       if (user.userName) storage.setSocialUsername(user.userName)
     },
-    async isConnected() {
-      const { isConnected } = await client.request('IS_CONNECTED')
-      storage.onConnectionCheck(isConnected)
-      return isConnected
-    },
+    isConnected: checkConnected,
     async getUser(chainId) {
       return toUserInfo(await client.request('GET_USER', { chainId }))
     },

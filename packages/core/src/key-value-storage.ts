@@ -1,5 +1,14 @@
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** The browser's localStorage; undefined on the server or where the browser denies it. */
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
 /** A zod schema, or a hand-written guard where zod would weigh on the first paint. */
 export interface Validator<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false }

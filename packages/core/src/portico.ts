@@ -10,7 +10,7 @@ import type { Connector } from './connector.js'
 import { ConfigError, PorticoError } from './errors.js'
 import type { ExplorerClient } from './explorer-client.js'
 import type { HistoryController } from './history-controller.js'
-import type { KeyValueStorage } from './key-value-storage.js'
+import { browserStorage, type KeyValueStorage } from './key-value-storage.js'
 import { createModalController, type ModalController } from './modal-controller.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
 import type { PairingController } from './pairing-controller.js'
@@ -77,14 +77,6 @@ export interface CreatePorticoOptions {
   storage?: KeyValueStorage | undefined
 }
 
-function defaultStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Creates one Portico instance: its own stores and controllers, no globals, safe to call during SSR.
  * Only what the buttons paint with is created here; the rest is the modal runtime (`load()`).
@@ -94,7 +86,7 @@ function defaultStorage(): KeyValueStorage | undefined {
  */
 export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
   const config = resolveConfig(input)
-  const storage = 'storage' in options ? options.storage : defaultStorage()
+  const storage = 'storage' in options ? options.storage : browserStorage()
   const stored = readStoredConnection(storage)
 
   const connection = createConnectionController()

@@ -104,6 +104,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
       chainId: config.defaultChainId,
       themeMode: config.themeMode,
       metadata: config.metadata,
+      storage,
     },
     load: (backendOptions) =>
       import('./frame-auth-backend.js').then((module) => module.createFrameAuthBackend(backendOptions)),

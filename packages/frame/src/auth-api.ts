@@ -14,6 +14,8 @@ export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)
 export const otpSchema = z.string().check(z.regex(/^\d{6}$/))
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type SocialProvider = z.infer<typeof socialProviderSchema>
+/** How a user signed in with a social account: the six above, or Farcaster's own flow. */
+export const socialOptionSchema = z.enum([...socialProviderSchema.options, 'farcaster'])
 /**
  * sha256 (hex) of a secret only the frame holds; names a social-login flow in URLs. The hash is taken
  * over the UTF-8 bytes of the 64-character lowercase hex secret string, as Node's
@@ -52,7 +54,7 @@ export const authUserSchema = z.object({
   id: z.string(),
   email: z.nullable(z.string()),
   userName: z.nullable(z.string()),
-  socialProvider: z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+  socialProvider: z.nullable(socialOptionSchema),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
 

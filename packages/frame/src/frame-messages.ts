@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailSchema, otpSchema, socialProviderSchema } from './auth-api.js'
+import { emailSchema, otpSchema, socialOptionSchema, socialProviderSchema } from './auth-api.js'
 
 /**
  * Every message the dApp and the wallet frame exchange over postMessage. Both sides parse with these
@@ -36,9 +36,7 @@ export const embeddedUserSchema = z.object({
   accounts: z.array(z.object({ address: addressSchema, type: preferredAccountTypeSchema })),
   userName: z.nullable(z.string()),
   /** How the visitor signed in (null for e-mail), so the account view can say so. */
-  socialProvider: z.optional(
-    z.nullable(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
-  ),
+  socialProvider: z.optional(z.nullable(socialOptionSchema)),
   smartAccountDeployed: z.boolean(),
   preferredAccountType: preferredAccountTypeSchema,
 })

@@ -65,7 +65,6 @@ export function createAuthClient(options: {
     path: string,
     schema: z.ZodMiniType<T> | undefined,
     body?: unknown,
-    signal?: AbortSignal,
   ): Promise<T> {
     const headers: Record<string, string> = {}
     const token = options.getToken()
@@ -73,7 +72,6 @@ export function createAuthClient(options: {
     if (body !== undefined) headers['content-type'] = 'application/json'
     const init: RequestInit = { method, headers }
     if (body !== undefined) init.body = JSON.stringify(body)
-    if (signal) init.signal = signal
     const response = await options.fetch(base + path, init)
     const text = await response.text()
     let json: unknown
@@ -101,16 +99,15 @@ export function createAuthClient(options: {
   return {
     emailStart: (email: string, deviceId: string) =>
       call('POST', '/email/start', emailStartResponseSchema, { email, deviceId }),
-    deviceWait: (email: string, deviceId: string, signal?: AbortSignal) =>
-      call('POST', '/device/wait', deviceWaitResponseSchema, { email, deviceId }, signal),
+    deviceWait: (email: string, deviceId: string) =>
+      call('POST', '/device/wait', deviceWaitResponseSchema, { email, deviceId }),
     emailVerify: (email: string, otp: string, deviceId: string) =>
       call('POST', '/email/verify', loginResultSchema, { email, otp, deviceId }),
-    socialResult: (secret: string, signal?: AbortSignal) =>
-      call('POST', '/social/result', socialResultResponseSchema, { secret }, signal),
+    socialResult: (secret: string) => call('POST', '/social/result', socialResultResponseSchema, { secret }),
     farcasterChannel: (deviceId: string) =>
       call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId }),
-    farcasterConnect: (channelToken: string, deviceId: string, signal?: AbortSignal) =>
-      call('POST', '/farcaster/connect', farcasterConnectResponseSchema, { channelToken, deviceId }, signal),
+    farcasterConnect: (channelToken: string, deviceId: string) =>
+      call('POST', '/farcaster/connect', farcasterConnectResponseSchema, { channelToken, deviceId }),
     session: () => call('GET', '/session', sessionResponseSchema),
     signOut: () => call('POST', '/signout', undefined, {}),
     getKeys: () => call('GET', '/keys', walletKeysResponseSchema),

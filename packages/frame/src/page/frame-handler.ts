@@ -15,10 +15,10 @@ import {
   successEventType,
 } from '../frame-messages.js'
 import type { KeyValueStorage } from '../frame-storage.js'
+import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from '../rpc-methods.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { type FrameEnv, isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { createFrameVault } from './frame-vault.js'
-import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from './rpc-methods.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
 import { handleWalletRpc } from './wallet-rpc.js'
 
@@ -146,8 +146,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       }
       case 'CONNECT_DEVICE': {
         const email = requireValue(pendingEmail, 'No e-mail login in progress')
-        await longPoll(async (signal) =>
-          (await auth.deviceWait(email, vault.deviceId(), signal)).confirmed ? true : undefined,
+        await longPoll(async () =>
+          (await auth.deviceWait(email, vault.deviceId())).confirmed ? true : undefined,
         )
         return undefined
       }
@@ -173,12 +173,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         const secret = requireValue(socialSecret ?? vault.socialSecret(), 'No social login in progress')
         const flow = flowOfUri(message.payload.uri)
         if (flow !== undefined && flow !== flowIdOf(secret)) throw new Error('Unknown social login flow')
-        const result = await longPoll(async (signal) => {
-          const answer = await auth.socialResult(secret, signal)
-          if (answer.status === 'pending') return undefined
-          if (answer.status === 'error') throw new Error(answer.message)
-          return answer
-        })
+        const result = await longPoll(async () => loginAnswer(await auth.socialResult(secret)))
         socialSecret = undefined
         vault.clearSocialSecret()
         return userObject(await completeLogin(result))
@@ -190,12 +185,9 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       }
       case 'CONNECT_FARCASTER': {
         const channelToken = requireValue(farcasterChannel, 'No Farcaster login in progress')
-        const result = await longPoll(async (signal) => {
-          const answer = await auth.farcasterConnect(channelToken, vault.deviceId(), signal)
-          if (answer.status === 'pending') return undefined
-          if (answer.status === 'error') throw new Error(answer.message)
-          return answer
-        })
+        const result = await longPoll(async () =>
+          loginAnswer(await auth.farcasterConnect(channelToken, vault.deviceId())),
+        )
         farcasterChannel = undefined
         return userObject(await completeLogin(result))
       }
@@ -398,15 +390,22 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   }
 
   /** Repeats a long-poll call until it yields a value; a social-done nudge restarts the wait at once. */
-  async function longPoll<T>(poll: (signal: AbortSignal) => Promise<T | undefined>): Promise<T> {
+  /** A long-poll answer of a social or Farcaster login: undefined while pending, else the login. */
+  function loginAnswer<T extends { status: 'done' }>(
+    answer: T | { status: 'pending' } | { status: 'error'; message: string },
+  ): T | undefined {
+    if (answer.status === 'error') throw new Error(answer.message)
+    return answer.status === 'pending' ? undefined : answer
+  }
+
+  async function longPoll<T>(poll: () => Promise<T | undefined>): Promise<T> {
     const deadline = now() + longPollMs
     while (now() < deadline) {
       // A request in flight is never cut short: the service hands a result out once, so an answer
       // dropped on the way back would lose the login. The callback nudge only ends a pause between polls.
-      const controller = new AbortController()
       const started = now()
       try {
-        const value = await poll(controller.signal)
+        const value = await poll()
         if (value !== undefined) return value
       } catch (error) {
         // A transient failure (network, 5xx): poll again. Anything else is an answer.

@@ -11,8 +11,8 @@ import {
   numberToHex,
   type TypedDataDefinition,
 } from 'viem'
+import { READ_ONLY_METHODS } from '../rpc-methods.js'
 import type { FetchLike } from './auth-client.js'
-import { READ_ONLY_METHODS } from './rpc-methods.js'
 
 export class RpcError extends Error {
   override name = 'RpcError'
