@@ -134,7 +134,59 @@ describe('first paint', () => {
     await context.close()
   })
 
-  it("by default (prefetch: 'idle') fetches the modal and its runtime while idle, still without any connector", async () => {
+  it('on intent (pointer over the button) loads the modal and the wallet list, so the click renders them in its first frame', async () => {
+    const { page, context } = await openDemo({ waitForIdle: true })
+    await connectButton(page).hover()
+    // The modal mounts (closed) once its code, runtime and first view are here; the refreshed list is saved.
+    await page.locator('portico-modal').waitFor({ state: 'attached' })
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portico.wallets') !== null)).toBe(true)
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<{ dialog: boolean; listed: number }>((resolve) => {
+          ;(document.querySelector('.portico-connect-button') as HTMLButtonElement).click()
+          requestAnimationFrame(() => {
+            const root = document.querySelector('portico-modal')?.shadowRoot
+            resolve({
+              dialog: root?.querySelector('[role="dialog"]') != null,
+              listed: root?.querySelectorAll('.list .row[data-wallet-id]').length ?? 0,
+            })
+          })
+        }),
+    )
+    // Nothing left to fetch and nothing suspends: a lazy component or an unloaded view would show a
+    // fallback first (React then holds the reveal back for up to 300 ms).
+    expect(firstFrame.dialog).toBe(true)
+    expect(firstFrame.listed).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('a click with no intent before it requests the wallet list beside the modal code, not after it', async () => {
+    const { page, context } = await openDemo({ waitForIdle: true })
+    await page.evaluate(() =>
+      (document.querySelector('.portico-connect-button') as HTMLButtonElement).click(),
+    )
+    await walletRow(page).waitFor()
+    await page.locator('portico-modal .list .row[data-wallet-id]').first().waitFor()
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const find = (part: string) => entries.find((entry) => entry.name.includes(part))
+      const wallets = find('/getWallets?')
+      const runtime = find('/assets/runtime-')
+      return wallets && runtime
+        ? {
+            walletsStart: wallets.startTime,
+            runtimeStart: runtime.startTime,
+            runtimeEnd: runtime.responseEnd,
+          }
+        : undefined
+    })
+    expect(timing).toBeDefined()
+    // Started in the click's task with the chunk requests, before the runtime that reads it has arrived.
+    expect(timing?.walletsStart).toBeLessThan(timing?.runtimeEnd ?? 0)
+    await context.close()
+  })
+
+  it("with prefetch: 'idle' fetches the modal and its runtime while idle, still without any connector", async () => {
     const context = await (await getBrowser()).newContext()
     const page = await context.newPage()
     await page.goto(`${stack().demo}/?prefetch=idle`, { waitUntil: 'networkidle' })

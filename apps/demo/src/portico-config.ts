@@ -33,7 +33,7 @@ export const porticoConfig: PorticoConfigInput = {
   },
   enableEIP6963: true,
   themeMode: 'dark',
-  // The demo loads the modal on intent (smallest first paint); `?prefetch=idle` shows the default.
+  // The default loads the modal on intent (smallest first paint); `?prefetch=idle` shows the other mode.
   prefetch:
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'
       ? 'idle'

@@ -34,8 +34,9 @@ export interface PorticoConfig {
   authUrl: string
   features: { email: boolean; socials: readonly SocialOption[] }
   /**
-   * When the modal's code loads: 'idle' (default) once the page is idle, so the first click opens it at
-   * once; 'intent' only when the visitor points at, focuses or presses a button, for the smallest first load.
+   * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
+   * Portico button, so the first paint holds only the button; 'idle' once the page is idle, so even an
+   * `open()` from the dApp's own code with no intent before it renders at once.
    */
   prefetch: 'idle' | 'intent'
   adapters: readonly ChainAdapterFactory[]
@@ -98,7 +99,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
       email: value.features?.email ?? DEFAULTS.enableEmail,
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
     },
-    prefetch: value.prefetch ?? 'idle',
+    prefetch: value.prefetch ?? 'intent',
     adapters,
   }
 }

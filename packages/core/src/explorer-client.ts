@@ -1,18 +1,10 @@
 import * as z from 'zod/mini'
-import { SDK_TYPE, SDK_VERSION } from './constants.js'
 import { HttpRequestError } from './errors.js'
+import { explorerHeaders, type GetWalletsParams, getWalletsUrl } from './explorer-request.js'
 import { fetchJson } from './http-json.js'
 import { type GetWalletsResponse, getWalletsResponseSchema } from './wallet-listing.js'
 
-export interface GetWalletsParams {
-  page: number
-  entries: number
-  /** CAIP-2 network ids the wallet must support. */
-  chains?: readonly string[] | undefined
-  include?: readonly string[] | undefined
-  exclude?: readonly string[] | undefined
-  search?: string | undefined
-}
+export type { GetWalletsParams }
 
 export interface AnalyticsEvent {
   eventId: string
@@ -37,26 +29,17 @@ export function createExplorerClient(options: {
   fetch?: typeof fetch
 }): ExplorerClient {
   const baseUrl = options.baseUrl.replace(/\/$/, '')
-  const headers = {
-    'x-project-id': options.projectId,
-    'x-sdk-type': SDK_TYPE,
-    'x-sdk-version': `react-evm-${SDK_VERSION}`,
-  }
+  const headers = explorerHeaders(options.projectId)
   const fetcher = options.fetch ?? fetch
-  const get = <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
-    fetchJson(`${baseUrl}${path}`, schema, signal ? { headers, signal } : { headers }, fetcher)
+  const get = <T>(url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
+    fetchJson(url, schema, signal ? { headers, signal } : { headers }, fetcher)
 
   return {
     async getWallets(params, init = {}) {
-      const query = new URLSearchParams({ page: String(params.page), entries: String(params.entries) })
-      if (params.chains?.length) query.set('chains', params.chains.join(','))
-      if (params.include?.length) query.set('include', params.include.join(','))
-      if (params.exclude?.length) query.set('exclude', params.exclude.join(','))
-      if (params.search) query.set('search', params.search)
-      return get(`/getWallets?${query}`, getWalletsResponseSchema, init.signal)
+      return get(getWalletsUrl(baseUrl, params), getWalletsResponseSchema, init.signal)
     },
     async getAnalyticsConfig() {
-      return get('/getAnalyticsConfig', analyticsConfigSchema)
+      return get(`${baseUrl}/getAnalyticsConfig`, analyticsConfigSchema)
     },
     async sendEvent(event) {
       const response = await fetcher(`${baseUrl}/e`, {

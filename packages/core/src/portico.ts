@@ -7,8 +7,10 @@ import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './co
 import { type ConnectionController, createConnectionController } from './connection-controller.js'
 import { clearStoredConnection, readStoredConnection } from './connection-storage.js'
 import type { Connector } from './connector.js'
+import { createEarlyResponses } from './early-responses.js'
 import { ConfigError, PorticoError } from './errors.js'
 import type { ExplorerClient } from './explorer-client.js'
+import { explorerHeaders, getWalletsUrl } from './explorer-request.js'
 import type { HistoryController } from './history-controller.js'
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js'
 import { createModalController, type ModalController } from './modal-controller.js'
@@ -20,6 +22,7 @@ import { createStore, type Store } from './store.js'
 import { createThemeController, type ThemeController } from './theme-controller.js'
 import { createToastController, type ToastController } from './toast-controller.js'
 import { createTooltipController, type TooltipController } from './tooltip-controller.js'
+import { firstPageRequests, walletListOptions } from './wallet-list-request.js'
 import type { WalletsController } from './wallets-controller.js'
 
 export interface ConnectorsState {
@@ -57,6 +60,11 @@ export interface Portico {
    * intent, on open, by the actions below, and by `mount()` for a remembered connection.
    */
   load(): Promise<void>
+  /**
+   * The visitor is about to open the modal: `load()`, and start the request for the wallet list the
+   * modal shows first beside the runtime chunk rather than after it. Call it on intent (hover, focus).
+   */
+  preload(): Promise<void>
   /** Whether `load()` has resolved: the runtime members can be read. */
   isLoaded(): boolean
   open(options?: { view?: ViewName }): void
@@ -117,6 +125,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     clearStoredConnection(storage)
   }
 
+  const early = createEarlyResponses()
   let mounted = 0
   let runtime: Runtime | undefined
   let loading: Promise<Runtime> | undefined
@@ -127,6 +136,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
           input,
           config,
           storage,
+          early,
           router,
           modal,
           connection,
@@ -146,6 +156,15 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
         throw error
       })
     return loading
+  }
+  const preload = (): Promise<void> => {
+    if (!runtime && !loading) {
+      const headers = explorerHeaders(config.projectId)
+      const { page, featured } = firstPageRequests(walletListOptions(config))
+      for (const params of featured ? [page, featured] : [page])
+        early.start(getWalletsUrl(config.explorerUrl, params), { headers })
+    }
+    return load().then(() => {})
   }
   const loaded = (member: string): Runtime => {
     if (runtime) return runtime
@@ -217,6 +236,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
       return loaded('auth').auth
     },
     load: () => load().then(() => {}),
+    preload,
     isLoaded: () => runtime !== undefined,
     open: (options) => modal.open(options),
     close: () => modal.close(),

@@ -8,6 +8,7 @@ import { parseConfig } from './config-schema.js'
 import type { Connection, ConnectionController } from './connection-controller.js'
 import { writeStoredConnection } from './connection-storage.js'
 import { AUTH_CONNECTOR_ID, type Connector } from './connector.js'
+import type { EarlyResponses } from './early-responses.js'
 import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from './errors.js'
 import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
 import { createHistoryController, type HistoryController } from './history-controller.js'
@@ -21,6 +22,7 @@ import type { Router } from './router.js'
 import type { Store } from './store.js'
 import type { ToastController } from './toast-controller.js'
 import { isEvmAddress } from './validation.js'
+import { walletListOptions } from './wallet-list-request.js'
 import { createWalletsController, type WalletsController } from './wallets-controller.js'
 import { withTimeout } from './with-timeout.js'
 
@@ -29,6 +31,8 @@ export interface RuntimeCore {
   input: PorticoConfigInput
   config: PorticoConfig
   storage: KeyValueStorage | undefined
+  /** Requests the first paint started early (the wallet list on the visitor's intent). */
+  early: EarlyResponses
   router: Router
   modal: ModalController
   connection: ConnectionController
@@ -82,17 +86,12 @@ export function createRuntime(core: RuntimeCore): Runtime {
   parseConfig(core.input)
   const { config, storage, router, modal, connection, account, network, toast, connectors } = core
 
-  const explorer = createExplorerClient({ baseUrl: config.explorerUrl, projectId: config.projectId })
-  const wallets = createWalletsController({
-    client: explorer,
-    storage,
-    list: {
-      chains: config.networks.map((network) => network.caipNetworkId),
-      featuredWalletIds: config.featuredWalletIds,
-      includeWalletIds: config.includeWalletIds,
-      excludeWalletIds: config.excludeWalletIds,
-    },
+  const explorer = createExplorerClient({
+    baseUrl: config.explorerUrl,
+    projectId: config.projectId,
+    fetch: core.early.fetch,
   })
+  const wallets = createWalletsController({ client: explorer, storage, list: walletListOptions(config) })
   const analytics = createAnalytics({ client: explorer, enabled: config.enableAnalytics })
   const chainApi = createChainApiClient({ baseUrl: config.chainApiUrl, projectId: config.projectId })
   const history = createHistoryController(chainApi)

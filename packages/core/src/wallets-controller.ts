@@ -14,15 +14,10 @@ import {
   writeRecentWallets,
 } from './recent-wallets.js'
 import { createStore, type Store } from './store.js'
+import { firstPageRequests, type WalletListOptions } from './wallet-list-request.js'
 import { type WalletListing, walletListingSchema } from './wallet-listing.js'
 
-export interface WalletListOptions {
-  /** CAIP-2 ids of the dApp's networks: only wallets supporting one of them are listed. */
-  chains: readonly string[]
-  featuredWalletIds: readonly string[]
-  includeWalletIds: readonly string[]
-  excludeWalletIds: readonly string[]
-}
+export type { WalletListOptions }
 
 export interface WalletsState {
   featured: readonly WalletListing[]
@@ -82,19 +77,14 @@ export function createWalletsController(options: {
     include: list.includeWalletIds,
     exclude: list.excludeWalletIds,
   }
+  const firstPage = firstPageRequests(list)
   let refreshing: Promise<void> | undefined
   let searchRequest = 0
 
   async function fetchFirstPage() {
     const [page, featuredAnswer] = await Promise.all([
-      client.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE, ...filters }),
-      list.featuredWalletIds.length
-        ? client.getWallets({
-            page: 1,
-            entries: list.featuredWalletIds.length,
-            include: list.featuredWalletIds,
-          })
-        : undefined,
+      client.getWallets(firstPage.page),
+      firstPage.featured ? client.getWallets(firstPage.featured) : undefined,
     ])
     // Featured wallets keep the dApp's order; without a choice, the registry's first ones are featured.
     const featured = featuredAnswer

@@ -1,12 +1,11 @@
 import { createPortico, type Portico, type PorticoConfigInput, type ViewName } from '@portico/core'
-import { lazy, type ReactNode, Suspense, useEffect, useInsertionEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'
 import { onPrefetch } from './prefetch.js'
 import { preloadImages } from './preload-images.js'
 
 const loadModal = () => import('./modal/modal-root.js')
-const ModalRoot = lazy(loadModal)
 
 /** The views an open starts on, fetched beside the modal rather than after it (no waterfall). */
 const firstViews: Partial<Record<ViewName, () => Promise<unknown>>> = {
@@ -32,7 +31,9 @@ export interface PorticoProviderProps {
 
 export function PorticoProvider({ config, children }: PorticoProviderProps) {
   const [portico] = useState<Portico>(() => createPortico(config))
-  const [modalMounted, setModalMounted] = useState(false)
+  // The loaded modal component itself, not React.lazy: a lazy component suspends on its first render
+  // even when its chunk is already here, and React then holds the reveal back for up to 300 ms.
+  const [ModalRoot, setModalRoot] = useState<ComponentType | null>(null)
 
   useInsertionEffect(() => injectButtonStyles(document), [])
   useEffect(() => portico.mount(), [portico])
@@ -45,12 +46,20 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     const prefetch = (view: ViewName) => {
       const modalModule = loadModal()
       void firstViews[view]?.().catch(() => {})
-      void modalModule.then((module) => module.preloadView(view)).catch(() => {})
+      // The modal mounts once the view it opens on is here too, so the open renders it at once
+      // (a view that has to suspend first is held back by React's fallback throttle).
+      const modalReady = modalModule.then((module) =>
+        module.preloadView(view).then(
+          () => module,
+          () => module,
+        ),
+      )
+      void modalReady.catch(() => {})
       if (started) return
       started = true
-      Promise.all([portico.load(), modalModule]).then(
-        () => {
-          if (active) setModalMounted(true)
+      Promise.all([portico.preload(), modalReady]).then(
+        ([, module]) => {
+          if (active) setModalRoot(() => module.default)
           // Refresh the wallet list (shown from the saved copy meanwhile) and warm its images.
           void portico.wallets.refresh().then(() => {
             const { featured, recommended } = portico.wallets.store.getState()
@@ -64,8 +73,8 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
       )
     }
     const unregister = onPrefetch(portico, prefetch)
-    // By default the modal still loads while the page is idle, so even a first click with no intent
-    // before it (or open() from the dApp's code) renders at once; 'intent' waits for the visitor.
+    // 'idle' loads the modal once the page is idle, so even open() from the dApp's code with no intent
+    // before it renders at once; the default ('intent') waits for the visitor.
     const cancelIdle =
       portico.config.prefetch === 'idle'
         ? whenIdle(() => prefetch(portico.router.current()?.view ?? 'Connect'))
@@ -73,11 +82,19 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     const onOpen = () => {
       const view = portico.router.current()?.view ?? 'Connect'
       prefetch(view)
-      // Once open, the views the next steps show load in the background.
+      // Once the open has rendered, the views the next steps show load in the background (not
+      // beside the first view's chunks, which the open waits on).
       void loadModal()
-        .then((module) => module.preloadViews())
+        .then((module) => {
+          const stop = whenIdle(() => {
+            stops.delete(stop)
+            void module.preloadViews().catch(() => {})
+          })
+          stops.add(stop)
+        })
         .catch(() => {})
     }
+    const stops = new Set<() => void>()
     if (portico.modal.store.getState().open) onOpen()
     const unsubscribe = portico.modal.store.subscribe((state, previous) => {
       if (state.open && !previous.open) onOpen()
@@ -85,6 +102,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     return () => {
       active = false
       cancelIdle()
+      for (const stop of stops) stop()
       unregister()
       unsubscribe()
     }
@@ -93,11 +111,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
   return (
     <PorticoContext.Provider value={portico}>
       {children}
-      {modalMounted ? (
-        <Suspense fallback={null}>
-          <ModalRoot />
-        </Suspense>
-      ) : null}
+      {ModalRoot ? <ModalRoot /> : null}
     </PorticoContext.Provider>
   )
 }
