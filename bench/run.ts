@@ -34,11 +34,18 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     apps: { type: 'string' },
     'click-delay': { type: 'string', default: '2000' },
+    hover: { type: 'string', default: '100' },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
 /** The click comes this long after the load event, for every app (RainbowKit needs wagmi to settle). */
 const CLICK_DELAY_MS = Number(args['click-delay'])
+/**
+ * A visitor's pointer rests on a button before pressing it (the last, homing phase of a pointing
+ * movement); the pointer rests on the button this long before the click, for every app. The cold open,
+ * measured beside it, has no pointer at all: the button's click() from script, like a dApp's own open().
+ */
+const HOVER_MS = Number(args.hover)
 /** Heap is read this long after the first wallet tile showed (open animations have finished by then). */
 const HEAP_DELAY_MS = 1000
 const RATES = [1, 4] as const
@@ -124,9 +131,13 @@ function bundleFiles(app: AppSpec): Map<string, FileSize> {
 
 // ---------- browser ----------
 
+type Interaction = 'hover-click' | 'cold'
+
 interface RunResult {
   button: number
   clickToTile: number
+  /** The same page's twin run with no pointer before the click (script calls the button's click()). */
+  coldClickToTile: number
   tileBy: string
   jsBefore: string[]
   jsAfter: string[]
@@ -153,7 +164,13 @@ async function loadedScripts(page: Page, origin: string): Promise<string[]> {
   ]
 }
 
-async function measureOnce(browser: Browser, app: AppSpec, url: string, rate: number): Promise<RunResult> {
+async function measureOnce(
+  browser: Browser,
+  app: AppSpec,
+  url: string,
+  rate: number,
+  interaction: Interaction,
+): Promise<Omit<RunResult, 'coldClickToTile'>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -177,13 +194,22 @@ async function measureOnce(browser: Browser, app: AppSpec, url: string, rate: nu
     )
     await page.waitForTimeout(CLICK_DELAY_MS)
     const jsBefore = await loadedScripts(page, url)
-    await page.click(app.buttonSelector)
+    if (interaction === 'hover-click') {
+      await page.hover(app.buttonSelector)
+      await page.waitForTimeout(HOVER_MS)
+      await page.click(app.buttonSelector)
+    } else {
+      await page.evaluate(
+        (selector) => (document.querySelector(selector) as HTMLElement).click(),
+        app.buttonSelector,
+      )
+    }
     await page.waitForFunction(
       () => (globalThis as unknown as { __bench: ProbeTimes }).__bench.tile !== undefined,
       null,
       { timeout: 30_000, polling: 50 },
     )
-    await page.waitForTimeout(HEAP_DELAY_MS)
+    if (interaction === 'hover-click') await page.waitForTimeout(HEAP_DELAY_MS)
     const jsAfter = await loadedScripts(page, url)
     const heap = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics')
@@ -258,6 +284,8 @@ interface AppSummary {
     clickToTileMs: number
     buttonMs4x: number
     clickToTileMs4x: number
+    coldClickToTileMs: number
+    coldClickToTileMs4x: number
     heapMB: number
     heapAfterGcMB: number
     failedRequests: number
@@ -335,6 +363,8 @@ function summarize(
       clickToTileMs: ms(median(plain.map((run) => run.clickToTile))),
       buttonMs4x: ms(median(slow.map((run) => run.button))),
       clickToTileMs4x: ms(median(slow.map((run) => run.clickToTile))),
+      coldClickToTileMs: ms(median(plain.map((run) => run.coldClickToTile))),
+      coldClickToTileMs4x: ms(median(slow.map((run) => run.coldClickToTile))),
       heapMB: mb(median(plain.map((run) => run.heapMB))),
       heapAfterGcMB: mb(median(plain.map((run) => run.heapAfterGcMB))),
       failedRequests: median(plain.map((run) => run.failedRequests)),
@@ -344,6 +374,8 @@ function summarize(
       clickToTileMs: range(plain.map((run) => run.clickToTile)),
       buttonMs4x: range(slow.map((run) => run.button)),
       clickToTileMs4x: range(slow.map((run) => run.clickToTile)),
+      coldClickToTileMs: range(plain.map((run) => run.coldClickToTile)),
+      coldClickToTileMs4x: range(slow.map((run) => run.coldClickToTile)),
     },
     pageErrors: [...new Set(all.flatMap((run) => run.pageErrors))].slice(0, 5),
     runs: Object.fromEntries(
@@ -364,6 +396,8 @@ const COLUMNS: { key: MetricKey; title: string }[] = [
   { key: 'clickToTileMs', title: 'click → wallet tile (ms)' },
   { key: 'buttonMs4x', title: 'button 4x CPU (ms)' },
   { key: 'clickToTileMs4x', title: 'click → tile 4x CPU (ms)' },
+  { key: 'coldClickToTileMs', title: 'cold open → tile (ms)' },
+  { key: 'coldClickToTileMs4x', title: 'cold open → tile 4x CPU (ms)' },
   { key: 'heapMB', title: 'JS heap after open (MB)' },
 ]
 
@@ -493,9 +527,11 @@ async function main() {
       for (let run = 0; run <= RUNS; run++) {
         for (const app of apps) {
           const url = servers.get(app.name)?.url ?? ''
-          const result = await measureOnce(browser, app, url, rate)
+          const measured = await measureOnce(browser, app, url, rate, 'hover-click')
+          const cold = await measureOnce(browser, app, url, rate, 'cold')
+          const result = { ...measured, coldClickToTile: cold.clickToTile }
           process.stdout.write(
-            `${rate}x run ${run}${run ? '' : ' (warm-up)'} ${app.name}: button ${Math.round(result.button)} ms, tile ${Math.round(result.clickToTile)} ms\n`,
+            `${rate}x run ${run}${run ? '' : ' (warm-up)'} ${app.name}: button ${Math.round(result.button)} ms, tile ${Math.round(result.clickToTile)} ms, cold ${Math.round(result.coldClickToTile)} ms\n`,
           )
           if (run === 0) continue
           results[app.name] ??= {}
@@ -526,6 +562,7 @@ async function main() {
     react: JSON.parse(readFileSync(join(here, 'node_modules/react/package.json'), 'utf8')).version,
     runs: RUNS,
     clickDelayMs: CLICK_DELAY_MS,
+    hoverMs: HOVER_MS,
   }
   await mkdir(join(here, 'results'), { recursive: true })
   await writeFile(
@@ -540,6 +577,7 @@ async function main() {
     '',
     `${environment.date}; ${environment.cpus}, ${environment.memoryGB} GB; Node ${environment.node}; ${environment.chromium}; Vite ${environment.vite}, React ${environment.react}.`,
     `Medians of ${RUNS} runs per app and CPU rate (after one warm-up run), fresh browser context per run, loopback, external hosts fail DNS.`,
+    `Click: the pointer rests ${HOVER_MS} ms on the button, then presses (the same for every app). Cold open: a fresh page of its own where script calls the button's click(), with no pointer before it. "JS before click" is read before the pointer moves.`,
     `In brackets: the ratio to the best peer for that column (lower is better). Sizes are JS only, gzip -9 per file, 1 KB = 1024 bytes.`,
     '',
     table,
@@ -550,13 +588,13 @@ async function main() {
     '',
     '## More detail',
     '',
-    '| app | files before click / on open | non-React JS before click (KB gz) | entry closure (KB gz) | of which non-React | all emitted JS (KB gz) | heap after GC (MB) | failed requests | button ms min–max | tile ms min–max | 4x button min–max | 4x tile min–max |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|---|',
+    '| app | files before click / on open | non-React JS before click (KB gz) | entry closure (KB gz) | of which non-React | all emitted JS (KB gz) | heap after GC (MB) | failed requests | button ms min–max | tile ms min–max | 4x button min–max | 4x tile min–max | cold tile min–max | 4x cold tile min–max |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|---|---|---|',
     ...summaries.map((summary) => {
       const m = summary.medians
       const r = summary.ranges
       const span = (key: string) => (r[key] ? `${r[key][0]}–${r[key][1]}` : '')
-      return `| ${summary.label} | ${m.jsFilesBeforeClick} / ${m.jsFilesOnOpen} | ${m.libraryBeforeClickKB} | ${summary.bundle.entryGzipKB} | ${summary.bundle.entryLibraryGzipKB} | ${summary.bundle.totalGzipKB} | ${m.heapAfterGcMB} | ${m.failedRequests} | ${span('buttonMs')} | ${span('clickToTileMs')} | ${span('buttonMs4x')} | ${span('clickToTileMs4x')} |`
+      return `| ${summary.label} | ${m.jsFilesBeforeClick} / ${m.jsFilesOnOpen} | ${m.libraryBeforeClickKB} | ${summary.bundle.entryGzipKB} | ${summary.bundle.entryLibraryGzipKB} | ${summary.bundle.totalGzipKB} | ${m.heapAfterGcMB} | ${m.failedRequests} | ${span('buttonMs')} | ${span('clickToTileMs')} | ${span('buttonMs4x')} | ${span('clickToTileMs4x')} | ${span('coldClickToTileMs')} | ${span('coldClickToTileMs4x')} |`
     }),
     '',
   ].join('\n')

@@ -91,10 +91,11 @@ describe('first paint', () => {
     expect(portico).toBeLessThanOrEqual(PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES)
   })
 
-  it('opening the modal (shell and Connect view) adds at most 40 KB gzip to the first paint', () => {
+  it('opening the modal (shell, runtime and Connect view) adds at most 40 KB gzip to the first paint', () => {
     const entry = new Set(entryClosure())
     const opening = closure([
       chunkOf('packages/react/src/modal/modal-root'),
+      chunkOf('packages/core/src/runtime'),
       chunkOf('packages/react/src/views/connect-view'),
     ]).filter((file) => !entry.has(file))
     expect(opening.length).toBeGreaterThan(0)
@@ -125,6 +126,11 @@ describe('first paint', () => {
     expect(files.some((file) => file.includes('walletconnect'))).toBe(false)
 
     await connectButton(page).click()
+    await walletRow(page).waitFor()
+    // Open, nothing picked yet: no connector, WalletConnect or sign-in (wallet frame) code.
+    const open = await loaded()
+    for (const part of ['evm-adapter', 'walletconnect', 'frame-auth-backend'])
+      expect(open.filter((url) => url.includes(part))).toEqual([])
     await walletRow(page).click()
     await approveInWallet(page)
     await modal(page).getByTestId('account-address').waitFor()

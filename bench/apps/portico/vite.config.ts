@@ -11,7 +11,7 @@ export default defineConfig(
   commonConfig({
     resolve: {
       alias: [
-        { find: /^@portico\/(core|react|evm)$/, replacement: `${repo}packages/$1/src/index.ts` },
+        { find: /^@portico\/(core|react|evm|frame)$/, replacement: `${repo}packages/$1/src/index.ts` },
         { find: /^(react|react-dom)(\/.*)?$/, replacement: `${repo}node_modules/$1$2` },
       ],
     },
