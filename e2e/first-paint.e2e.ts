@@ -166,6 +166,19 @@ describe('first paint', () => {
     await context.close()
   })
 
+  it('a click with no intent before it shows the modal as soon as its code is here, with no timer in between', async () => {
+    const context = await (await getBrowser()).newContext()
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.goto(stack().demo, { waitUntil: 'networkidle' })
+    // From here the page's timers never fire: if the open waited on one (React holds a suspended reveal
+    // back for up to 300 ms with a timer, as it does for a lazy component), the rows would never show.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.evaluate(() => (document.querySelector('.portico-connect-button') as HTMLButtonElement).click())
+    await page.locator('portico-modal .list .row[data-wallet-id]').first().waitFor({ timeout: 10_000 })
+    await context.close()
+  })
+
   it('a click with no intent before it requests the wallet list beside the modal code, not after it', async () => {
     const { page, context } = await openDemo({ waitForIdle: true })
     await page.evaluate(() =>
