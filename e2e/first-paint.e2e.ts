@@ -174,7 +174,9 @@ describe('first paint', () => {
     // From here the page's timers never fire: if the open waited on one (React holds a suspended reveal
     // back for up to 300 ms with a timer, as it does for a lazy component), the rows would never show.
     await page.clock.pauseAt(Date.now() + 60_000)
-    await page.evaluate(() => (document.querySelector('.portico-connect-button') as HTMLButtonElement).click())
+    await page.evaluate(() =>
+      (document.querySelector('.portico-connect-button') as HTMLButtonElement).click(),
+    )
     await page.locator('portico-modal .list .row[data-wallet-id]').first().waitFor({ timeout: 10_000 })
     await context.close()
   })
