@@ -1,8 +1,8 @@
 import type { AccountController } from './account-controller.js'
-import { type Analytics, createAnalytics } from './analytics.js'
-import { type AuthController, createAuthController } from './auth-controller.js'
-import type { ChainAdapter, TransactionRequest } from './chain-adapter.js'
-import { type ChainApiClient, createChainApiClient } from './chain-api-client.js'
+import { createAnalytics } from './analytics.js'
+import { createAuthController } from './auth-controller.js'
+import type { ChainAdapter } from './chain-adapter.js'
+import { createChainApiClient } from './chain-api-client.js'
 import type { PorticoConfig, PorticoConfigInput } from './config.js'
 import { parseConfig } from './config-schema.js'
 import type { Connection, ConnectionController } from './connection-controller.js'
@@ -10,20 +10,21 @@ import { writeStoredConnection } from './connection-storage.js'
 import { AUTH_CONNECTOR_ID, type Connector } from './connector.js'
 import type { EarlyResponses } from './early-responses.js'
 import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from './errors.js'
-import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
-import { createHistoryController, type HistoryController } from './history-controller.js'
+import { createExplorerClient } from './explorer-client.js'
+import { createHistoryController } from './history-controller.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import { t } from './messages.js'
 import type { ModalController } from './modal-controller.js'
 import type { NetworkController } from './network-controller.js'
 import { describeError, normalizeError } from './normalize-error.js'
-import { createPairingController, type PairingController } from './pairing-controller.js'
+import { createPairingController } from './pairing-controller.js'
+import type { Portico } from './portico.js'
 import type { Router } from './router.js'
 import type { Store } from './store.js'
 import type { ToastController } from './toast-controller.js'
 import { isEvmAddress } from './validation.js'
 import { walletListOptions } from './wallet-list-request.js'
-import { createWalletsController, type WalletsController } from './wallets-controller.js'
+import { createWalletsController } from './wallets-controller.js'
 import { withTimeout } from './with-timeout.js'
 
 /** What `createPortico` builds on the first paint and hands to the runtime. */
@@ -51,20 +52,23 @@ export interface RuntimeCore {
  * loads this module on the visitor's intent (hover, focus, press of a button), on open, or when a
  * remembered connection has to be confirmed.
  */
-export interface Runtime {
-  explorer: ExplorerClient
-  chainApi: ChainApiClient
-  history: HistoryController
-  wallets: WalletsController
-  analytics: Analytics
-  pairing: PairingController
-  auth: AuthController
-  connect(connectorId: string, options?: { walletId?: string }): Promise<void>
-  disconnect(): Promise<void>
-  switchNetwork(chainId: number): Promise<void>
-  refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
-  signMessage(message: string): Promise<string>
-  sendTransaction(request: TransactionRequest): Promise<string>
+export interface Runtime
+  extends Pick<
+    Portico,
+    | 'explorer'
+    | 'chainApi'
+    | 'history'
+    | 'wallets'
+    | 'analytics'
+    | 'pairing'
+    | 'auth'
+    | 'connect'
+    | 'disconnect'
+    | 'switchNetwork'
+    | 'refreshBalance'
+    | 'signMessage'
+    | 'sendTransaction'
+  > {
   /** Confirms the remembered connection with the wallet. */
   reconnect(isCancelled: () => boolean): Promise<void>
   /** `mount()` ran after the runtime was created. */

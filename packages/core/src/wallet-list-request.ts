@@ -24,19 +24,20 @@ export function walletListOptions(config: {
   }
 }
 
+/** The filters every `/getWallets` request of the list carries: the dApp's networks and its include/exclude ids. */
+export function walletFilters(
+  list: WalletListOptions,
+): Pick<GetWalletsParams, 'chains' | 'include' | 'exclude'> {
+  return { chains: list.chains, include: list.includeWalletIds, exclude: list.excludeWalletIds }
+}
+
 /** The requests of the list an open shows first: the first page and, when the dApp chose some, its featured wallets. */
 export function firstPageRequests(list: WalletListOptions): {
   page: GetWalletsParams
   featured: GetWalletsParams | undefined
 } {
   return {
-    page: {
-      page: 1,
-      entries: WALLETS_PAGE_SIZE,
-      chains: list.chains,
-      include: list.includeWalletIds,
-      exclude: list.excludeWalletIds,
-    },
+    page: { page: 1, entries: WALLETS_PAGE_SIZE, ...walletFilters(list) },
     featured: list.featuredWalletIds.length
       ? { page: 1, entries: list.featuredWalletIds.length, include: list.featuredWalletIds }
       : undefined,

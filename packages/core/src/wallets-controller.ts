@@ -14,7 +14,7 @@ import {
   writeRecentWallets,
 } from './recent-wallets.js'
 import { createStore, type Store } from './store.js'
-import { firstPageRequests, type WalletListOptions } from './wallet-list-request.js'
+import { firstPageRequests, type WalletListOptions, walletFilters } from './wallet-list-request.js'
 import { type WalletListing, walletListingSchema } from './wallet-listing.js'
 
 export type { WalletListOptions }
@@ -72,11 +72,7 @@ export function createWalletsController(options: {
     search: { query: '', status: 'idle', results: [] },
     recent: readRecentWallets(storage),
   })
-  const filters = {
-    chains: list.chains,
-    include: list.includeWalletIds,
-    exclude: list.excludeWalletIds,
-  }
+  const filters = walletFilters(list)
   const firstPage = firstPageRequests(list)
   let refreshing: Promise<void> | undefined
   let searchRequest = 0

@@ -79,6 +79,8 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
       portico.config.prefetch === 'idle'
         ? whenIdle(() => prefetch(portico.router.current()?.view ?? 'Connect'))
         : () => {}
+    /** Cancels the idle callbacks of pending next-view loads on unmount. */
+    const stops = new Set<() => void>()
     const onOpen = () => {
       const view = portico.router.current()?.view ?? 'Connect'
       prefetch(view)
@@ -94,7 +96,6 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
         })
         .catch(() => {})
     }
-    const stops = new Set<() => void>()
     if (portico.modal.store.getState().open) onOpen()
     const unsubscribe = portico.modal.store.subscribe((state, previous) => {
       if (state.open && !previous.open) onOpen()
