@@ -16,13 +16,15 @@ export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 export type SocialProvider = z.infer<typeof socialProviderSchema>
 /** How a user signed in with a social account: the six above, or Farcaster's own flow. */
 export const socialOptionSchema = z.enum([...socialProviderSchema.options, 'farcaster'])
-/**
- * sha256 (hex) of a secret only the frame holds; names a social-login flow in URLs. The hash is taken
- * over the UTF-8 bytes of the 64-character lowercase hex secret string, as Node's
- * `createHash('sha256').update(secret).digest('hex')` does.
- */
-export const flowIdSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
+/** A social-login flow's id: made by the service (32 random bytes, base64url), never by the client. */
+export const flowIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
+/** A secret only the frame holds (64 lowercase hex characters); redeeming the flow's result needs it. */
 export const flowSecretSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
+/**
+ * sha256 (hex) of the flow secret, bound to the flow when it starts. The hash is taken over the UTF-8
+ * bytes of the secret string, as Node's `createHash('sha256').update(secret).digest('hex')` does.
+ */
+export const flowSecretHashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
 export const hexShareSchema = z.string().check(z.regex(/^[0-9a-f]+$/), z.maxLength(1024))
 export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
@@ -79,9 +81,17 @@ export const emailVerifyRequestSchema = z.object({
   deviceId: deviceIdSchema,
 })
 
-// GET /social/start?provider=&flow=&deviceId= → 302 to the provider. The callback page nudges the frame.
-// POST /social/result — long poll (≤ 25 s) redeemed with the secret whose sha256 is the flow id.
-export const socialResultRequestSchema = z.object({ secret: flowSecretSchema })
+// POST /social/flow — the service makes the flow (404 NOT_FOUND for a provider it does not offer) and
+// answers its id and the popup's address. GET /social/start?flow= → 302 to the provider, once per flow.
+// The callback page nudges the frame.
+export const socialFlowRequestSchema = z.object({
+  provider: socialProviderSchema,
+  deviceId: deviceIdSchema,
+  secretHash: flowSecretHashSchema,
+})
+export const socialFlowResponseSchema = z.object({ flowId: flowIdSchema, url: z.string() })
+// POST /social/result — long poll (≤ 25 s) redeemed with the flow id and the secret whose sha256 it is bound to.
+export const socialResultRequestSchema = z.object({ flowId: flowIdSchema, secret: flowSecretSchema })
 export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('done'), session: authSessionSchema, user: authUserSchema }),

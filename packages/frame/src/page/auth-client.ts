@@ -11,7 +11,9 @@ import {
   farcasterConnectResponseSchema,
   loginResultSchema,
   recoverKeysResponseSchema,
+  type SocialProvider,
   sessionResponseSchema,
+  socialFlowResponseSchema,
   socialResultResponseSchema,
   walletKeysResponseSchema,
 } from '../auth-api.js'
@@ -103,7 +105,10 @@ export function createAuthClient(options: {
       call('POST', '/device/wait', deviceWaitResponseSchema, { email, deviceId }),
     emailVerify: (email: string, otp: string, deviceId: string) =>
       call('POST', '/email/verify', loginResultSchema, { email, otp, deviceId }),
-    socialResult: (secret: string) => call('POST', '/social/result', socialResultResponseSchema, { secret }),
+    socialFlow: (provider: SocialProvider, deviceId: string, secretHash: string) =>
+      call('POST', '/social/flow', socialFlowResponseSchema, { provider, deviceId, secretHash }),
+    socialResult: (flowId: string, secret: string) =>
+      call('POST', '/social/result', socialResultResponseSchema, { flowId, secret }),
     farcasterChannel: (deviceId: string) =>
       call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId }),
     farcasterConnect: (channelToken: string, deviceId: string) =>

@@ -5,8 +5,6 @@ import {
   parseTransaction,
   recoverAddress,
   recoverTransactionAddress,
-  sha256,
-  stringToBytes,
   verifyMessage,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -190,15 +188,14 @@ describe('frame handler: social and farcaster', () => {
     const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
     const url = new URL(uri)
     expect(url.origin + url.pathname).toBe(`${AUTH_URL}/auth/v1/social/start`)
-    expect(url.searchParams.get('provider')).toBe('github')
-    const secret = JSON.parse(h.storage.map.get(VAULT_KEYS.socialSecret) as string)
-    expect(url.searchParams.get('flow')).toBe(sha256(stringToBytes(secret)).slice(2))
-    expect(url.searchParams.get('deviceId')).toBe(
-      JSON.parse(h.storage.map.get(VAULT_KEYS.deviceId) as string),
-    )
+    // The flow id is the service's; the frame keeps the secret whose hash it bound to that flow.
+    const stored = JSON.parse(h.storage.map.get(VAULT_KEYS.socialFlow) as string)
+    expect(url.searchParams.get('flow')).toBe(stored.flowId)
+    expect(stored.secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(url.searchParams.has('deviceId')).toBe(false)
 
     expect(
-      await h.send('CONNECT_SOCIAL', { uri: `${AUTH_URL}/auth/v1/social/start?flow=${'0'.repeat(64)}` }),
+      await h.send('CONNECT_SOCIAL', { uri: `${AUTH_URL}/auth/v1/social/start?flow=${'A'.repeat(43)}` }),
     ).toMatchObject({ payload: { message: 'Unknown social login flow' } })
     const pending = h.sendLater('CONNECT_SOCIAL', { uri })
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -208,7 +205,7 @@ describe('frame handler: social and farcaster', () => {
     const reply = await pending.answer()
     expect(reply.type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
     expect(reply.payload).toMatchObject({ userName: 'octocat', preferredAccountType: 'eoa' })
-    expect(h.storage.map.has(VAULT_KEYS.socialSecret)).toBe(false)
+    expect(h.storage.map.has(VAULT_KEYS.socialFlow)).toBe(false)
   })
 
   it('connects with farcaster', async () => {

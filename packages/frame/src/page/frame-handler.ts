@@ -1,6 +1,6 @@
 import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { AUTH_API_PREFIX, type AuthUser, type LoginResult } from '../auth-api.js'
+import type { AuthUser, LoginResult } from '../auth-api.js'
 import { toChainIdNumber } from '../chain-id.js'
 import { FrameError, REQUEST_ABORTED } from '../frame-error.js'
 import {
@@ -18,7 +18,7 @@ import type { KeyValueStorage } from '../frame-storage.js'
 import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from '../rpc-methods.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { type FrameEnv, isOriginAllowed, rpcUrlFor } from './frame-env.js'
-import { createFrameVault } from './frame-vault.js'
+import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
 import { handleWalletRpc } from './wallet-rpc.js'
 
@@ -73,7 +73,6 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const longPollMs = options.longPollMs ?? 4.5 * 60_000
   const pollDelayMs = options.pollDelayMs ?? 1000
   const projectId = options.projectId ?? ''
-  const authBase = env.authUrl.replace(/\/+$/, '')
   const authOrigin = new URL(env.authUrl).origin
   const vault = createFrameVault(options.storage, randomBytes)
   const auth = createAuthClient({
@@ -86,7 +85,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   let wallet: { userId: string; promise: Promise<Loaded> } | undefined
   let cachedUser: AuthUser | undefined
   let pendingEmail: string | undefined
-  let socialSecret: string | undefined
+  let socialFlow: SocialFlow | undefined
   let farcasterChannel: string | undefined
   let theme: { themeMode: string; themeVariables?: Record<string, unknown> } | undefined
   let dappData: unknown
@@ -159,23 +158,26 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         return undefined
       }
       case 'GET_SOCIAL_REDIRECT_URI': {
+        // The service makes the flow id; only this frame's secret can redeem what the flow yields.
         const secret = bytesToHex(randomBytes(32)).slice(2)
-        socialSecret = secret
-        vault.setSocialSecret(secret)
-        const query = new URLSearchParams({
-          provider: message.payload.provider,
-          flow: flowIdOf(secret),
-          deviceId: vault.deviceId(),
-        })
-        return { uri: `${authBase}${AUTH_API_PREFIX}/social/start?${query}` }
+        const started = await auth.socialFlow(
+          message.payload.provider,
+          vault.deviceId(),
+          secretHashOf(secret),
+        )
+        socialFlow = { flowId: started.flowId, secret }
+        vault.setSocialFlow(socialFlow)
+        return { uri: started.url }
       }
       case 'CONNECT_SOCIAL': {
-        const secret = requireValue(socialSecret ?? vault.socialSecret(), 'No social login in progress')
-        const flow = flowOfUri(message.payload.uri)
-        if (flow !== undefined && flow !== flowIdOf(secret)) throw new Error('Unknown social login flow')
-        const result = await longPoll(async () => loginAnswer(await auth.socialResult(secret)))
-        socialSecret = undefined
-        vault.clearSocialSecret()
+        const flow = requireValue(socialFlow ?? vault.socialFlow(), 'No social login in progress')
+        const uriFlow = flowOfUri(message.payload.uri)
+        if (uriFlow !== undefined && uriFlow !== flow.flowId) throw new Error('Unknown social login flow')
+        const result = await longPoll(async () =>
+          loginAnswer(await auth.socialResult(flow.flowId, flow.secret)),
+        )
+        socialFlow = undefined
+        vault.clearSocialFlow()
         return userObject(await completeLogin(result))
       }
       case 'GET_FARCASTER_URI': {
@@ -323,7 +325,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     wallet = undefined
     cachedUser = undefined
     pendingEmail = undefined
-    socialSecret = undefined
+    socialFlow = undefined
     farcasterChannel = undefined
   }
 
@@ -441,7 +443,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     inspect: () => ({
       chainId: currentChainId(),
       pendingEmail,
-      socialFlow: socialSecret === undefined ? undefined : flowIdOf(socialSecret),
+      socialFlow: socialFlow?.flowId,
       farcasterChannel,
       theme,
       dappData,
@@ -452,7 +454,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
 }
 export type FrameHandler = ReturnType<typeof createFrameHandler>
 
-function flowIdOf(secret: string): string {
+function secretHashOf(secret: string): string {
   return sha256(stringToBytes(secret)).slice(2)
 }
 

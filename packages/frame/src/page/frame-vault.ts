@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { addressSchema, deviceIdSchema, hexShareSchema } from '../auth-api.js'
+import { addressSchema, deviceIdSchema, flowIdSchema, flowSecretSchema, hexShareSchema } from '../auth-api.js'
 import type { KeyValueStorage } from '../frame-storage.js'
 
 /**
@@ -12,9 +12,12 @@ export const VAULT_KEYS = {
   session: '@portico-frame/session',
   deviceShares: '@portico-frame/device-shares',
   chainId: '@portico-frame/chain-id',
-  socialSecret: '@portico-frame/social-secret',
+  socialFlow: '@portico-frame/social-flow',
 } as const
 
+/** The social login in progress: the service's flow id and the secret that redeems its result. */
+const socialFlowSchema = z.object({ flowId: flowIdSchema, secret: flowSecretSchema })
+export type SocialFlow = z.infer<typeof socialFlowSchema>
 const sessionSchema = z.object({ token: z.string(), expiresAt: z.string(), userId: z.string() })
 export type StoredSession = z.infer<typeof sessionSchema>
 const deviceShareSchema = z.object({ address: addressSchema, share: hexShareSchema })
@@ -57,7 +60,7 @@ export function createFrameVault(storage: KeyValueStorage, randomBytes: (size: n
     setSession: (session: StoredSession) => write(VAULT_KEYS.session, session),
     clearSession: () => {
       remove(VAULT_KEYS.session)
-      remove(VAULT_KEYS.socialSecret)
+      remove(VAULT_KEYS.socialFlow)
     },
     deviceShare: (userId: string) => shares().find(([id]) => id === userId)?.[1],
     setDeviceShare(userId: string, share: DeviceShare) {
@@ -66,9 +69,9 @@ export function createFrameVault(storage: KeyValueStorage, randomBytes: (size: n
     },
     chainId: () => read(VAULT_KEYS.chainId, z.number().check(z.int(), z.positive())),
     setChainId: (chainId: number) => write(VAULT_KEYS.chainId, chainId),
-    socialSecret: () => read(VAULT_KEYS.socialSecret, z.string().check(z.regex(/^[0-9a-f]{64}$/))),
-    setSocialSecret: (secret: string) => write(VAULT_KEYS.socialSecret, secret),
-    clearSocialSecret: () => remove(VAULT_KEYS.socialSecret),
+    socialFlow: () => read(VAULT_KEYS.socialFlow, socialFlowSchema),
+    setSocialFlow: (flow: SocialFlow) => write(VAULT_KEYS.socialFlow, flow),
+    clearSocialFlow: () => remove(VAULT_KEYS.socialFlow),
   }
 }
 export type FrameVault = ReturnType<typeof createFrameVault>

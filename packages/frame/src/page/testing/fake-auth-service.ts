@@ -22,7 +22,11 @@ export function createFakeAuthService() {
   const otps = new Map<string, string>()
   const knownDevices = new Set<string>()
   const confirmedDevices = new Set<string>()
-  const socialResults = new Map<string, { userName: string; provider: string }>()
+  /** Flows the service made: flow id → the secret hash bound to it and, once finished, the result. */
+  const socialFlows = new Map<
+    string,
+    { provider: string; secretHash: string; result?: { userName: string; provider: string } }
+  >()
   const farcasterChannels = new Map<string, { approvedAs?: string }>()
   const lastEmailStart = new Map<string, number>()
   const sentRawTransactions: Hex[] = []
@@ -86,11 +90,18 @@ export function createFakeAuthService() {
         knownDevices.add(`${body.email}|${body.deviceId}`)
         return json(200, login(user))
       }
+      case 'POST /social/flow': {
+        const flowId = `flow${newId()}`.padEnd(43, 'x')
+        socialFlows.set(flowId, { provider: body.provider, secretHash: body.secretHash })
+        return json(200, { flowId, url: `${AUTH_URL}/auth/v1/social/start?flow=${flowId}` })
+      }
       case 'POST /social/result': {
-        const flow = sha256(stringToBytes(body.secret)).slice(2)
-        const result = socialResults.get(flow)
+        const flow = socialFlows.get(body.flowId)
+        if (!flow || flow.secretHash !== sha256(stringToBytes(body.secret)).slice(2))
+          return error(404, 'NOT_FOUND', 'Unknown social login flow')
+        const result = flow.result
         if (!result) return json(200, { status: 'pending' })
-        socialResults.delete(flow)
+        socialFlows.delete(body.flowId)
         let user = [...users.values()].find((candidate) => candidate.userName === result.userName)
         if (!user) {
           user = {
@@ -218,8 +229,10 @@ export function createFakeAuthService() {
       clock += ms
     },
     confirmDevice: (email: string, deviceId: string) => confirmedDevices.add(`${email}|${deviceId}`),
-    completeSocial: (flow: string, userName: string, provider = 'google') =>
-      socialResults.set(flow, { userName, provider }),
+    completeSocial(flowId: string, userName: string, provider = 'google') {
+      const flow = socialFlows.get(flowId)
+      if (flow) flow.result = { userName, provider }
+    },
     approveFarcaster: (channelToken: string, userName: string) =>
       farcasterChannels.set(channelToken, { approvedAs: userName }),
   }
