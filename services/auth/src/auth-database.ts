@@ -44,6 +44,8 @@ export interface SessionsTable {
   expires_at: Date
   revoked_at: Date | null
   created_at: Generated<Date>
+  /** Refreshed at most once a minute; a session idle longer than the idle time-out is signed out. */
+  last_used_at: Date | null
 }
 
 export interface WalletsTable {
@@ -55,6 +57,20 @@ export interface WalletsTable {
   created_at: Generated<Date>
 }
 
+/**
+ * A social login the frame started: the id is the service's, the secret hash binds it to the frame that
+ * holds the secret. started_at is set by the one /social/start it allows.
+ */
+export interface SocialLoginFlowsTable {
+  flow_id: string
+  secret_hash: string
+  provider: string
+  device_id: string
+  started_at: Date | null
+  expires_at: Date
+}
+
+/** One authorization request to a provider (keyed by its OAuth state) of a social login flow. */
 export interface SocialFlowsTable {
   state: string
   flow_id: string
@@ -78,6 +94,12 @@ export interface LoginResultsTable {
 export interface FarcasterAccountsTable {
   fid: Generated<number>
   username: string
+}
+
+/** Nonces already handed to a channel: a nonce names one channel only (kept as long as the channel). */
+export interface FarcasterNoncesTable {
+  nonce: string
+  expires_at: Date
 }
 
 /** Sign In With Farcaster relay channels; status is 'pending', 'completed' or 'rejected'. */
@@ -106,8 +128,10 @@ export interface AuthDatabase {
   device_confirmations: DeviceConfirmationsTable
   sessions: SessionsTable
   wallets: WalletsTable
+  social_login_flows: SocialLoginFlowsTable
   social_flows: SocialFlowsTable
   login_results: LoginResultsTable
   farcaster_accounts: FarcasterAccountsTable
   farcaster_channels: FarcasterChannelsTable
+  farcaster_nonces: FarcasterNoncesTable
 }
