@@ -26,6 +26,10 @@ function createFakeWindow() {
           setAttribute: (name: string, value: string) => {
             attributes[name] = value
           },
+          removeAttribute: (name: string) => {
+            delete attributes[name]
+          },
+          focus: vi.fn(),
           contentWindow,
           remove: vi.fn(),
         }
@@ -167,6 +171,34 @@ describe('createFrameClient', () => {
     expect(settled).toBe(false)
     vi.advanceTimersByTime(5 * 60_000)
     await expect(longPoll).rejects.toMatchObject({ code: 'FRAME_TIMEOUT' })
+  })
+
+  it('shows the frame only for its own pending request, and hides it on the answer', async () => {
+    const fake = createFakeWindow()
+    const client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'p1', window: fake.win })
+    fake.dispatch({ type: '@portico-frame/READY' })
+    const signing = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x1'] })
+    await flush()
+    const id = fake.sent[0]?.message.id
+    const iframe = fake.iframe()
+    // A show for an id nobody asked for, or from another origin, changes nothing.
+    fake.dispatch({ type: '@portico-frame/APPROVAL_SHOW', id: 'unknown-1' })
+    fake.dispatch({ type: '@portico-frame/APPROVAL_SHOW', id }, 'http://evil.test')
+    expect(iframe?.style.cssText).toContain('pointer-events:none')
+    fake.dispatch({ type: '@portico-frame/APPROVAL_SHOW', id })
+    expect(iframe?.style.cssText).toContain('pointer-events:auto')
+    expect(iframe?.style.cssText).toContain('opacity:1')
+    expect(iframe?.attributes['aria-hidden']).toBeUndefined()
+    expect(iframe?.focus).toHaveBeenCalled()
+    fake.dispatch({
+      type: '@portico-frame/RPC_REQUEST_ERROR',
+      id,
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    await expect(signing).rejects.toMatchObject({ message: 'User rejected the request.', rpcCode: 4001 })
+    expect(iframe?.style.cssText).toContain('pointer-events:none')
+    expect(iframe?.attributes['aria-hidden']).toBe('true')
+    expect(iframe?.tabIndex).toBe(-1)
   })
 
   it('rejects with "iframe is not set" after destroy', async () => {

@@ -4,6 +4,8 @@ import {
   type AppEventPayload,
   appEventSchemas,
   appEventType,
+  FRAME_APPROVAL_HIDE,
+  FRAME_APPROVAL_SHOW,
   FRAME_READY,
   type FrameEnvelope,
   type FrameSuccessPayload,
@@ -13,7 +15,11 @@ import {
 
 /** The parts of `window` the client touches, so tests can hand in a fake. */
 export interface FrameHostWindow {
-  document: { createElement(tag: 'iframe'): FrameElement; body: { appendChild(node: FrameElement): unknown } }
+  document: {
+    createElement(tag: 'iframe'): FrameElement
+    body: { appendChild(node: FrameElement): unknown }
+    readonly activeElement?: unknown
+  }
   addEventListener(type: 'message', listener: (event: FrameHostMessageEvent) => void): void
   removeEventListener(type: 'message', listener: (event: FrameHostMessageEvent) => void): void
 }
@@ -28,6 +34,8 @@ export interface FrameElement {
   tabIndex: number
   style: { cssText: string }
   setAttribute(name: string, value: string): void
+  removeAttribute(name: string): void
+  focus(): void
   readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null
   remove(): void
 }
@@ -83,6 +91,17 @@ interface Pending {
 // Hidden but laid out: some browsers throttle or skip display:none frames.
 const HIDDEN_STYLE =
   'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:0;pointer-events:none;z-index:-1;'
+// Over everything, the modal included, while the frame shows its approval sheet. The frame's page is
+// transparent around the sheet; `color-scheme:normal` keeps Chromium from painting it opaque.
+const APPROVAL_STYLE =
+  'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;pointer-events:auto;z-index:2147483647;background:transparent;color-scheme:normal;'
+
+/** The focused element, inside open shadow roots too (the modal lives in one). */
+function deepActiveElement(active: unknown): unknown {
+  let element = active as { shadowRoot?: { activeElement?: unknown } | null } | null | undefined
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as typeof element
+  return element
+}
 
 /** Mounts the hidden wallet frame and speaks to it. Posts only to the frame's exact origin. */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
@@ -114,6 +133,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     }
   })
   let counter = 0
+  /** The request whose approval sheet is showing, and where focus was before it. */
+  let showing: { id: string; focus: unknown } | undefined
   const idPrefix = Math.random().toString(36).slice(2, 10)
 
   const onMessage = (event: FrameHostMessageEvent) => {
@@ -121,11 +142,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const envelope = parseFrameEnvelope(event.data)
     if (!envelope) return
     if (envelope.type === FRAME_READY) markReady()
+    if (envelope.type === FRAME_APPROVAL_SHOW && envelope.id !== undefined) return showFrame(envelope.id)
+    if (envelope.type === FRAME_APPROVAL_HIDE && envelope.id !== undefined) return hideFrame(envelope.id)
     const entry = envelope.id === undefined ? undefined : pending.get(envelope.id)
     if (!entry || envelope.id === undefined) {
       for (const listener of listeners) listener(envelope)
       return
     }
+    hideFrame(envelope.id)
     if (envelope.type === `@portico-frame/${entry.name}_SUCCESS`) {
       pending.delete(envelope.id)
       const parsed = appEventSchemas[entry.name].success.safeParse(envelope.payload)
@@ -134,8 +158,32 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     } else if (envelope.type.endsWith('_ERROR')) {
       pending.delete(envelope.id)
       const parsed = frameErrorPayloadSchema.safeParse(envelope.payload)
-      entry.reject(new FrameError(parsed.success ? parsed.data.message : 'An error occurred'))
+      entry.reject(
+        parsed.success
+          ? new FrameError(parsed.data.message, 'FRAME_ERROR', parsed.data.code)
+          : new FrameError('An error occurred'),
+      )
     }
+  }
+
+  /** Only a request this client sent can bring the frame into view. */
+  function showFrame(id: string) {
+    if (!iframe || !pending.has(id) || showing) return
+    showing = { id, focus: deepActiveElement(win?.document.activeElement) }
+    iframe.style.cssText = APPROVAL_STYLE
+    iframe.removeAttribute('aria-hidden')
+    iframe.tabIndex = 0
+    iframe.focus()
+  }
+
+  function hideFrame(id: string) {
+    if (!iframe || showing?.id !== id) return
+    const { focus } = showing
+    showing = undefined
+    iframe.style.cssText = HIDDEN_STYLE
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+    if (focus && typeof (focus as { focus?: unknown }).focus === 'function') (focus as HTMLElement).focus()
   }
   win.addEventListener('message', onMessage)
   win.document.body.appendChild(iframe)
@@ -153,6 +201,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
         pending.delete(id)
+        hideFrame(id)
       }
       const timer = setTimeout(() => {
         cleanup()

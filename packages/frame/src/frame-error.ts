@@ -11,10 +11,13 @@ export type FrameErrorCode =
 export class FrameError extends Error {
   override name = 'FrameError'
   readonly code: FrameErrorCode
+  /** The EIP-1193 code the frame gave (4001: the visitor rejected the request), if any. */
+  readonly rpcCode: number | undefined
 
-  constructor(message: string, code: FrameErrorCode = 'FRAME_ERROR') {
+  constructor(message: string, code: FrameErrorCode = 'FRAME_ERROR', rpcCode?: number) {
     super(message || 'An error occurred')
     this.code = code
+    this.rpcCode = rpcCode
   }
 }
 

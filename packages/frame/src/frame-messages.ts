@@ -145,7 +145,8 @@ export type AppMessage = {
   }
 }[AppEventName]
 
-export const frameErrorPayloadSchema = z.object({ message: z.string() })
+/** `code` is the EIP-1193 error code where one applies (4001: the visitor rejected the request). */
+export const frameErrorPayloadSchema = z.object({ message: z.string(), code: z.optional(z.number()) })
 /** Sent by the frame once it listens; nothing is posted to it before. */
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 /**
@@ -154,6 +155,12 @@ export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
  */
 export const FRAME_SESSION_UPDATE = `${FRAME_EVENT_PREFIX}SESSION_UPDATE` as const
 export const sessionUpdatePayloadSchema = z.object({ token: z.nullable(z.string()) })
+/**
+ * The frame shows its approval sheet for the RPC_REQUEST with this `id` and needs to be seen: the
+ * dApp side makes the frame visible over the page until APPROVAL_HIDE (or the request's answer).
+ */
+export const FRAME_APPROVAL_SHOW = `${FRAME_EVENT_PREFIX}APPROVAL_SHOW` as const
+export const FRAME_APPROVAL_HIDE = `${FRAME_EVENT_PREFIX}APPROVAL_HIDE` as const
 /** Error answer to a message with a valid id whose type is not a known app event. */
 export const FRAME_MESSAGE_ERROR = `${FRAME_EVENT_PREFIX}MESSAGE_ERROR` as const
 

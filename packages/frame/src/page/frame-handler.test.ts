@@ -7,7 +7,7 @@ import {
   recoverTransactionAddress,
   verifyMessage,
 } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FRAME_READY, FRAME_SESSION_UPDATE } from '../frame-messages.js'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
@@ -266,7 +266,9 @@ describe('frame handler: chain, preferences and RPC', () => {
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({})
     expect((await rpc('wallet_sendCalls', [{}])).payload).toEqual({
       message: 'wallet_sendCalls is not supported by this wallet',
+      code: 4200,
     })
+    expect(h.prompts).toHaveLength(0)
 
     const signature = (await rpc('personal_sign', ['0x68656c6c6f', address])).payload as Hex
     expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
@@ -343,6 +345,116 @@ describe('frame handler: chain, preferences and RPC', () => {
     await h.handler.idle()
     expect(h.posts.filter((message) => message.id === send.id)).toHaveLength(1)
     expect(service.sentRawTransactions).toHaveLength(0)
+  })
+})
+
+describe('frame handler: consent happens in the frame', () => {
+  const to = '0x000000000000000000000000000000000000dEaD'
+
+  it('signs nothing without a confirm step: the parent alone cannot get a signature', async () => {
+    const h = createFrameHarness({ handler: { confirm: undefined } })
+    await h.loginByEmail('noconfirm@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    const signed = await h.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', address] })
+    expect(signed).toMatchObject({
+      type: '@portico-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    const sent = await h.send('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ to, value: '0x1' }],
+    })
+    expect(sent).toMatchObject({ payload: { code: 4001 } })
+    expect(h.service.sentRawTransactions).toHaveLength(0)
+  })
+
+  it('shows the sheet around the prompt, with what is signed or sent, and signs only when approved', async () => {
+    const answers = [false, true]
+    const h = createFrameHarness({ answer: async () => answers.shift() ?? false })
+    await h.ok('SYNC_THEME', { themeMode: 'light' })
+    await h.loginByEmail('sheet@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    const rejected = await h.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+    })
+    expect(rejected).toMatchObject({ payload: { message: 'User rejected the request.', code: 4001 } })
+    const approved = await h.send('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', address],
+    })
+    expect(await verifyMessage({ address, message: 'hello', signature: approved.payload as Hex })).toBe(true)
+    expect(h.prompts.map((prompt) => prompt.details)).toEqual([
+      { kind: 'message', text: 'hello' },
+      { kind: 'message', text: 'hello' },
+    ])
+    expect(h.prompts[0]).toMatchObject({ origin: DAPP_ORIGIN, themeMode: 'light' })
+    const around = h.posts
+      .filter((message) => message.id === approved.id)
+      .map((message) => message.type.replace('@portico-frame/', ''))
+    expect(around).toEqual(['APPROVAL_SHOW', 'APPROVAL_HIDE', 'RPC_REQUEST_SUCCESS'])
+  })
+
+  it('never shows a sheet for a request it would refuse anyway', async () => {
+    const h = createFrameHarness()
+    await h.loginByEmail('refuse@example.test')
+    const other = '0x0000000000000000000000000000000000000001'
+    expect(await h.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', other] })).toMatchObject({
+      payload: { code: 4100 },
+    })
+    expect(await h.send('RPC_REQUEST', { method: 'solana_signMessage', params: {} })).toMatchObject({
+      payload: { code: 4200 },
+    })
+    expect(h.prompts).toHaveLength(0)
+    expect(h.posts.some((message) => message.type === '@portico-frame/APPROVAL_SHOW')).toBe(false)
+  })
+
+  it('shows recipient, amount, fee and balance, and flags a transaction the wallet cannot pay', async () => {
+    const h = createFrameHarness()
+    await h.loginByEmail('tx@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    await h.send('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to, value: '0x10' }],
+    })
+    const balance = BigInt(
+      (await h.send('RPC_REQUEST', { method: 'eth_getBalance', params: [address] })).payload as string,
+    )
+    const huge = `0x${(balance + 1n).toString(16)}`
+    await h.send('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to, value: huge }] })
+    const [small, large] = h.prompts.map((prompt) => prompt.details)
+    expect(small).toMatchObject({
+      kind: 'transaction',
+      to,
+      value: 16n,
+      symbol: 'ETH',
+      insufficientFunds: false,
+    })
+    expect(small?.kind === 'transaction' && small.fee).toBeGreaterThan(0n)
+    expect(large).toMatchObject({ kind: 'transaction', insufficientFunds: true })
+  })
+
+  it('shows one sheet at a time and closes an open sheet when the dApp cancels', async () => {
+    const signals: AbortSignal[] = []
+    const h = createFrameHarness({
+      answer: (_prompt, signal) => {
+        signals.push(signal)
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve(false)))
+      },
+    })
+    await h.loginByEmail('queue@example.test')
+    const { address } = (await h.ok('GET_USER')) as User
+    const first = h.sendLater('RPC_REQUEST', { method: 'personal_sign', params: ['0x61', address] })
+    const second = h.sendLater('RPC_REQUEST', { method: 'personal_sign', params: ['0x62', address] })
+    await vi.waitFor(() => expect(h.prompts).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(h.prompts).toHaveLength(1)
+    await h.ok('RPC_ABORT')
+    expect(signals[0]?.aborted).toBe(true)
+    expect(await first.answer()).toMatchObject({ payload: { message: 'Request was aborted' } })
+    expect(await second.answer()).toMatchObject({ payload: { message: 'Request was aborted' } })
+    // The aborted second request never showed a sheet.
+    expect(h.prompts).toHaveLength(1)
   })
 })
 

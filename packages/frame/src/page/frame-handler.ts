@@ -8,6 +8,8 @@ import {
   type AppMessage,
   type EmbeddedUser,
   errorEventType,
+  FRAME_APPROVAL_HIDE,
+  FRAME_APPROVAL_SHOW,
   FRAME_READY,
   FRAME_SESSION_UPDATE,
   type FrameSuccessPayload,
@@ -16,11 +18,13 @@ import {
 } from '../frame-messages.js'
 import type { KeyValueStorage } from '../frame-storage.js'
 import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from '../rpc-methods.js'
+import { describeApproval, SIGNING_METHODS } from './approval-request.js'
+import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { type FrameEnv, isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
-import { handleWalletRpc } from './wallet-rpc.js'
+import { handleWalletRpc, RpcError } from './wallet-rpc.js'
 
 export interface FrameOutgoingMessage {
   type: string
@@ -53,12 +57,18 @@ export interface FrameHandlerOptions {
   longPollMs?: number
   /** Pause between polls when the service answers at once or fails. */
   pollDelayMs?: number
+  /**
+   * Shows a signing request to the visitor inside this frame and resolves true on their approval
+   * (`approval-sheet.ts` in the page). Without it every signing request is refused.
+   */
+  confirm?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
 }
 
 /** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
 export const SOCIAL_DONE_MESSAGE_TYPE = 'portico:social-done'
 export const NOT_CONNECTED = 'User is not connected'
 export const SMART_ACCOUNT_UNAVAILABLE = 'Smart accounts are not available in this wallet'
+export const USER_REJECTED = 'User rejected the request.'
 
 type Loaded = { userId: string; account: LocalAccount }
 
@@ -93,6 +103,9 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const answered = new Set<string>()
   const wakers = new Set<() => void>()
   const inFlight = new Set<Promise<void>>()
+  const confirm = options.confirm ?? (async () => false)
+  // One sheet at a time: a second signing request waits until the first is answered.
+  let approvals: Promise<unknown> = Promise.resolve()
 
   const currentChainId = () => vault.chainId() ?? options.initialChainId ?? 1
 
@@ -104,7 +117,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           ? { type: successEventType(name), id }
           : { type: successEventType(name), id, payload },
       )
-    else post({ type: errorEventType(name), id, payload: { message: errorMessage(payload) } })
+    else post({ type: errorEventType(name), id, payload: errorPayload(payload) })
   }
 
   function receive(event: FrameIncomingEvent) {
@@ -250,25 +263,54 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     if (!isAllowedMethod(method)) throw new Error(RPC_NOT_ALLOWED)
     const controller = new AbortController()
     const safe = isSafeMethod(method)
+    if (!safe && !SIGNING_METHODS.has(method)) {
+      throw new RpcError(`${method} is not supported by this wallet`, 4200)
+    }
     if (!safe) pendingNotSafe.set(id, controller)
     try {
       const { account } = await ensureWallet()
       if (controller.signal.aborted) throw new Error(REQUEST_ABORTED)
       const chainId = currentChainId()
-      return await handleWalletRpc(
-        {
-          account,
-          chainId,
-          rpcUrl: rpcUrlFor(env, chainId, projectId),
-          fetch: options.fetch,
-          signal: controller.signal,
-        },
-        method,
-        params,
-      )
+      const context = {
+        account,
+        chainId,
+        rpcUrl: rpcUrlFor(env, chainId, projectId),
+        fetch: options.fetch,
+        signal: controller.signal,
+      }
+      if (!safe) await approveInFrame(id, context, method, params, controller.signal)
+      return await handleWalletRpc(context, method, params)
     } finally {
       if (!safe) pendingNotSafe.delete(id)
     }
+  }
+
+  /**
+   * The consent step: the visitor sees the request in this frame's own origin and approves it here.
+   * Nothing the parent page posts can answer it; the parent can only show the frame, or cancel.
+   */
+  async function approveInFrame(
+    id: string,
+    context: Parameters<typeof describeApproval>[0],
+    method: string,
+    params: unknown,
+    signal: AbortSignal,
+  ) {
+    const details = await describeApproval(context, method, params)
+    const turn = approvals.then(async () => {
+      if (signal.aborted) return false
+      post({ type: FRAME_APPROVAL_SHOW, id })
+      try {
+        const themeMode = theme?.themeMode === 'light' ? 'light' : 'dark'
+        return await confirm({ details, origin: parentOrigin, themeMode }, signal)
+      } finally {
+        post({ type: FRAME_APPROVAL_HIDE, id })
+      }
+    })
+    approvals = turn.catch(() => {})
+    const approved = await turn
+    if (signal.aborted) throw new Error(REQUEST_ABORTED)
+    if (!approved) throw new RpcError(USER_REJECTED, 4001)
   }
 
   async function completeLogin(
@@ -481,6 +523,12 @@ function isSocialDone(data: unknown): boolean {
 function requireValue<T>(value: T | undefined, message: string): T {
   if (value === undefined) throw new Error(message)
   return value
+}
+
+/** The error answer: the message, and the EIP-1193 code when the error carries one. */
+function errorPayload(error: unknown): { message: string; code?: number } {
+  const message = errorMessage(error)
+  return error instanceof RpcError ? { message, code: error.code } : { message }
 }
 
 function errorMessage(error: unknown): string {

@@ -2,6 +2,7 @@ import { toChainIdNumber } from '../chain-id.js'
 import { FrameError, PARENT_NOT_SET } from '../frame-error.js'
 import { chainIdInputSchema } from '../frame-messages.js'
 import type { KeyValueStorage } from '../frame-storage.js'
+import { showApprovalSheet } from './approval-sheet.js'
 import { frameEnvSchema, isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 
@@ -26,6 +27,7 @@ function main() {
     storage: frameStorage(),
     fetch: (input, init) => fetch(input, init),
     projectId: query.get('projectId') ?? '',
+    confirm: (prompt, signal) => showApprovalSheet(document, prompt, signal),
     ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
   })
   window.addEventListener('message', (event) => handler.receive(event))

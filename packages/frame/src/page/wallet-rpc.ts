@@ -98,7 +98,7 @@ export async function handleWalletRpc(
   }
 }
 
-function assertOwnAddress(account: LocalAccount, address: unknown) {
+export function assertOwnAddress(account: LocalAccount, address: unknown) {
   if (
     typeof address !== 'string' ||
     !isHex(address) ||
@@ -109,7 +109,7 @@ function assertOwnAddress(account: LocalAccount, address: unknown) {
   }
 }
 
-function parseTypedData(data: unknown): TypedDataDefinition {
+export function parseTypedData(data: unknown): TypedDataDefinition {
   let value = data
   if (typeof value === 'string') {
     try {

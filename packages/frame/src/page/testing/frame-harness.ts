@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import type { ApprovalPrompt } from '../approval-sheet.js'
 import type { FetchLike } from '../auth-client.js'
 import { createFrameHandler, type FrameHandlerOptions, type FrameOutgoingMessage } from '../frame-handler.js'
 import {
@@ -11,10 +12,20 @@ import {
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 
-/** A frame handler wired to a fake parent, a memory storage and the fake auth service. */
+/**
+ * A frame handler wired to a fake parent, a memory storage and the fake auth service. The visitor's
+ * answer to each approval sheet is `answer` (approve by default); every prompt shown is in `prompts`.
+ */
 export function createFrameHarness(
-  options: { service?: FakeAuthService; fetch?: FetchLike; handler?: Partial<FrameHandlerOptions> } = {},
+  options: {
+    service?: FakeAuthService
+    fetch?: FetchLike
+    handler?: Partial<FrameHandlerOptions>
+    answer?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
+  } = {},
 ) {
+  const prompts: ApprovalPrompt[] = []
+  const answer = options.answer ?? (async () => true)
   const service = options.service ?? createFakeAuthService()
   const storage = createMemoryStorage()
   const parent = { name: 'parent window' }
@@ -28,6 +39,10 @@ export function createFrameHarness(
     fetch: options.fetch ?? service.fetch,
     pollDelayMs: 2,
     longPollMs: 3000,
+    confirm: (prompt, signal) => {
+      prompts.push(prompt)
+      return answer(prompt, signal)
+    },
     ...options.handler,
   })
   let counter = 0
@@ -41,7 +56,7 @@ export function createFrameHarness(
       origin: DAPP_ORIGIN,
       source: parent,
     })
-    return answer(id)
+    return answerTo(id)
   }
 
   function sendLater(name: string, payload?: unknown) {
@@ -52,13 +67,13 @@ export function createFrameHarness(
       origin: DAPP_ORIGIN,
       source: parent,
     })
-    return { id, answer: () => answer(id) }
+    return { id, answer: () => answerTo(id) }
   }
 
-  function answer(id: string) {
+  function answerTo(id: string) {
     return vi.waitFor(
       () => {
-        const reply = posts.find((message) => message.id === id)
+        const reply = posts.find((message) => message.id === id && /_(SUCCESS|ERROR)$/.test(message.type))
         if (!reply) throw new Error(`no answer to ${id} yet`)
         return reply
       },
@@ -80,5 +95,5 @@ export function createFrameHarness(
     return started as { action: string }
   }
 
-  return { service, storage, parent, posts, handler, send, sendLater, ok, loginByEmail }
+  return { service, storage, parent, posts, prompts, handler, send, sendLater, ok, loginByEmail }
 }
