@@ -1,6 +1,13 @@
 import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { enterCode, readCode, startEmailLogin, waitForMail } from './auth-fixtures.js'
+import {
+  answerInFrame,
+  enterCode,
+  readCode,
+  startEmailLogin,
+  waitForMail,
+  walletSheet,
+} from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
@@ -44,11 +51,16 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await screenshot(page, 'auth-account-view')
     await modal(page).getByRole('button', { name: 'Close' }).click()
 
-    // Signing asks the visitor in the modal first; the signature is the embedded wallet's.
+    // Signing asks the visitor inside the wallet frame; the modal waits under it. The signature is the
+    // embedded wallet's.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await modal(page).getByText('Hello from the Portico demo').waitFor()
+    await walletSheet(page).getByText('Hello from the Portico demo').waitFor()
+    await expect(walletSheet(page).getByText(/asks your wallet to/).textContent()).resolves.toContain(
+      new URL(page.url()).host,
+    )
+    await modal(page).getByText('Sign a message').waitFor()
     await screenshot(page, 'auth-approve-sign')
-    await modal(page).getByRole('button', { name: 'Approve' }).click()
+    await answerInFrame(page, 'Approve')
     await page.getByTestId('sign-result').getByText('Signature verified').waitFor()
     const signature = (await page.getByTestId('sign-result').locator('code').textContent()) as `0x${string}`
     await expect(
@@ -57,7 +69,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
 
     // A rejected request never reaches the wallet.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await modal(page).getByRole('button', { name: 'Reject' }).click()
+    await answerInFrame(page, 'Reject')
     await page
       .getByTestId('sign-result')
       .getByText(/reject/i)
@@ -73,7 +85,12 @@ describe('e-mail sign-in with the embedded wallet', () => {
     const before = await client.getBalance({ address: recipient })
     await page.getByLabel('Recipient').fill(recipient)
     await page.getByRole('button', { name: 'Send' }).click()
-    await modal(page).getByRole('button', { name: 'Approve' }).click()
+    // The sheet shows the recipient, the amount and the network fee before anything is sent.
+    await walletSheet(page).getByText(recipient).waitFor()
+    await walletSheet(page).getByText('0.01 ETH').waitFor()
+    await walletSheet(page).getByText('Network fee').waitFor()
+    await screenshot(page, 'auth-approve-send')
+    await answerInFrame(page, 'Approve')
     const hash = (await page
       .getByTestId('send-result')
       .locator('code')

@@ -46,3 +46,25 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
 }
+
+/** The embedded wallet's approval sheet, inside the wallet frame's own origin. */
+export const walletSheet = (page: Page) =>
+  page.frameLocator('iframe[name="portico-auth"]').getByRole('dialog', { name: 'Approve request' })
+
+/** Answers the wallet frame's approval sheet the way a visitor does: once Approve takes input, click it. */
+export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
+  const button = walletSheet(page).getByRole('button', { name: answer })
+  await button.waitFor()
+  if (answer === 'Approve') {
+    await waitForAttribute(() => button.getAttribute('aria-disabled'), 'false')
+  }
+  await button.click()
+}
+
+async function waitForAttribute(read: () => Promise<string | null>, expected: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while ((await read()) !== expected) {
+    if (Date.now() > deadline) throw new Error(`attribute never became ${expected}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

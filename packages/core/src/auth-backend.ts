@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './key-value-storage.js'
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
-/** A request the embedded wallet would sign or send; the visitor approves it in the modal first. */
+/** A request the embedded wallet would sign or send; the visitor approves it inside the wallet frame. */
 export interface AuthApprovalRequest {
   method: string
   params: unknown
@@ -28,8 +28,11 @@ export interface AuthBackendOptions {
   metadata:
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined
-  /** Resolves true when the visitor approves a signing request, false when they reject it. */
-  approve(request: AuthApprovalRequest): Promise<boolean>
+  /**
+   * A signing request went to the wallet frame, which shows it and takes the visitor's answer in its own
+   * origin. The modal shows that it waits (and can cancel); the returned function ends that wait.
+   */
+  onSigningRequest(request: AuthApprovalRequest): () => void
   /** A dApp asked for a method outside the allowed list. */
   onNotAllowed(method: string): void
 }

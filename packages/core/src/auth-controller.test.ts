@@ -147,24 +147,28 @@ describe('auth controller', () => {
     expect(auth.store.getState().error).toBe('Unable to load email login dependency')
   })
 
-  it('asks the visitor before signing: approve, reject, and closing the modal rejects', async () => {
-    const { auth, modal, router, options } = setup(fakeBackend())
+  it('waits on the approval view while the frame asks the visitor; closing the modal cancels', async () => {
+    const backend = fakeBackend()
+    const { auth, modal, router, options } = setup(backend)
     await auth.backend()
-    const approve = options().approve
-    const first = approve({ method: 'personal_sign', params: ['0x68', '0x1'] })
+    const signing = options().onSigningRequest
+    const endFirst = signing({ method: 'personal_sign', params: ['0x68', '0x1'] })
     expect(router.current()?.view).toBe('ApproveRequest')
     expect(auth.store.getState().approval?.method).toBe('personal_sign')
-    auth.answerApproval(true)
-    await expect(first).resolves.toBe(true)
+    // The frame answered (approved or rejected there): the view closes, nothing is cancelled.
+    endFirst()
+    expect(modal.store.getState().open).toBe(false)
+    expect(auth.store.getState().approval).toBeUndefined()
+    expect(backend.abortPending).not.toHaveBeenCalled()
+
+    signing({ method: 'eth_sendTransaction', params: [] })
+    auth.cancelApproval()
+    expect(backend.abortPending).toHaveBeenCalledTimes(1)
     expect(modal.store.getState().open).toBe(false)
 
-    const second = approve({ method: 'eth_sendTransaction', params: [] })
-    auth.answerApproval(false)
-    await expect(second).resolves.toBe(false)
-
-    const third = approve({ method: 'personal_sign', params: [] })
+    signing({ method: 'personal_sign', params: [] })
     modal.close()
-    await expect(third).resolves.toBe(false)
+    expect(backend.abortPending).toHaveBeenCalledTimes(2)
     expect(auth.store.getState().approval).toBeUndefined()
   })
 
@@ -199,13 +203,13 @@ describe('auth controller', () => {
     expect(router.current()?.view).toBe('Account')
   })
 
-  it('signs out of the frame and rejects a waiting approval', async () => {
+  it('signs out of the frame and cancels a waiting approval', async () => {
     const backend = fakeBackend()
     const { auth, options } = setup(backend)
     await auth.backend()
-    const waiting = options().approve({ method: 'personal_sign', params: [] })
+    options().onSigningRequest({ method: 'personal_sign', params: [] })
     await auth.signOut()
-    await expect(waiting).resolves.toBe(false)
+    expect(auth.store.getState().approval).toBeUndefined()
     expect(backend.abortPending).toHaveBeenCalled()
     expect(backend.signOut).toHaveBeenCalled()
     expect(auth.store.getState().user).toBeUndefined()

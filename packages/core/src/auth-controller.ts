@@ -35,7 +35,7 @@ export interface AuthState {
   resendAt?: number | undefined
   /** The signed-in user of the embedded wallet. */
   user?: { email: string | null; userName: string | null; socialProvider: SocialOption | null } | undefined
-  /** A signing request waiting for the visitor in the ApproveRequest view. */
+  /** A signing request the visitor is answering in the wallet frame (the ApproveRequest view waits). */
   approval?: AuthApprovalRequest | undefined
   /** The embedded wallet's account type (spec §6); EOA unless a smart account was granted. */
   preferredAccountType: 'eoa' | 'smartAccount'
@@ -59,14 +59,15 @@ export interface AuthController {
   submitUpdateOtp(otp: string): Promise<void>
   /** Sets the account type (falling back to EOA when refused) and shows the account. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
-  answerApproval(approved: boolean): void
+  /** Cancels the signing request the wallet frame is showing; the dApp gets a rejection. */
+  cancelApproval(): void
   setUser(user: AuthState['user']): void
   signOut(): Promise<void>
   reset(): void
 }
 
 export interface AuthControllerOptions {
-  backendOptions: Omit<AuthBackendOptions, 'approve' | 'onNotAllowed'>
+  backendOptions: Omit<AuthBackendOptions, 'onSigningRequest' | 'onNotAllowed'>
   load: LoadAuthBackend
   router: Router
   modal: ModalController
@@ -87,24 +88,25 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
   const patch = (partial: Partial<AuthState>) => store.setState(partial)
   let loaded: AuthBackend | undefined
   let loading: Promise<AuthBackend> | undefined
-  let pendingApproval: ((approved: boolean) => void) | undefined
+  /** Ends the wait of the ApproveRequest view for the request the frame shows. */
+  let endApproval: (() => void) | undefined
   let attempt = 0
 
   const backend = () => {
     loading ??= options
       .load({
         ...options.backendOptions,
-        approve(request) {
-          pendingApproval?.(false)
+        onSigningRequest(request) {
           patch({ approval: request })
           modal.open({ view: 'ApproveRequest' })
-          return new Promise<boolean>((resolve) => {
-            pendingApproval = (approved) => {
-              pendingApproval = undefined
-              patch({ approval: undefined })
-              resolve(approved)
-            }
-          })
+          const end = () => {
+            if (endApproval !== end) return
+            endApproval = undefined
+            patch({ approval: undefined })
+            if (modal.store.getState().open && router.current()?.view === 'ApproveRequest') modal.close()
+          }
+          endApproval = end
+          return end
         },
         onNotAllowed() {
           modal.open({ view: 'ActionNotAllowed' })
@@ -122,10 +124,15 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     return loading
   }
 
-  // Closing the modal answers a waiting approval with a rejection, never leaves the dApp hanging.
+  // Closing the modal cancels the request the frame shows: the dApp gets a rejection, never a hang.
   modal.store.subscribe((state) => {
-    if (!state.open && pendingApproval) pendingApproval(false)
+    if (!state.open && endApproval) cancelApproval()
   })
+
+  function cancelApproval() {
+    endApproval?.()
+    loaded?.abortPending()
+  }
 
   /** Runs one step of a flow; a newer flow (or leaving it) makes older answers void. */
   const run = async (
@@ -259,14 +266,11 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       // Sign-in with the wallet (ConnectingSiwe) would come first when the dApp enables it.
       router.reset('Account')
     },
-    answerApproval(approved) {
-      pendingApproval?.(approved)
-      if (modal.store.getState().open && router.current()?.view === 'ApproveRequest') modal.close()
-    },
+    cancelApproval,
     setUser: (user) => patch({ user }),
     async signOut() {
       attempt++
-      pendingApproval?.(false)
+      endApproval?.()
       const wallet = loaded
       patch({ step: 'idle', user: undefined, email: undefined, error: undefined, update: undefined })
       if (wallet) {

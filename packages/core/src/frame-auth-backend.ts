@@ -3,7 +3,9 @@ import {
   createFrameStorage,
   type EmbeddedUser,
   FrameError,
+  LONG_POLL_TIMEOUT_MS,
   NOT_SAFE_METHODS,
+  REQUEST_ABORTED,
   RPC_NOT_ALLOWED,
 } from '@portico/frame'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
@@ -104,20 +106,29 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
         case 'wallet_revokePermissions':
           return []
       }
-      if (NOT_SAFE_METHODS.has(method) && !(await options.approve({ method, params }))) {
-        throw new ProviderRpcError(ProviderErrorCode.UserRejectedRequest, 'User rejected the request.')
-      }
+      // A signing request waits for the visitor's answer in the frame's own approval sheet.
+      const signing = NOT_SAFE_METHODS.has(method)
+      const endWait = signing ? options.onSigningRequest({ method, params }) : undefined
       try {
-        return await client.request('RPC_REQUEST', {
-          method,
-          params: params as unknown[] | Record<string, unknown> | undefined,
-        })
+        return await client.request(
+          'RPC_REQUEST',
+          { method, params: params as unknown[] | Record<string, unknown> | undefined },
+          signing ? { timeoutMs: LONG_POLL_TIMEOUT_MS } : {},
+        )
       } catch (error) {
-        if (error instanceof FrameError && error.message === RPC_NOT_ALLOWED) {
+        if (!(error instanceof FrameError)) throw error
+        if (error.message === RPC_NOT_ALLOWED) {
           options.onNotAllowed(method)
           throw new ProviderRpcError(ProviderErrorCode.Unauthorized, RPC_NOT_ALLOWED)
         }
+        // Cancelled from the modal: to the dApp that is the visitor saying no.
+        if (signing && error.message === REQUEST_ABORTED) {
+          throw new ProviderRpcError(ProviderErrorCode.UserRejectedRequest, 'User rejected the request.')
+        }
+        if (error.rpcCode !== undefined) throw new ProviderRpcError(error.rpcCode, error.message)
         throw error
+      } finally {
+        endWait?.()
       }
     },
     on(event: string, listener: Listener) {
