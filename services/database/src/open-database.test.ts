@@ -1,10 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import * as database from './index.js'
 import { openDatabase } from './open-database.js'
+import { restrictToOwner } from './owner-only-files.js'
+
+/** Every path under `root` (itself included) whose mode lets its group or others in, with that mode. */
+async function looseEntries(root: string): Promise<string[]> {
+  const loose: string[] = []
+  const visit = async (path: string) => {
+    const stats = await lstat(path)
+    if (stats.isSymbolicLink()) return
+    if (stats.mode & 0o077) loose.push(`${path} ${(stats.mode & 0o777).toString(8)}`)
+    if (stats.isDirectory()) for (const name of await readdir(path)) await visit(join(path, name))
+  }
+  await visit(root)
+  return loose
+}
 
 describe('openDatabase', () => {
   it('keeps PGlite data in <dataDir>/<name> across reopenings', async () => {
@@ -20,6 +34,69 @@ describe('openDatabase', () => {
       await second.destroy()
     } finally {
       await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('writes PGlite data readable by its owner only, under the usual 022 umask too', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'portico-db-'))
+    const dataDir = join(parent, 'data')
+    const umask = process.umask(0o022)
+    try {
+      const db = openDatabase<{ notes: { text: string } }>('notes-service', { dataDir })
+      await sql`create table notes (text text not null)`.execute(db)
+      await db.insertInto('notes').values({ text: 'secret' }).execute()
+      await db.destroy()
+      expect(await looseEntries(dataDir)).toEqual([])
+    } finally {
+      process.umask(umask)
+      await rm(parent, { recursive: true, force: true })
+    }
+  })
+
+  it('repairs the modes of a data folder an older version left open to everyone', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portico-db-'))
+    try {
+      const first = openDatabase('old-install', { dataDir })
+      await sql`select 1`.execute(first)
+      await first.destroy()
+      const stray = join(dataDir, 'old-install', 'base', 'stray')
+      await writeFile(stray, 'x')
+      for (const path of [dataDir, join(dataDir, 'old-install'), join(dataDir, 'old-install', 'base')])
+        await chmod(path, 0o777)
+      await chmod(stray, 0o666)
+
+      const reopened = openDatabase('old-install', { dataDir })
+      await sql`select 1`.execute(reopened)
+      await reopened.destroy()
+      // The service owns <dataDir>/<name>; the parent folder is the stack's to repair.
+      expect(await looseEntries(join(dataDir, 'old-install'))).toEqual([])
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('restricts a tree to its owner without following links out of it or adding owner rights', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portico-modes-'))
+    try {
+      const inside = join(root, 'inside')
+      const outsideFile = join(root, 'outside.txt')
+      await mkdir(join(inside, 'nested'), { recursive: true, mode: 0o777 })
+      await writeFile(join(inside, 'nested', 'readonly'), 'x', { mode: 0o444 })
+      await writeFile(join(inside, 'script'), 'x', { mode: 0o775 })
+      await writeFile(outsideFile, 'x', { mode: 0o644 })
+      await chmod(outsideFile, 0o644)
+      await symlink(outsideFile, join(inside, 'link'))
+
+      await restrictToOwner(inside)
+
+      const mode = async (path: string) => ((await lstat(path)).mode & 0o7777).toString(8)
+      expect(await mode(inside)).toBe('700')
+      expect(await mode(join(inside, 'nested'))).toBe('700')
+      expect(await mode(join(inside, 'nested', 'readonly'))).toBe('400')
+      expect(await mode(join(inside, 'script'))).toBe('700')
+      expect(await mode(outsideFile)).toBe('644')
+    } finally {
+      await rm(root, { recursive: true, force: true })
     }
   })
 
@@ -47,6 +124,7 @@ describe('openDatabase', () => {
       'createTestSchema',
       'migrateDatabase',
       'openDatabase',
+      'restrictToOwner',
     ])
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { OWNER_ONLY_DIRECTORY_MODE, restrictToOwner } from './owner-only-files.js'
 import { PGliteDialect } from './pglite-dialect.js'
 
 export interface OpenDatabaseOptions {
@@ -19,6 +20,20 @@ export function openDatabase<Database>(name: string, options: OpenDatabaseOption
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const directory = options.dataDir ? join(options.dataDir, name) : undefined
-  if (directory) mkdirSync(directory, { recursive: true })
-  return new Kysely<Database>({ dialect: new PGliteDialect(() => new PGlite(directory)) })
+  if (!directory) return new Kysely<Database>({ dialect: new PGliteDialect(() => new PGlite()) })
+  mkdirSync(directory, { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE })
+  return new Kysely<Database>({ dialect: new PGliteDialect(() => openPrivatePGlite(directory)) })
+}
+
+/** PGlite writes its initial cluster with mode 0666 whatever the umask, so the folder is repaired on each open. */
+async function openPrivatePGlite(directory: string): Promise<PGlite> {
+  const pglite = new PGlite(directory)
+  try {
+    await pglite.waitReady
+    await restrictToOwner(directory)
+    return pglite
+  } catch (error) {
+    if (!pglite.closed) await pglite.close().catch(() => {})
+    throw error
+  }
 }

@@ -18,7 +18,7 @@ import {
  * PGlite running behind it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly createPGlite: () => PGlite) {}
+  constructor(private readonly createPGlite: () => PGlite | Promise<PGlite>) {}
 
   createAdapter() {
     return new PostgresAdapter()
@@ -59,10 +59,10 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve()
   #release: (() => void) | undefined
 
-  constructor(private readonly createPGlite: () => PGlite) {}
+  constructor(private readonly createPGlite: () => PGlite | Promise<PGlite>) {}
 
   async init() {
-    const pglite = this.createPGlite()
+    const pglite = await this.createPGlite()
     await pglite.waitReady
     this.#connection = new PGliteConnection(pglite)
   }
