@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { Redis } from 'ioredis'
 import { WebSocketServer } from 'ws'
+import { ClientQuotas } from './client-quotas.js'
 import { type FanOut, noFanOut } from './fan-out.js'
 import type { Mailbox } from './mailbox.js'
-import { MemoryMailbox } from './memory-mailbox.js'
 import { DEFAULT_MIN_TTL_SECONDS } from './message-record.js'
 import { migrateRelayDatabase } from './migrate-relay-database.js'
 import { openRelayDatabase } from './open-relay-database.js'
@@ -15,8 +15,9 @@ import { RedisMailbox } from './redis-mailbox.js'
 import { RelayConnection } from './relay-connection.js'
 import { RelayAuthError } from './relay-errors.js'
 import { RelayHub } from './relay-hub.js'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits.js'
 import { type RelayLogger, silentLogger } from './relay-logger.js'
-import { SqlMessageLog } from './sql-message-log.js'
+import { SqlMailbox } from './sql-mailbox.js'
 import { normalizeRelayUrl, type RelayClaims, verifyRelayJwt } from './verify-relay-jwt.js'
 
 /** WalletConnect's close code for fatal relay errors (the SDK asks for it with `useOnCloseEvent=true`). */
@@ -30,9 +31,9 @@ export interface CreateRelayServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string
-  /** Directory for the embedded PGlite that keeps undelivered messages across restarts. */
+  /** Directory for the embedded PGlite mailbox; without it (and databaseUrl) PGlite runs in memory. */
   dataDir?: string
-  /** PostgreSQL instead of PGlite for the message log (ignored with redisUrl). */
+  /** PostgreSQL instead of PGlite for the mailbox (ignored with redisUrl). */
   databaseUrl?: string
   /** Shares subscriptions and the mailbox with other relay processes through Redis. */
   redisUrl?: string
@@ -49,6 +50,10 @@ export interface CreateRelayServerOptions {
   audiences?: string[]
   /** Lower bound a publish TTL is raised to (seconds); only tests and demos go below the default 10. */
   minTtlSeconds?: number
+  /** Per-client quotas; each one left out keeps its DEFAULT_RELAY_LIMITS value. */
+  limits?: Partial<RelayLimits>
+  /** Milliseconds since the epoch; tests pass a fake one to move through TTLs and rate windows. */
+  clock?: () => number
 }
 
 export interface RelayServer {
@@ -65,13 +70,18 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
   const logger = options.logger ?? silentLogger
   const host = options.host ?? '127.0.0.1'
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS
+  const clock = options.clock ?? Date.now
+  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits }
   const onError = (error: unknown) => logger.error('relay storage error', { error: String(error) })
 
-  const storage = await openStorage(options, onError, (record) => hub.deliverLocally(record))
+  const storage = await openStorage(options, clock, onError, (record) => hub.deliverLocally(record))
+  const quotas = new ClientQuotas(limits, (clientId) => storage.mailbox.storedBytes(clientId), clock)
   const hub: RelayHub = new RelayHub(
     storage.mailbox,
     storage.fanOut,
+    quotas,
     options.minTtlSeconds ?? DEFAULT_MIN_TTL_SECONDS,
+    clock,
     logger,
   )
   const audiences = new Set<string>()
@@ -93,6 +103,14 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const query = new URL(request.url ?? '/', 'http://relay').searchParams
+    const ip = request.socket.remoteAddress ?? 'unknown'
+    const closeEvents = query.get('useOnCloseEvent') === 'true'
+    // A flood of sockets from one address is turned away before any signature is checked.
+    const busy = quotas.socketRefusal(ip)
+    if (busy) {
+      refuseUpgrade(socket, 429, 'Too Many Requests', busy)
+      return
+    }
     let claims: RelayClaims | undefined
     let refusal: string | undefined
     try {
@@ -101,12 +119,11 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
       if (!(error instanceof RelayAuthError)) throw error
       refusal = error.message
     }
-    if (refusal && query.get('useOnCloseEvent') !== 'true') {
-      // Clients that did not ask for close events get the refusal as a plain HTTP answer.
-      socket.end(
-        `HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(refusal)}\r\n\r\n${refusal}`,
-      )
-      return
+    if (!closeEvents) {
+      // Clients that did not ask for close events get refusals as a plain HTTP answer.
+      if (refusal) return refuseUpgrade(socket, 401, 'Unauthorized', refusal)
+      const full = quotas.socketRefusal(ip, claims?.clientId)
+      if (full) return refuseUpgrade(socket, 429, 'Too Many Requests', full)
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', (error) => logger.warn('relay socket error', { error: error.message }))
@@ -114,14 +131,25 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
         ws.close(CLOSE_CODE_RELAY_ERROR, refusal)
         return
       }
-      const connection = new RelayConnection(ws, claims.clientId, hub, logger)
+      const { clientId } = claims
+      // Counted only once the socket is open, so an upgrade that fails half-way leaks no slot.
+      const full = quotas.admitSocket(clientId, ip)
+      if (full) {
+        ws.close(CLOSE_CODE_RELAY_ERROR, full)
+        return
+      }
+      const connection = new RelayConnection(ws, clientId, ip, hub, logger)
       hub.connections.add(connection)
-      ws.on('close', () => hub.disconnect(connection))
+      ws.on('close', () => {
+        quotas.releaseSocket(clientId, ip)
+        hub.disconnect(connection)
+      })
     })
   })
 
   const pinger = setInterval(() => {
-    const now = Date.now()
+    const now = clock()
+    quotas.prune()
     for (const connection of hub.connections) {
       // No pong since the previous ping: the peer is gone without a close frame.
       if (!connection.alive) {
@@ -187,6 +215,7 @@ interface Storage {
 
 async function openStorage(
   options: CreateRelayServerOptions,
+  clock: () => number,
   onError: (error: unknown) => void,
   deliver: (record: Parameters<RelayHub['deliverLocally']>[0]) => void,
 ): Promise<Storage> {
@@ -206,26 +235,28 @@ async function openStorage(
     }
     const fanOut = new RedisFanOut(commands, subscriber, prefix, randomUUID(), deliver, onError)
     return {
-      mailbox: new RedisMailbox(commands, prefix),
+      mailbox: new RedisMailbox(commands, prefix, clock),
       fanOut,
       async close() {
         await Promise.allSettled([commands.quit(), subscriber.quit()])
       },
     }
   }
-  let log: SqlMessageLog | undefined
-  if (options.dataDir || options.databaseUrl) {
-    const db = openRelayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
-    try {
-      await migrateRelayDatabase(db)
-    } catch (error) {
-      await db.destroy()
-      throw error
-    }
-    log = new SqlMessageLog(db, onError)
+  const db = openRelayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  try {
+    await migrateRelayDatabase(db)
+    const mailbox = await SqlMailbox.open(db, clock, onError)
+    return { mailbox, fanOut: noFanOut, close: () => mailbox.close() }
+  } catch (error) {
+    await db.destroy()
+    throw error
   }
-  const mailbox = await MemoryMailbox.open(log, onError)
-  return { mailbox, fanOut: noFanOut, close: () => mailbox.close() }
+}
+
+function refuseUpgrade(socket: Duplex, status: number, statusText: string, reason: string) {
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  )
 }
 
 function urlHost(host: string) {

@@ -6,9 +6,15 @@ export {
   DEFAULT_PING_INTERVAL_MS,
   DEFAULT_REDIS_KEY_PREFIX,
 } from './create-relay-server.js'
-export type { Mailbox, PutResult } from './mailbox.js'
+export type { BacklogPage, Mailbox, PutResult } from './mailbox.js'
 export type { MessageRecord } from './message-record.js'
-export { clampTtlSeconds, DEFAULT_MIN_TTL_SECONDS, MAX_TTL_SECONDS, messageId } from './message-record.js'
+export {
+  clampTtlSeconds,
+  DEFAULT_MAX_TTL_SECONDS,
+  DEFAULT_MIN_TTL_SECONDS,
+  MAX_TTL_SECONDS,
+  messageId,
+} from './message-record.js'
 export { migrateRelayDatabase } from './migrate-relay-database.js'
 export type { OpenRelayDatabaseOptions } from './open-relay-database.js'
 export { openRelayDatabase } from './open-relay-database.js'
@@ -23,7 +29,11 @@ export {
   RPC_INVALID_REQUEST,
   RPC_METHOD_NOT_FOUND,
   RPC_PARSE_ERROR,
+  RPC_REQUEST_REFUSED,
+  RPC_TOO_MANY_REQUESTS,
 } from './relay-errors.js'
+export type { RelayLimits } from './relay-limits.js'
+export { DEFAULT_RELAY_LIMITS } from './relay-limits.js'
 export type { RelayLogger, RelayLogLevel } from './relay-logger.js'
 export { jsonLineLogger, silentLogger } from './relay-logger.js'
 export type { RelayMethod } from './relay-params.js'

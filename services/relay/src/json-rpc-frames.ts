@@ -6,8 +6,9 @@ export function resultFrame(rawId: string, result: unknown) {
   return `{"id":${rawId},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`
 }
 
-export function errorFrame(rawId: string | null, code: number, message: string) {
-  return `{"id":${rawId ?? 'null'},"jsonrpc":"2.0","error":${JSON.stringify({ code, message })}}`
+export function errorFrame(rawId: string | null, code: number, message: string, data?: string) {
+  const error = data === undefined ? { code, message } : { code, message, data }
+  return `{"id":${rawId ?? 'null'},"jsonrpc":"2.0","error":${JSON.stringify(error)}}`
 }
 
 export function requestFrame(id: number, method: string, params: unknown) {

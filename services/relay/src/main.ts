@@ -15,6 +15,7 @@ const relay = await createRelayServer({
   audiences: config.audiences,
   maxMessageBytes: config.maxMessageBytes,
   pingIntervalMs: config.pingIntervalMs,
+  limits: config.limits,
   logger,
 })
 

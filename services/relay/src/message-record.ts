@@ -19,12 +19,24 @@ export function messageId(topic: string, message: string) {
   return createHash('sha256').update(topic).update(message).digest('hex')
 }
 
+/** The highest lifetime the relay can be configured to keep a message for. */
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
+/** The SDK's longest TTL: a session request may ask for up to 7 days. */
+export const DEFAULT_MAX_TTL_SECONDS = 7 * 24 * 60 * 60
 export const DEFAULT_MIN_TTL_SECONDS = 10
 
 /** Clamps a requested TTL into the relay's bounds (the SDK uses 30 s … 7 days). */
-export function clampTtlSeconds(ttl: number, minTtlSeconds = DEFAULT_MIN_TTL_SECONDS) {
-  return Math.min(MAX_TTL_SECONDS, Math.max(minTtlSeconds, ttl))
+export function clampTtlSeconds(
+  ttl: number,
+  minTtlSeconds = DEFAULT_MIN_TTL_SECONDS,
+  maxTtlSeconds = DEFAULT_MAX_TTL_SECONDS,
+) {
+  return Math.min(maxTtlSeconds, MAX_TTL_SECONDS, Math.max(minTtlSeconds, ttl))
+}
+
+/** What a message counts against its publisher's storage quota. */
+export function storedBytes(record: Pick<MessageRecord, 'message' | 'attestation'>) {
+  return Buffer.byteLength(record.message) + (record.attestation ? Buffer.byteLength(record.attestation) : 0)
 }
 
 /** The `data` of an `irn_subscription` push and of a fetched message. */

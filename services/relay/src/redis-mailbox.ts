@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
-import type { Mailbox, PutResult } from './mailbox.js'
-import type { MessageRecord } from './message-record.js'
+import { type BacklogPage, type Mailbox, type PutResult, pageLength } from './mailbox.js'
+import { type MessageRecord, storedBytes } from './message-record.js'
 
 const ACK_SET_TTL_SECONDS = 30 * 24 * 60 * 60
 const DONE = Promise.resolve()
@@ -9,6 +9,7 @@ const DONE = Promise.resolve()
  * The mailbox shared by several relay processes. Keys:
  *   {prefix}m:{id}        the record as JSON, expiring with the message
  *   {prefix}t:{topic}     ZSET of message ids scored by expiry
+ *   {prefix}p:{clientId}  ZSET of "{bytes}:{id}" the client published, scored by expiry (storage quota)
  *   {prefix}a:{clientId}  SET of message ids the client acknowledged
  * SET NX on the record makes a repeated publish a no-op on every instance.
  */
@@ -16,10 +17,12 @@ export class RedisMailbox implements Mailbox {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async put(record: MessageRecord): Promise<PutResult> {
-    const ttlMs = Math.max(1, record.expiresAt - Date.now())
+    const now = this.clock()
+    const ttlMs = Math.max(1, record.expiresAt - now)
     const created = await this.redis.set(
       this.#messageKey(record.id),
       JSON.stringify(record),
@@ -29,21 +32,25 @@ export class RedisMailbox implements Mailbox {
     )
     if (created !== 'OK') return { created: false, stored: DONE }
     const topicKey = this.#topicKey(record.topic)
+    const publisherKey = this.#publisherKey(record.publisher)
     await this.redis
       .multi()
       .zadd(topicKey, record.expiresAt, record.id)
-      .zremrangebyscore(topicKey, '-inf', Date.now())
+      .zremrangebyscore(topicKey, '-inf', now)
       // NX gives a fresh key an expiry, GT only ever extends it to the longest-lived message.
       .pexpireat(topicKey, record.expiresAt, 'NX')
       .pexpireat(topicKey, record.expiresAt, 'GT')
+      .zadd(publisherKey, record.expiresAt, `${storedBytes(record)}:${record.id}`)
+      .pexpireat(publisherKey, record.expiresAt, 'NX')
+      .pexpireat(publisherKey, record.expiresAt, 'GT')
       .exec()
     return { created: true, stored: DONE }
   }
 
-  async backlog(topic: string, clientId: string) {
-    const now = Date.now()
+  async backlog(topic: string, clientId: string): Promise<BacklogPage> {
+    const now = this.clock()
     const ids = await this.redis.zrangebyscore(this.#topicKey(topic), now + 1, '+inf')
-    if (ids.length === 0) return []
+    if (ids.length === 0) return { records: [], hasMore: false }
     const [bodies, acked] = await Promise.all([
       this.redis.mget(ids.map((id) => this.#messageKey(id))),
       this.redis.smismember(this.#ackKey(clientId), ...ids),
@@ -54,12 +61,28 @@ export class RedisMailbox implements Mailbox {
       const record = JSON.parse(body) as MessageRecord
       if (record.publisher !== clientId && record.expiresAt > now) records.push(record)
     })
-    return records.sort((a, b) => a.publishedAt - b.publishedAt)
+    records.sort((a, b) => a.publishedAt - b.publishedAt)
+    const length = pageLength(records.map(storedBytes))
+    return { records: records.slice(0, length), hasMore: records.length > length }
   }
 
   async ack(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
     const key = this.#ackKey(clientId)
     await this.redis.multi().sadd(key, record.id).expire(key, ACK_SET_TTL_SECONDS).exec()
+  }
+
+  async storedBytes(publisher: string) {
+    const key = this.#publisherKey(publisher)
+    const now = this.clock()
+    const results = await this.redis
+      .multi()
+      .zremrangebyscore(key, '-inf', now)
+      .zrangebyscore(key, now + 1, '+inf')
+      .exec()
+    const members = (results?.[1]?.[1] ?? []) as string[]
+    let total = 0
+    for (const member of members) total += Number.parseInt(member, 10) || 0
+    return total
   }
 
   async close() {}
@@ -70,6 +93,10 @@ export class RedisMailbox implements Mailbox {
 
   #topicKey(topic: string) {
     return `${this.prefix}t:${topic}`
+  }
+
+  #publisherKey(clientId: string) {
+    return `${this.prefix}p:${clientId}`
   }
 
   #ackKey(clientId: string) {

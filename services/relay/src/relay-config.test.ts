@@ -13,8 +13,42 @@ describe('loadRelayConfig', () => {
       audiences: [],
       maxMessageBytes: 512 * 1024,
       pingIntervalMs: 20_000,
+      limits: {
+        maxSocketsPerClient: 20,
+        maxSocketsPerIp: 200,
+        publishesPerSecond: 20,
+        publishBurst: 100,
+        maxStoredBytesPerClient: 16 * 1024 * 1024,
+        maxTopicsPerSocket: 1_000,
+        maxTtlSeconds: 7 * 24 * 60 * 60,
+      },
       logLevel: 'info',
     })
+  })
+
+  it('reads the per-client limits and refuses a TTL ceiling above 30 days', () => {
+    const config = loadRelayConfig({
+      RELAY_MAX_SOCKETS_PER_CLIENT: '5',
+      RELAY_MAX_SOCKETS_PER_IP: '50',
+      RELAY_PUBLISHES_PER_SECOND: '2',
+      RELAY_PUBLISH_BURST: '10',
+      RELAY_MAX_STORED_BYTES_PER_CLIENT: '65536',
+      RELAY_MAX_TOPICS_PER_SOCKET: '100',
+      RELAY_MAX_TTL_SECONDS: '86400',
+    })
+    expect(config.limits).toEqual({
+      maxSocketsPerClient: 5,
+      maxSocketsPerIp: 50,
+      publishesPerSecond: 2,
+      publishBurst: 10,
+      maxStoredBytesPerClient: 65_536,
+      maxTopicsPerSocket: 100,
+      maxTtlSeconds: 86_400,
+    })
+    expect(() => loadRelayConfig({ RELAY_MAX_TTL_SECONDS: String(31 * 24 * 60 * 60) })).toThrow(
+      /RELAY_MAX_TTL_SECONDS/,
+    )
+    expect(() => loadRelayConfig({ RELAY_PUBLISHES_PER_SECOND: '0' })).toThrow(/RELAY_PUBLISHES_PER_SECOND/)
   })
 
   it('reads the scaled-out settings', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { MAX_TTL_SECONDS } from './message-record.js'
 import { InvalidRelayConfigError } from './relay-errors.js'
+import { DEFAULT_RELAY_LIMITS as LIMITS, type RelayLimits } from './relay-limits.js'
 import type { RelayLogLevel } from './relay-logger.js'
 
 const optionalText = z
@@ -35,6 +37,13 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^wss?$/ }))),
   RELAY_MAX_MESSAGE_BYTES: integer(512 * 1024, 1_024),
   RELAY_PING_INTERVAL_MS: integer(20_000, 1_000),
+  RELAY_MAX_SOCKETS_PER_CLIENT: integer(LIMITS.maxSocketsPerClient, 1),
+  RELAY_MAX_SOCKETS_PER_IP: integer(LIMITS.maxSocketsPerIp, 1),
+  RELAY_PUBLISHES_PER_SECOND: integer(LIMITS.publishesPerSecond, 1),
+  RELAY_PUBLISH_BURST: integer(LIMITS.publishBurst, 1),
+  RELAY_MAX_STORED_BYTES_PER_CLIENT: integer(LIMITS.maxStoredBytesPerClient, 1_024),
+  RELAY_MAX_TOPICS_PER_SOCKET: integer(LIMITS.maxTopicsPerSocket, 1),
+  RELAY_MAX_TTL_SECONDS: integer(LIMITS.maxTtlSeconds, 60, MAX_TTL_SECONDS),
   RELAY_LOG_LEVEL: z.enum(['error', 'warn', 'info', 'silent']).default('info'),
 })
 
@@ -49,6 +58,7 @@ export interface RelayConfig {
   audiences: string[]
   maxMessageBytes: number
   pingIntervalMs: number
+  limits: RelayLimits
   logLevel: RelayLogLevel
 }
 
@@ -69,6 +79,15 @@ export function loadRelayConfig(env: Record<string, string | undefined> = proces
     audiences: e.RELAY_AUDIENCES,
     maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
     pingIntervalMs: e.RELAY_PING_INTERVAL_MS,
+    limits: {
+      maxSocketsPerClient: e.RELAY_MAX_SOCKETS_PER_CLIENT,
+      maxSocketsPerIp: e.RELAY_MAX_SOCKETS_PER_IP,
+      publishesPerSecond: e.RELAY_PUBLISHES_PER_SECOND,
+      publishBurst: e.RELAY_PUBLISH_BURST,
+      maxStoredBytesPerClient: e.RELAY_MAX_STORED_BYTES_PER_CLIENT,
+      maxTopicsPerSocket: e.RELAY_MAX_TOPICS_PER_SOCKET,
+      maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
+    },
     logLevel: e.RELAY_LOG_LEVEL,
   }
 }

@@ -12,6 +12,8 @@ import { subscriptionId } from './subscription-id.js'
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
 /** An unacknowledged push is forgotten after this long; the message stays in the mailbox. */
 const INFLIGHT_TIMEOUT_MS = 5 * 60_000
+/** Frames read ahead of the one being handled; past this the socket stops reading (TCP pushes back). */
+const MAX_QUEUED_FRAMES = 8
 
 // Push ids: numbers well inside 2^53 so any client can echo them back without loss.
 let nextPushId = Date.now() * 1_000
@@ -32,17 +34,25 @@ export class RelayConnection {
   readonly #seen = new Map<string, number>()
   readonly #inflight = new Map<string, Inflight>()
   #queue: Promise<void> = Promise.resolve()
+  #queued = 0
 
   constructor(
     readonly socket: WebSocket,
     /** The JWT issuer (did:key), shared by every socket of the same client (e.g. browser tabs). */
     readonly clientId: string,
+    /** The peer's address, for the per-IP socket limit. */
+    readonly ip: string,
     private readonly hub: RelayHub,
     private readonly logger: RelayLogger,
   ) {
     socket.on('message', (data, isBinary) => {
       const text = isBinary || typeof data !== 'string' ? Buffer.from(data as Buffer).toString('utf8') : data
-      this.#queue = this.#queue.then(() => this.#handleFrame(text))
+      // A client that sends faster than the relay answers waits in its TCP window, not in our memory.
+      if (++this.#queued >= MAX_QUEUED_FRAMES) socket.pause()
+      this.#queue = this.#queue.then(async () => {
+        await this.#handleFrame(text)
+        if (--this.#queued < MAX_QUEUED_FRAMES && socket.isPaused) socket.resume()
+      })
     })
     socket.on('pong', () => {
       this.alive = true
@@ -58,13 +68,13 @@ export class RelayConnection {
     if (!this.open || this.#seen.has(record.id)) return
     this.#seen.set(record.id, record.expiresAt)
     const id = nextPushId++
-    this.#inflight.set(String(id), { record, sentAt: Date.now() })
+    this.#inflight.set(String(id), { record, sentAt: this.hub.clock() })
     const params = { id: subscriptionId(record.topic, this.clientId), data: wireMessage(record) }
     this.#send(requestFrame(id, 'irn_subscription', params))
   }
 
   /** Forgets expired dedupe entries and pushes nobody acknowledged. */
-  prune(now = Date.now()) {
+  prune(now = this.hub.clock()) {
     for (const [id, expiresAt] of this.#seen) if (expiresAt <= now) this.#seen.delete(id)
     for (const [id, inflight] of this.#inflight) {
       if (now - inflight.sentAt > INFLIGHT_TIMEOUT_MS) this.#inflight.delete(id)
@@ -110,7 +120,7 @@ export class RelayConnection {
       this.#send(resultFrame(rawId, result))
     } catch (error) {
       if (error instanceof RelayRpcError) {
-        this.#send(errorFrame(rawId, error.rpcCode, error.message))
+        this.#send(errorFrame(rawId, error.rpcCode, error.message, error.data))
       } else {
         this.logger.error('relay request failed', { method: message.method, error: String(error) })
         this.#send(errorFrame(rawId, RPC_INTERNAL_ERROR, 'Internal error'))

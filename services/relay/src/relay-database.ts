@@ -8,6 +8,8 @@ export interface RelayMessagesTable {
   expires_at: string | number
   attestation: string | null
   publisher: string
+  /** What the message counts against its publisher's storage quota. */
+  bytes: string | number
 }
 
 export interface RelayMessageAcksTable {

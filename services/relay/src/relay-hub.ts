@@ -1,7 +1,9 @@
+import type { ClientQuotas } from './client-quotas.js'
 import type { FanOut } from './fan-out.js'
 import type { Mailbox } from './mailbox.js'
-import type { MessageRecord } from './message-record.js'
+import { type MessageRecord, storedBytes } from './message-record.js'
 import type { RelayConnection } from './relay-connection.js'
+import { RelayRpcError, RPC_REQUEST_REFUSED } from './relay-errors.js'
 import type { RelayLogger } from './relay-logger.js'
 
 /** Routes messages between this process's sockets, the mailbox and the other processes. */
@@ -14,12 +16,28 @@ export class RelayHub {
   constructor(
     readonly mailbox: Mailbox,
     readonly fanOut: FanOut,
+    readonly quotas: ClientQuotas,
     readonly minTtlSeconds: number,
+    readonly clock: () => number,
     private readonly logger: RelayLogger,
   ) {}
 
+  /** Refuses, as a whole, subscriptions that would take the socket past its topic limit. */
+  checkTopicLimit(connection: RelayConnection, topics: readonly string[]) {
+    const added = new Set(topics.filter((topic) => !connection.topics.has(topic))).size
+    const limit = this.quotas.limits.maxTopicsPerSocket
+    if (connection.topics.size + added > limit) {
+      throw new RelayRpcError(
+        RPC_REQUEST_REFUSED,
+        `Subscriber limit exceeded: at most ${limit} topics per connection`,
+        'SubscriberLimitExceeded',
+      )
+    }
+  }
+
   /** Subscribes, then replays the backlog: channel first, so nothing published in between is missed. */
   async subscribe(connection: RelayConnection, topic: string) {
+    this.checkTopicLimit(connection, [topic])
     let subscribers = this.#subscribers.get(topic)
     if (!subscribers) {
       subscribers = new Set()
@@ -29,7 +47,9 @@ export class RelayHub {
     subscribers.add(connection)
     connection.topics.add(topic)
     await this.#channels.get(topic)
-    for (const record of await this.mailbox.backlog(topic, connection.clientId)) connection.deliver(record)
+    // One page; the rest comes with the next subscribe or irn_fetchMessages.
+    const { records } = await this.mailbox.backlog(topic, connection.clientId)
+    for (const record of records) connection.deliver(record)
   }
 
   unsubscribe(connection: RelayConnection, topic: string) {
@@ -48,16 +68,35 @@ export class RelayHub {
     for (const topic of [...connection.topics]) this.unsubscribe(connection, topic)
   }
 
-  /** Stores, delivers to live subscribers, and resolves once the message is durable. Duplicates are dropped. */
-  async publish(record: MessageRecord) {
-    const { created, stored } = await this.mailbox.put(record)
-    if (created) {
-      this.deliverLocally(record)
-      this.fanOut
-        .publish(record)
-        .catch((error) => this.logger.error('fan-out publish failed', { error: String(error) }))
+  /**
+   * Publishes one request's messages, all or none past the publisher's quotas: checks its rate and
+   * storage, runs `beforeStore` (the composite methods' implicit subscribe), stores, delivers to live
+   * subscribers, and resolves once every message is durable. Duplicates are dropped.
+   */
+  async publish(publisher: string, records: MessageRecord[], beforeStore?: () => Promise<void>) {
+    this.quotas.takePublishes(publisher, records.length)
+    const sizes = records.map(storedBytes)
+    const total = sizes.reduce((sum, size) => sum + size, 0)
+    await this.quotas.reserveStorage(publisher, total)
+    let kept = 0
+    try {
+      await beforeStore?.()
+      await Promise.all(
+        records.map(async (record, index) => {
+          const { created, stored } = await this.mailbox.put(record)
+          if (!created) return
+          kept += sizes[index] ?? 0
+          this.deliverLocally(record)
+          this.fanOut
+            .publish(record)
+            .catch((error) => this.logger.error('fan-out publish failed', { error: String(error) }))
+          await stored
+        }),
+      )
+    } finally {
+      // Duplicates, and whatever failed, take no room.
+      this.quotas.settleStorage(publisher, total - kept)
     }
-    await stored
   }
 
   /** Pushes to this process's subscribers of the topic, except to the publisher itself. */

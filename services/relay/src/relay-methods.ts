@@ -15,9 +15,6 @@ import {
 } from './relay-params.js'
 import { subscriptionId } from './subscription-id.js'
 
-/** Messages returned per topic by one fetch; the rest is signalled with `hasMore`. */
-export const FETCH_PAGE_SIZE = 500
-
 type Handler<M extends RelayMethod> = (
   params: RelayParams<M>,
   connection: RelayConnection,
@@ -30,6 +27,7 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
     return subscriptionId(topic, connection.clientId)
   },
   irn_batchSubscribe: async ({ topics }, connection, hub) => {
+    hub.checkTopicLimit(connection, topics)
     await Promise.all(topics.map((topic) => hub.subscribe(connection, topic)))
     return topics.map((topic) => subscriptionId(topic, connection.clientId))
   },
@@ -43,11 +41,14 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   },
   // A duplicate publish also answers true: an error would crash Node clients (an SDK retry path has no catch).
   irn_publish: async (params, connection, hub) => {
-    await hub.publish(toRecord(params, connection, hub))
+    await hub.publish(connection.clientId, [toRecord(params, connection, hub)])
     return true
   },
   irn_batchPublish: async ({ messages }, connection, hub) => {
-    await Promise.all(messages.map((params) => hub.publish(toRecord(params, connection, hub))))
+    await hub.publish(
+      connection.clientId,
+      messages.map((params) => toRecord(params, connection, hub)),
+    )
     return true
   },
   irn_fetchMessages: async ({ topic }, connection, hub) => fetchPage(topic, connection, hub),
@@ -56,40 +57,39 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
     return { messages: pages.flatMap((page) => page.messages), hasMore: pages.some((page) => page.hasMore) }
   },
   wc_proposeSession: async ({ pairingTopic, sessionProposal, ttl, attestation }, connection, hub) => {
-    await hub.subscribe(connection, pairingTopic)
-    await hub.publish(
-      toRecord(
-        { topic: pairingTopic, message: sessionProposal, ttl, tag: TAG_SESSION_PROPOSE, attestation },
-        connection,
-        hub,
-      ),
+    hub.checkTopicLimit(connection, [pairingTopic])
+    const proposal = {
+      topic: pairingTopic,
+      message: sessionProposal,
+      ttl,
+      tag: TAG_SESSION_PROPOSE,
+      attestation,
+    }
+    await hub.publish(connection.clientId, [toRecord(proposal, connection, hub)], () =>
+      hub.subscribe(connection, pairingTopic),
     )
     return true
   },
   wc_approveSession: async (params, connection, hub) => {
     const { sessionTopic, pairingTopic, ttl } = params
-    await hub.subscribe(connection, sessionTopic)
-    await Promise.all([
-      hub.publish(
-        toRecord(
-          {
-            topic: pairingTopic,
-            message: params.sessionProposalResponse,
-            ttl,
-            tag: TAG_SESSION_PROPOSE_RESPONSE,
-          },
-          connection,
-          hub,
-        ),
-      ),
-      hub.publish(
-        toRecord(
-          { topic: sessionTopic, message: params.sessionSettlementRequest, ttl, tag: TAG_SESSION_SETTLE },
-          connection,
-          hub,
-        ),
-      ),
-    ])
+    hub.checkTopicLimit(connection, [sessionTopic])
+    const response = {
+      topic: pairingTopic,
+      message: params.sessionProposalResponse,
+      ttl,
+      tag: TAG_SESSION_PROPOSE_RESPONSE,
+    }
+    const settle = {
+      topic: sessionTopic,
+      message: params.sessionSettlementRequest,
+      ttl,
+      tag: TAG_SESSION_SETTLE,
+    }
+    await hub.publish(
+      connection.clientId,
+      [toRecord(response, connection, hub), toRecord(settle, connection, hub)],
+      () => hub.subscribe(connection, sessionTopic),
+    )
     return true
   },
 }
@@ -119,23 +119,23 @@ function toRecord(
   connection: RelayConnection,
   hub: RelayHub,
 ): MessageRecord {
-  const publishedAt = Date.now()
+  const publishedAt = hub.clock()
+  const ttlSeconds = clampTtlSeconds(params.ttl, hub.minTtlSeconds, hub.quotas.limits.maxTtlSeconds)
   return {
     id: messageId(params.topic, params.message),
     topic: params.topic,
     message: params.message,
     tag: params.tag ?? 0,
     publishedAt,
-    expiresAt: publishedAt + clampTtlSeconds(params.ttl, hub.minTtlSeconds) * 1000,
+    expiresAt: publishedAt + ttlSeconds * 1000,
     attestation: params.attestation,
     publisher: connection.clientId,
   }
 }
 
-/** Messages waiting for this client; returning them counts as delivery, so the next page moves on. */
+/** One page of messages waiting for this client; returning them counts as delivery, so the next page moves on. */
 async function fetchPage(topic: string, connection: RelayConnection, hub: RelayHub) {
-  const backlog = await hub.mailbox.backlog(topic, connection.clientId)
-  const page = backlog.slice(0, FETCH_PAGE_SIZE)
-  await Promise.all(page.map((record) => hub.mailbox.ack(connection.clientId, record)))
-  return { messages: page.map(wireMessage), hasMore: backlog.length > page.length }
+  const { records, hasMore } = await hub.mailbox.backlog(topic, connection.clientId)
+  await Promise.all(records.map((record) => hub.mailbox.ack(connection.clientId, record)))
+  return { messages: records.map(wireMessage), hasMore }
 }
