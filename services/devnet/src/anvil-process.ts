@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { trackChild } from './anvil-child-reaper.js'
-import { type ChainStateSaver, createChainStateSaver, loadChainState } from './chain-state-file.js'
+import { type ChainStateSaver, createChainStateSaver } from './chain-state-file.js'
 import { DEV_ACCOUNT_BALANCE_ETH, DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from './dev-accounts.js'
 import { DevnetError } from './devnet-error.js'
 
@@ -29,7 +29,7 @@ export type AnvilProcess = {
 export type SpawnAnvilOptions = {
   binary: string
   chainId: number
-  /** Persist state here (loaded at start, saved every few seconds and on stop). */
+  /** Persist state here (loaded at start when present, saved every few seconds and on stop). */
   stateFile?: string
   onUnexpectedExit?: (exit: AnvilExit, anvil: AnvilProcess) => void
 }
@@ -50,7 +50,11 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     ['--mnemonic', DEV_MNEMONIC],
     ['--accounts', String(DEV_ACCOUNT_COUNT)],
     ['--balance', String(DEV_ACCOUNT_BALANCE_ETH)],
+    // Read by anvil itself at start: anvil_loadState goes through the HTTP server, whose request size
+    // limit (about 1 MB of state, a few hundred blocks) refuses any chain that has run for a while.
+    ...(stateFile && existsSync(stateFile) ? [['--load-state', stateFile]] : []),
   ].flat()
+  const loadsState = args.includes('--load-state')
   const child = setprivPath
     ? spawn(setprivPath, ['--pdeathsig', 'TERM', '--', binary, ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,6 +128,14 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
       undefined,
       cause === undefined ? undefined : { cause },
     )
+  // Never a silent fresh chain: the caller decides whether the state may go (a clean start).
+  const stateFailure = (exit: AnvilExit) =>
+    new DevnetError(
+      'DEVNET_STATE_UNREADABLE',
+      `anvil for chain ${chainId} could not load its state file ${stateFile} ` +
+        `(exit code ${exit.code}, signal ${exit.signal})${tail.length > 0 ? `:\n${tail.join('\n')}` : ''}`,
+      `repair or move ${stateFile} away, or start the devnet clean (--clean, or clean: true) to discard it`,
+    )
 
   let timer: NodeJS.Timeout | undefined
   try {
@@ -137,15 +149,13 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     ])
     if (outcome.kind === 'error') throw failure('could not be spawned', outcome.error)
     if (outcome.kind === 'exit') {
+      if (loadsState) throw stateFailure(outcome.exit)
       throw failure(`exited during start-up (code ${outcome.exit.code}, signal ${outcome.exit.signal})`)
     }
     if (outcome.kind === 'timeout') throw failure(`did not listen within ${READY_TIMEOUT_MS} ms`)
     anvil.url = `http://127.0.0.1:${outcome.port}`
     await waitForChainId(anvil.url, chainId)
     if (stateFile) {
-      await loadChainState(anvil.url, stateFile).catch((error: Error) => {
-        throw failure(`could not load ${stateFile}`, error)
-      })
       // Only after a good load: saving earlier would overwrite the file that failed to load.
       const chainSaver = createChainStateSaver(anvil.url, stateFile)
       saver = chainSaver

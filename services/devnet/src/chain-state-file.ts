@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs'
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
 
 /**
- * Chain state is saved through anvil's own RPC (`anvil_dumpState` / `anvil_loadState`) rather than its
- * `--state` flag: with the flag, a periodic dump still in flight at exit could overwrite the final one,
- * and a graceful stop sometimes lost the last transaction. Here every write is ours, serialised, and
- * atomic (temporary file + rename), so the file on disk is always one whole snapshot.
- * The file holds the same JSON as anvil's `--dump-state`, so files written by either load.
+ * Chain state is saved through anvil's own RPC (`anvil_dumpState`) rather than its `--state` flag: with
+ * the flag, a periodic dump still in flight at exit could overwrite the final one, and a graceful stop
+ * sometimes lost the last transaction. Here every write is ours, serialised, and atomic (temporary file +
+ * rename), so the file on disk is always one whole snapshot. The file holds the same JSON as anvil's
+ * `--dump-state`, and anvil reads it back at start with `--load-state` (see spawnAnvil).
  */
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
@@ -19,15 +18,6 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   const body = (await response.json()) as { result?: T; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result as T
-}
-
-/** Loads a saved snapshot into a running anvil; false when there is no file. Throws on an unreadable one. */
-export async function loadChainState(url: string, file: string): Promise<boolean> {
-  if (!existsSync(file)) return false
-  const json = await readFile(file)
-  JSON.parse(json.toString('utf8')) // a truncated file fails here with a clear message
-  await rpc<boolean>(url, 'anvil_loadState', [`0x${json.toString('hex')}`])
-  return true
 }
 
 /** Waits (briefly) for automine to take what is still in the pool, so a stop never drops a sent transaction. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -216,18 +216,91 @@ describe('startDevnet persistence', () => {
     }
   })
 
-  it('moves an unreadable state file aside and starts that chain fresh', async () => {
+  it('fails naming a state file it cannot load, keeps the file, and starts fresh only when asked', async () => {
     const dataDir = await tempDataDir()
-    await writeFile(join(dataDir, 'chain-10.json'), '{"truncated')
-    const { lines, log } = collectLog()
-    const devnet = await startDevnet({ port: 0, dataDir, chainIds: [10], log })
+    const stateFile = join(dataDir, 'chain-10.json')
+    await writeFile(stateFile, '{"truncated')
+    const attempt = startDevnet({ port: 0, dataDir, chainIds: [10] })
+    await expect(attempt).rejects.toMatchObject({ code: 'DEVNET_STATE_UNREADABLE' })
+    await expect(attempt).rejects.toThrow(stateFile)
+    // The file is untouched: nothing was renamed or overwritten behind the user's back.
+    expect(await readdir(dataDir)).toEqual(['chain-10.json'])
+    expect(await readFile(stateFile, 'utf8')).toBe('{"truncated')
+
+    const devnet = await startDevnet({ port: 0, dataDir, chainIds: [10], clean: true })
     try {
       expect(await clientFor(devnet, 10).getChainId()).toBe(10)
-      expect(lines.join('\n')).toMatch(
-        /could not load .*chain-10\.json, moved it to .*chain-10\.corrupt-\d+\.json/,
-      )
     } finally {
       await devnet.stop()
+    }
+  })
+
+  it('restarts a long chain, too large for anvil_loadState, with every block and transaction', async () => {
+    const dataDir = await tempDataDir()
+    const first = await startDevnet({ port: 0, dataDir, chainIds: [10] })
+    const sent: `0x${string}`[] = []
+    let head: bigint
+    let hashes: Map<bigint, `0x${string}`>
+    try {
+      const testClient = createTestClient({ mode: 'anvil', transport: http(first.rpcUrl(10)) })
+      const client = clientFor(first, 10)
+      const wallet = createWalletClient({ account: DEV_ACCOUNTS[3], transport: http(first.rpcUrl(10)) })
+      // Thousands of empty blocks around some with transactions, as a devnet left running accumulates.
+      for (let round = 0; round < 4; round++) {
+        await testClient.mine({ blocks: 800 })
+        for (let i = 0; i < 25; i++) {
+          sent.push(
+            await wallet.sendTransaction({ chain: null, to: recipient, value: BigInt(sent.length + 1) }),
+          )
+        }
+      }
+      await client.waitForTransactionReceipt({ hash: sent.at(-1) as `0x${string}`, pollingInterval: 20 })
+      head = await client.getBlockNumber({ cacheTime: 0 })
+      const sample = [1n, head / 2n, head - 1n, head]
+      hashes = new Map(
+        await Promise.all(
+          sample.map(async (n) => [n, (await client.getBlock({ blockNumber: n })).hash] as const),
+        ),
+      )
+    } finally {
+      await first.stop()
+    }
+    const stateFile = join(dataDir, 'chain-10.json')
+    const state = await readFile(stateFile)
+
+    // The RPC route the devnet used to load state through refuses a file this size.
+    const bare = await spawnAnvil({ binary: resolveAnvilBinary(), chainId: 10 })
+    try {
+      const refused = await fetch(bare.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_loadState',
+          params: [`0x${state.toString('hex')}`],
+        }),
+      }).then(
+        async (response) => ((await response.json()) as { error?: unknown }).error !== undefined,
+        () => true,
+      )
+      expect(refused).toBe(true)
+    } finally {
+      await bare.stop()
+    }
+
+    const second = await startDevnet({ port: 0, dataDir, chainIds: [10] })
+    try {
+      const client = clientFor(second, 10)
+      expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(head)
+      for (const [n, hash] of hashes) expect((await client.getBlock({ blockNumber: n })).hash).toBe(hash)
+      const receipts = await Promise.all(sent.map((hash) => client.getTransactionReceipt({ hash })))
+      expect(receipts.map((receipt) => receipt.status)).toEqual(sent.map(() => 'success'))
+      expect(await client.getBalance({ address: recipient })).toBe(
+        BigInt((sent.length * (sent.length + 1)) / 2),
+      )
+    } finally {
+      await second.stop()
     }
   })
 

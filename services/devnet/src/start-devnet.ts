@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
-import { DevnetError } from './devnet-error.js'
 import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
 import { startDevnetProxy } from './devnet-proxy.js'
 import { seedTokens } from './seed-tokens.js'
@@ -82,19 +80,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         )
       },
     }
-    let anvil: AnvilProcess
-    try {
-      anvil = await spawnAnvil(spawnOptions)
-    } catch (error) {
-      // An unreadable state file (e.g. a crash mid-dump) should not brick the devnet: keep it aside, start fresh.
-      if (!(error instanceof DevnetError) || !stateFile || !existsSync(stateFile) || stopping) throw error
-      const aside = stateFile.replace(/\.json$/, `.corrupt-${Date.now()}.json`)
-      await rename(stateFile, aside)
-      warn(
-        `chain ${chainId}: could not load ${stateFile}, moved it to ${aside} and started fresh (${error.message})`,
-      )
-      anvil = await spawnAnvil(spawnOptions)
-    }
+    // A state file anvil cannot load fails the start naming the file: dropping it for a fresh chain would
+    // silently lose the user's history. `clean` is the explicit way to start over.
+    const anvil = await spawnAnvil(spawnOptions)
     anvils.push(anvil)
     if (stopping) return
     const seeded = await seedTokens(anvil.url, chainId)
