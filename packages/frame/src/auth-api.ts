@@ -40,6 +40,8 @@ export const authErrorCodeSchema = z.enum([
   'CONFLICT',
   'ORIGIN_NOT_ALLOWED',
   'PROVIDER_ERROR',
+  /** /keys/recover: confirm a fresh one-time code on this device first (POST /keys/step-up). */
+  'STEP_UP_REQUIRED',
 ])
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>
 
@@ -110,7 +112,14 @@ export const sessionResponseSchema = z.object({ user: authUserSchema })
 
 // GET /keys (auth) → { wallet: null | { address, authShare } }
 // POST /keys (auth) { address, authShare, recoveryShare } → 201; 409 CONFLICT if the user has a wallet.
-// POST /keys/recover (auth) → { address, authShare, recoveryShare } for a device without its share.
+// POST /keys/recover (auth) → { address, authShare, recoveryShare } for a device without its share, once
+// per step-up: a code confirmed on this device within 5 minutes (the e-mail sign-in's own code counts;
+// an account without an e-mail address needs a sign-in finished on this device within 5 minutes).
+// Otherwise 403 STEP_UP_REQUIRED; 429 RATE_LIMITED (retryAfterSeconds) past the per-user or per-client cap.
+// POST /keys/step-up (auth) {} → 204: mails a code, bound to this device, to the account's address
+// (409 CONFLICT when the account has none). POST /keys/step-up/verify (auth) { otp } → 204, or the
+// errors of /email/verify.
+export const stepUpVerifyRequestSchema = z.object({ otp: otpSchema })
 export const walletKeysResponseSchema = z.object({
   wallet: z.nullable(z.object({ address: addressSchema, authShare: hexShareSchema })),
 })

@@ -15,10 +15,12 @@ export interface DevicesTable {
   trusted_at: Date
 }
 
-/** One live code per (purpose, subject): a new code replaces the old one; sent_at drives the cooldown. */
+/** One live code per (purpose, subject, device): a new code replaces that device's earlier one. */
 export interface OneTimeCodesTable {
   purpose: string
   subject: string
+  /** Only the device that asked for the code may redeem it. */
+  device_id: string
   email: string
   code_hash: string
   new_email: string | null
@@ -32,7 +34,8 @@ export interface DeviceConfirmationsTable {
   token_hash: string
   email: string
   device_id: string
-  user_id: string
+  /** Unused since 0004: the account of the address is found (or made) when the link is confirmed. */
+  user_id: string | null
   expires_at: Date
   confirmed_at: Date | null
 }
@@ -121,6 +124,32 @@ export interface FarcasterChannelsTable {
   device_id: string | null
 }
 
+/** One row per address that was mailed or guessed at: locked to count that address's events one at a time. */
+export interface AddressLimitsTable {
+  email: string
+}
+
+/** What is counted per address: 'mail' (any sign-in mail) and 'wrong-guess' (pool 'confirmed' or 'other'). */
+export interface AddressEventsTable {
+  email: string
+  kind: 'mail' | 'wrong-guess'
+  pool: 'confirmed' | 'other' | null
+  at: Date
+}
+
+/** A one-time code confirmed on this device lately: what /keys/recover asks for. */
+export interface StepUpsTable {
+  user_id: string
+  device_id: string
+  verified_at: Date
+}
+
+export interface RecoveryAttemptsTable {
+  user_id: string
+  client_ip: string
+  at: Date
+}
+
 export interface AuthDatabase {
   users: UsersTable
   devices: DevicesTable
@@ -134,4 +163,8 @@ export interface AuthDatabase {
   farcaster_accounts: FarcasterAccountsTable
   farcaster_channels: FarcasterChannelsTable
   farcaster_nonces: FarcasterNoncesTable
+  address_limits: AddressLimitsTable
+  address_events: AddressEventsTable
+  step_ups: StepUpsTable
+  recovery_attempts: RecoveryAttemptsTable
 }

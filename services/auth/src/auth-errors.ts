@@ -12,6 +12,7 @@ const STATUS: Record<AuthErrorCode, number> = {
   CONFLICT: 409,
   ORIGIN_NOT_ALLOWED: 403,
   PROVIDER_ERROR: 502,
+  STEP_UP_REQUIRED: 403,
 }
 
 /** An error the client is told about: answered as `{ error: { code, message, ...extra } }`. */

@@ -54,21 +54,45 @@ export async function startTestServer(options: Partial<CreateAuthServerOptions> 
   }
   const lastMailId = async (to: string) => (await inbox(to))[0]?.id ?? 0
   const codeOf = (mail: { subject: string }) => mail.subject.match(/(\d{6})$/)?.[1] ?? ''
+  // As the frame sends them: JSON, from the service's own origin (the frame page is served by it).
+  const origin = new URL(options.publicUrl ?? 'http://localhost:3004').origin
   const post = (url: string, payload: object, token?: string) =>
     server.app.inject({
       method: 'POST',
       url,
       payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { origin, authorization: `Bearer ${token}` } : { origin },
     })
   const get = (url: string, token?: string) =>
     server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })
-  /** Full e-mail sign-in on a trusted or new device; returns the LoginResult. */
-  const signIn = async (email: string, deviceId = DEVICE) => {
-    const before = await lastMailId(email)
+  /** Confirms a device by posting the token of the newest confirmation link to `email` after `after`. */
+  const confirmDeviceLink = async (email: string, after = 0) => {
+    const mail = await nextMail(email, after)
+    if (mail.subject !== 'Confirm your new device') throw new Error(`unexpected mail ${mail.subject}`)
+    const token = new URL(mail.text.match(/http\S+/)?.[0] ?? '').searchParams.get('token')
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/auth/v1/device/confirm',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+      },
+      payload: `token=${token}`,
+    })
+    if (confirmed.statusCode !== 200) throw new Error(confirmed.body)
+    return mail.id
+  }
+  /** Asks for a sign-in code on the device, confirming it by the mailed link first if asked to. */
+  const requestCode = async (email: string, deviceId = DEVICE) => {
+    let before = await lastMailId(email)
     const start = await post('/auth/v1/email/start', { email, deviceId })
-    if (start.json().action !== 'VERIFY_OTP') throw new Error(`unexpected ${start.body}`)
-    const code = codeOf(await nextMail(email, before))
+    if (start.statusCode !== 200) throw new Error(`unexpected ${start.body}`)
+    if (start.json().action === 'VERIFY_DEVICE') before = await confirmDeviceLink(email, before)
+    return codeOf(await nextMail(email, before))
+  }
+  /** Full e-mail sign-in on a confirmed or new device; returns the LoginResult. */
+  const signIn = async (email: string, deviceId = DEVICE) => {
+    const code = await requestCode(email, deviceId)
     const verified = await post('/auth/v1/email/verify', { email, otp: code, deviceId })
     if (verified.statusCode !== 200) throw new Error(verified.body)
     return verified.json() as {
@@ -76,7 +100,19 @@ export async function startTestServer(options: Partial<CreateAuthServerOptions> 
       user: { id: string; email: string }
     }
   }
-  return { server, app: server.app, inbox, nextMail, lastMailId, codeOf, post, get, signIn }
+  return {
+    server,
+    app: server.app,
+    inbox,
+    nextMail,
+    lastMailId,
+    codeOf,
+    post,
+    get,
+    signIn,
+    requestCode,
+    confirmDeviceLink,
+  }
 }
 
 /** For a test file whose tests each start their own server: returns the starter, and closes them after each. */

@@ -8,8 +8,10 @@ describe('e-mail one-time codes', () => {
   it('signs in with the code read from the capture inbox (real SMTP)', async () => {
     const t = await start()
     const started = await t.post('/auth/v1/email/start', { email: 'Alice@Example.com', deviceId: DEVICE })
-    expect(started.json()).toEqual({ action: 'VERIFY_OTP' })
-    const mail = await t.nextMail('alice@example.com')
+    // A device not yet confirmed for the address confirms it from the mailbox first, then gets the code.
+    expect(started.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = await t.confirmDeviceLink('alice@example.com')
+    const mail = await t.nextMail('alice@example.com', link)
     expect(mail.subject).toMatch(/^Your Portico sign-in code: \d{6}$/)
     const code = t.codeOf(mail)
     expect(mail.text).toContain(code)
@@ -37,8 +39,7 @@ describe('e-mail one-time codes', () => {
 
   it('counts wrong codes down and locks on the 5th, even for the right code', async () => {
     const t = await start()
-    await t.post('/auth/v1/email/start', { email: 'bob@example.com', deviceId: DEVICE })
-    const code = t.codeOf(await t.nextMail('bob@example.com'))
+    const code = await t.requestCode('bob@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
     for (const left of [4, 3, 2, 1]) {
       const response = await t.post('/auth/v1/email/verify', {
@@ -66,8 +67,7 @@ describe('e-mail one-time codes', () => {
   it('expires codes after 10 minutes and enforces the 30 s cooldown', async () => {
     const clock = testClock()
     const t = await start({ now: clock.now })
-    await t.post('/auth/v1/email/start', { email: 'carol@example.com', deviceId: DEVICE })
-    const code = t.codeOf(await t.nextMail('carol@example.com'))
+    const code = await t.requestCode('carol@example.com')
     clock.advance(12_300)
     const early = await t.post('/auth/v1/email/start', { email: 'carol@example.com', deviceId: DEVICE })
     expect(early.statusCode).toBe(429)
@@ -113,7 +113,7 @@ describe('e-mail one-time codes', () => {
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/device/confirm',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3004' },
       payload: `token=${link.searchParams.get('token')}`,
     })
     expect(confirm.statusCode).toBe(200)
@@ -155,7 +155,7 @@ describe('e-mail one-time codes', () => {
       ['/auth/v1/email/start', { email: 'nope', deviceId: DEVICE }, 'email'],
       ['/auth/v1/email/start', { email: 'a@b.co', deviceId: 'short' }, 'deviceId'],
       ['/auth/v1/email/verify', { email: 'a@b.co', otp: '12ab56', deviceId: DEVICE }, 'otp'],
-      ['/auth/v1/social/result', { secret: 'x' }, 'secret'],
+      ['/auth/v1/social/result', { flowId: 'A'.repeat(43), secret: 'x' }, 'secret'],
       ['/auth/v1/device/wait', {}, 'email'],
     ]
     for (const [url, payload, field] of cases) {
@@ -167,7 +167,7 @@ describe('e-mail one-time codes', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/email/start',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3004' },
       payload: '{',
     })
     expect(notJson.statusCode).toBe(400)

@@ -1,17 +1,23 @@
-import { storeKeysRequestSchema } from '@portico/frame'
+import { stepUpVerifyRequestSchema, storeKeysRequestSchema } from '@portico/frame'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
+import { describeDevice, recoveryNoticeMail, stepUpMail } from './mail-texts.js'
+import { consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
+import { countRecoveryAttempt } from './recovery-limits.js'
 import { requireUser } from './sessions.js'
 import { openShare, sealShare } from './share-cipher.js'
+import { hasFreshStepUp, recordStepUp, spendStepUp } from './step-ups.js'
 
 /**
- * Key custody for the embedded wallet: the auth share goes back only to a signed-in session, the
- * recovery share is sealed under the master key. The private key itself never reaches this service.
+ * Key custody for the embedded wallet: the auth share goes back only to a signed-in session; the
+ * recovery share is sealed under the master key and released only to a session whose device stepped up
+ * moments ago (a fresh one-time code), a few times an hour, with a mail to the user each time. The
+ * private key itself never reaches this service.
  */
 export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
-  const { db } = ctx
+  const { db, mailer } = ctx
 
   app.get('/keys', async (request) => {
     const { user } = await requireUser(db, request, ctx.now())
@@ -41,14 +47,63 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
     return reply.code(201).send({ wallet: { address: body.address, authShare: body.authShare } })
   })
 
+  app.post('/keys/step-up', async (request, reply) => {
+    const { user, session } = await requireUser(db, request, ctx.now())
+    if (!user.email) {
+      throw new AuthError(
+        'CONFLICT',
+        'This account has no e-mail address to send a code to: sign in again on this device to use the wallet',
+      )
+    }
+    const code = await issueCode(db, {
+      purpose: 'step-up',
+      subject: user.id,
+      deviceId: session.device_id,
+      email: user.email,
+      now: ctx.now(),
+    })
+    await mailer.send(stepUpMail(user.email, code))
+    return reply.code(204).send()
+  })
+
+  app.post('/keys/step-up/verify', async (request, reply) => {
+    const { user, session } = await requireUser(db, request, ctx.now())
+    const { otp } = parseRequest(stepUpVerifyRequestSchema, request.body)
+    await consumeCode(db, {
+      purpose: 'step-up',
+      subject: user.id,
+      deviceId: session.device_id,
+      code: otp,
+      now: ctx.now(),
+    })
+    await recordStepUp(db, user.id, session.device_id, ctx.now())
+    return reply.code(204).send()
+  })
+
   app.post('/keys/recover', async (request) => {
-    const { user } = await requireUser(db, request, ctx.now())
+    const { user, session } = await requireUser(db, request, ctx.now())
+    const now = ctx.now()
+    await countRecoveryAttempt(db, { userId: user.id, clientIp: request.ip, now })
     const wallet = await db
       .selectFrom('wallets')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirst()
     if (!wallet) throw new AuthError('NOT_FOUND', 'This user has no wallet to recover')
+    if (!(await hasFreshStepUp(db, user, session.device_id, now))) {
+      throw new AuthError('STEP_UP_REQUIRED', 'Confirm a new code from your e-mail on this device first')
+    }
+    // No notice, no shares: the mail goes first, so a failure releases nothing and spends nothing.
+    if (user.email) {
+      await mailer.send(
+        recoveryNoticeMail(user.email, {
+          description: describeDevice(request.headers['user-agent']),
+          ip: request.ip,
+          at: now,
+        }),
+      )
+    }
+    await spendStepUp(db, user.id, session.device_id)
     return {
       address: wallet.address,
       authShare: wallet.auth_share,

@@ -1,55 +1,41 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { guessBudgetError, lockAddress, recordWrongGuess, reserveMail } from './address-limits.js'
 import type { AuthDatabase } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
 import { sha256Hex } from './secrets.js'
+import { isDeviceConfirmedFor } from './users.js'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
-export const SEND_COOLDOWN_MS = 30 * 1000
+/** Wrong tries on one code before it is locked (the address's daily budget counts across codes). */
 export const MAX_FAILED_ATTEMPTS = 5
 
-export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'step-up'
 
-const hashCode = (purpose: string, subject: string, code: string) =>
-  sha256Hex(`${purpose}:${subject}:${code}`)
-
-/** 429 COOLDOWN when a code went to this subject less than 30 s ago (remaining seconds rounded up). */
-export async function assertNoCooldown(
-  db: Kysely<AuthDatabase>,
-  purpose: CodePurpose,
-  subject: string,
-  now: Date,
-) {
-  const last = await db
-    .selectFrom('one_time_codes')
-    .select('sent_at')
-    .where('purpose', '=', purpose)
-    .where('subject', '=', subject)
-    .executeTakeFirst()
-  if (!last) return
-  const remainingMs = last.sent_at.getTime() + SEND_COOLDOWN_MS - now.getTime()
-  if (remainingMs > 0) {
-    const retryAfterSeconds = Math.ceil(remainingMs / 1000)
-    throw new AuthError('COOLDOWN', `Please try again after ${retryAfterSeconds} seconds`, {
-      retryAfterSeconds,
-    })
-  }
+/** Who a code is for: the flow (purpose), its subject (address or user id), and the device that asked. */
+export interface CodeKey {
+  purpose: CodePurpose
+  subject: string
+  deviceId: string
 }
 
+const hashCode = (key: CodeKey, code: string) =>
+  sha256Hex(`${key.purpose}:${key.subject}:${key.deviceId}:${code}`)
+
 /**
- * Makes a new 6-digit code for (purpose, subject), replacing any earlier one, and returns it for mailing.
- * Checks the cooldown in the same statement's transaction so two racing requests send one mail.
+ * Makes a new 6-digit code for the key, replacing that device's earlier one, and returns it for mailing
+ * to `email`. The mail is counted against the address (cooldown and hourly cap) in the same transaction.
  */
 export async function issueCode(
   db: Kysely<AuthDatabase>,
-  input: { purpose: CodePurpose; subject: string; email: string; newEmail?: string | null; now: Date },
+  input: CodeKey & { email: string; newEmail?: string | null; now: Date; cooldown?: boolean },
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await db.transaction().execute(async (trx) => {
-    await assertNoCooldown(trx as unknown as Kysely<AuthDatabase>, input.purpose, input.subject, input.now)
+    await reserveMail(trx, input.email, input.now, { cooldown: input.cooldown ?? true })
     const row = {
       email: input.email,
-      code_hash: hashCode(input.purpose, input.subject, code),
+      code_hash: hashCode(input, code),
       new_email: input.newEmail ?? null,
       sent_at: input.now,
       expires_at: new Date(input.now.getTime() + CODE_TTL_MS),
@@ -58,30 +44,33 @@ export async function issueCode(
     }
     await trx
       .insertInto('one_time_codes')
-      .values({ purpose: input.purpose, subject: input.subject, ...row })
-      .onConflict((conflict) => conflict.columns(['purpose', 'subject']).doUpdateSet(row))
+      .values({ purpose: input.purpose, subject: input.subject, device_id: input.deviceId, ...row })
+      .onConflict((conflict) => conflict.columns(['purpose', 'subject', 'device_id']).doUpdateSet(row))
       .execute()
   })
   return code
 }
 
 /**
- * Checks a code: single use, 10 min, and the 5th wrong try locks it (then even the right code fails
- * until a new one is requested). Row-locked so parallel guesses cannot exceed the limit.
+ * Checks a code from the device it was issued to: single use, 10 min, the 5th wrong try locks it, and
+ * the address's daily budget of wrong guesses (separate for its confirmed devices) must not be spent.
+ * A device with no code of its own pending gets INVALID_OTP and spends nothing: it has nothing to guess.
  * Returns the code row (its email / new_email) on success.
  */
-export async function consumeCode(
-  db: Kysely<AuthDatabase>,
-  input: { purpose: CodePurpose; subject: string; code: string; now: Date },
-) {
+export async function consumeCode(db: Kysely<AuthDatabase>, input: CodeKey & { code: string; now: Date }) {
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('one_time_codes')
-      .selectAll()
-      .where('purpose', '=', input.purpose)
-      .where('subject', '=', input.subject)
-      .forUpdate()
-      .executeTakeFirst()
+    const select = () =>
+      trx
+        .selectFrom('one_time_codes')
+        .selectAll()
+        .where('purpose', '=', input.purpose)
+        .where('subject', '=', input.subject)
+        .where('device_id', '=', input.deviceId)
+    const pending = await select().executeTakeFirst()
+    if (!pending) return new AuthError('INVALID_OTP', 'No code is pending: request a new one')
+    // The address first, then the code: the same order as issueCode, so the two never deadlock.
+    await lockAddress(trx, pending.email)
+    const row = await select().forUpdate().executeTakeFirst()
     if (!row || row.used_at) return new AuthError('INVALID_OTP', 'No code is pending: request a new one')
     if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) {
       return new AuthError('OTP_LOCKED', 'Too many wrong codes: request a new one', { attemptsLeft: 0 })
@@ -89,36 +78,30 @@ export async function consumeCode(
     if (row.expires_at.getTime() <= input.now.getTime()) {
       return new AuthError('OTP_EXPIRED', 'The code has expired: request a new one')
     }
+    const pool = (await isDeviceConfirmedFor(trx, row.email, input.deviceId)) ? 'confirmed' : 'other'
+    const spent = await guessBudgetError(trx, row.email, pool, input.now)
+    if (spent) return spent
     const expected = Buffer.from(row.code_hash, 'hex')
-    const given = Buffer.from(hashCode(input.purpose, input.subject, input.code), 'hex')
-    if (!timingSafeEqual(expected, given)) {
-      const failed = row.failed_attempts + 1
-      await trx
+    const given = Buffer.from(hashCode(input, input.code), 'hex')
+    const update = () =>
+      trx
         .updateTable('one_time_codes')
-        .set({ failed_attempts: failed })
         .where('purpose', '=', input.purpose)
         .where('subject', '=', input.subject)
-        .execute()
+        .where('device_id', '=', input.deviceId)
+    if (!timingSafeEqual(expected, given)) {
+      const failed = row.failed_attempts + 1
+      await update().set({ failed_attempts: failed }).execute()
+      await recordWrongGuess(trx, row.email, pool, input.now)
       const attemptsLeft = MAX_FAILED_ATTEMPTS - failed
       return attemptsLeft === 0
         ? new AuthError('OTP_LOCKED', 'Too many wrong codes: request a new one', { attemptsLeft })
         : new AuthError('INVALID_OTP', 'The code is not right', { attemptsLeft })
     }
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: input.now })
-      .where('purpose', '=', input.purpose)
-      .where('subject', '=', input.subject)
-      .execute()
+    await update().set({ used_at: input.now }).execute()
     return row
   })
   // The failed-attempt count is committed before the error is thrown.
   if (outcome instanceof AuthError) throw outcome
   return outcome
 }
-
-export const codeMail = (to: string, code: string) => ({
-  to,
-  subject: `Your Portico sign-in code: ${code}`,
-  text: `Your Portico code is ${code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, ignore this mail.`,
-})

@@ -91,11 +91,17 @@ export async function isDeviceTrusted(db: Db, userId: string, deviceId: string) 
   return row !== undefined
 }
 
-export async function hasAnyDevice(db: Db, userId: string) {
+/**
+ * Whether the device is confirmed for the address: the address has an account that trusts the device.
+ * One query whether or not the address has an account, so its timing does not tell.
+ */
+export async function isDeviceConfirmedFor(db: Db, email: string, deviceId: string) {
   const row = await db
     .selectFrom('devices')
-    .select('device_id')
-    .where('user_id', '=', userId)
+    .innerJoin('users', 'users.id', 'devices.user_id')
+    .select('devices.device_id')
+    .where('users.email', '=', normalizeEmail(email))
+    .where('devices.device_id', '=', deviceId)
     .executeTakeFirst()
   return row !== undefined
 }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as createAuthTables from './0001-create-auth-tables.js'
 import * as addFarcasterChannelDevice from './0002-add-farcaster-channel-device.js'
 import * as socialFlowsSessionIdleFarcasterNonces from './0003-social-flows-session-idle-farcaster-nonces.js'
+import * as bindCodesAndGuardRecovery from './0004-bind-codes-and-guard-recovery.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
   '0001-create-auth-tables': createAuthTables,
   '0002-add-farcaster-channel-device': addFarcasterChannelDevice,
   '0003-social-flows-session-idle-farcaster-nonces': socialFlowsSessionIdleFarcasterNonces,
+  '0004-bind-codes-and-guard-recovery': bindCodesAndGuardRecovery,
 }
 
 export const authMigrationProvider: MigrationProvider = {
