@@ -24,7 +24,7 @@ export function loadMasterKey(options: {
     if (!HEX_KEY.test(stored)) throw new Error(`${file} does not hold a 64-hex-digit key`)
     return Buffer.from(stored, 'hex')
   }
-  mkdirSync(directory, { recursive: true })
+  mkdirSync(directory, { recursive: true, mode: 0o700 })
   const key = randomBytes(32)
   // 'wx' fails if another process created it meanwhile; then read theirs.
   try {

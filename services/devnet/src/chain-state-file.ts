@@ -47,7 +47,7 @@ export function createChainStateSaver(url: string, file: string): ChainStateSave
       bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')
     if (json === last) return
     const temporary = `${file}.${process.pid}.tmp`
-    await writeFile(temporary, json)
+    await writeFile(temporary, json, { mode: 0o600 })
     await rename(temporary, file)
     last = json
   }
