@@ -68,3 +68,13 @@ async function waitForAttribute(read: () => Promise<string | null>, expected: st
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+/** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */
+export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+  await page.locator('button.portico-connect-button').click()
+  const mailedAfter = Date.now()
+  await startEmailLogin(page, email)
+  await enterCode(page, await readCode(email, mailedAfter - 1000))
+  await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+  return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+}

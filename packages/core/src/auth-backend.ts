@@ -24,7 +24,8 @@ export interface AuthBackendOptions {
   authUrl: string
   projectId: string
   chainId: number
-  themeMode: 'light' | 'dark'
+  /** The modal's theme now: the wallet frame's approval sheet follows it. */
+  themeMode(): 'light' | 'dark'
   metadata:
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined

@@ -46,7 +46,9 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     chainId: `eip155:${storage.getLastUsedChainId() ?? options.chainId}`,
   })
   await client.whenReady()
-  void client.request('SYNC_THEME', { themeMode: options.themeMode }).catch(() => {})
+  const syncTheme = () =>
+    void client.request('SYNC_THEME', { themeMode: options.themeMode() }).catch(() => {})
+  syncTheme()
   if (options.metadata) {
     const { name, description, url, icons } = options.metadata
     void client
@@ -108,6 +110,8 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       }
       // A signing request waits for the visitor's answer in the frame's own approval sheet.
       const signing = NOT_SAFE_METHODS.has(method)
+      // The frame handles messages in order: the sheet shows in the theme the modal has now.
+      if (signing) syncTheme()
       const endWait = signing ? options.onSigningRequest({ method, params }) : undefined
       try {
         return await client.request(

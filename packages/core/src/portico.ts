@@ -143,6 +143,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
           account,
           network,
           toast,
+          theme,
           connectors,
           forget,
           isMounted: () => mounted > 0,

@@ -21,6 +21,7 @@ import { createPairingController } from './pairing-controller.js'
 import type { Portico } from './portico.js'
 import type { Router } from './router.js'
 import type { Store } from './store.js'
+import type { ThemeController } from './theme-controller.js'
 import type { ToastController } from './toast-controller.js'
 import { isEvmAddress } from './validation.js'
 import { walletListOptions } from './wallet-list-request.js'
@@ -40,6 +41,7 @@ export interface RuntimeCore {
   account: AccountController
   network: NetworkController
   toast: ToastController
+  theme: ThemeController
   connectors: Store<{ connectors: readonly Connector[] }>
   /** Clears the connection from the first-paint stores and the storage. */
   forget(): void
@@ -105,7 +107,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
       authUrl: config.authUrl,
       projectId: config.projectId,
       chainId: config.defaultChainId,
-      themeMode: config.themeMode,
+      themeMode: () => core.theme.store.getState().themeMode,
       metadata: config.metadata,
       storage,
     },

@@ -92,9 +92,10 @@ interface Pending {
 const HIDDEN_STYLE =
   'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:0;pointer-events:none;z-index:-1;'
 // Over everything, the modal included, while the frame shows its approval sheet. The frame's page is
-// transparent around the sheet; `color-scheme:normal` keeps Chromium from painting it opaque.
+// transparent around the sheet. Chromium paints a frame opaque when its color-scheme differs from the
+// iframe element's, so both say `light` whatever the host page says (the sheet sets its own colours).
 const APPROVAL_STYLE =
-  'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;pointer-events:auto;z-index:2147483647;background:transparent;color-scheme:normal;'
+  'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;pointer-events:auto;z-index:2147483647;background:transparent;color-scheme:light;'
 
 /** The focused element, inside open shadow roots too (the modal lives in one). */
 function deepActiveElement(active: unknown): unknown {

@@ -18,10 +18,11 @@ export interface ApprovalSheetOptions {
 const STYLE_ID = 'portico-approval-style'
 // Light and dark palettes match the modal's, so the sheet reads as part of it.
 const STYLES = `
+html{color-scheme:light}
 html,body{margin:0;background:transparent}
-.sheet-root{position:fixed;inset:0;display:grid;place-items:center;font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.sheet-root{position:fixed;inset:0;display:grid;place-items:center;background:rgba(8,8,12,.45);font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .sheet-root{--bg:#141519;--surface:#1f2027;--text:#eceef2;--muted:#9a9caa;--border:rgba(255,255,255,.09);--accent:#7b61ff;--error:#f25a67}
-.sheet-root[data-theme=light]{--bg:#fff;--surface:#f3f4f7;--text:#15161a;--muted:#6a6c78;--border:rgba(0,0,0,.08)}
+.sheet-root[data-theme=light]{background:rgba(20,20,30,.25);--bg:#fff;--surface:#f3f4f7;--text:#15161a;--muted:#6a6c78;--border:rgba(0,0,0,.08)}
 .sheet{box-sizing:border-box;width:min(380px,calc(100vw - 24px));max-height:min(600px,calc(100vh - 24px));display:flex;flex-direction:column;gap:10px;padding:16px;background:var(--bg);color:var(--text);border-radius:20px;box-shadow:0 0 0 1px var(--border),0 24px 64px rgba(0,0,0,.45);outline:none;overflow:auto;animation:rise .18s ease-out}
 @media (max-width:440px){.sheet-root{place-items:end center}.sheet{width:100vw;border-radius:20px 20px 0 0}}
 @media (prefers-reduced-motion:reduce){.sheet{animation:none}}
@@ -105,7 +106,9 @@ export function showApprovalSheet(
       clearTimeout(timer)
       const wait = guard.remainingMs()
       approve.setAttribute('aria-disabled', String(blocked || wait > 0))
-      hint.textContent = wait === Number.POSITIVE_INFINITY ? frameText('notVisible') : ''
+      // Said only once a reading found the sheet hidden, so it never flashes while the first one comes.
+      const hidden = sheet.dataset.visible === 'false'
+      hint.textContent = hidden ? frameText('notVisible') : ''
       if (wait > 0 && wait !== Number.POSITIVE_INFINITY) timer = setTimeout(refresh, wait)
     }
     const observer = observeVisibility(view, sheet, guard, refresh)
@@ -159,7 +162,10 @@ function observeVisibility(
   const observer = new view.IntersectionObserver((entries) => {
     for (const entry of entries) {
       const v2 = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible
-      guard.setVisible(v2 ?? entry.intersectionRatio >= 0.99)
+      const visible = v2 ?? entry.intersectionRatio >= 0.99
+      guard.setVisible(visible)
+      // The last reading, for the hint and for tests that must know a reading arrived.
+      ;(target as HTMLElement).dataset.visible = String(visible)
     }
     onChange()
   }, init)
