@@ -6,6 +6,8 @@ export const frameEnvSchema = z.object({
   authUrl: z.url(),
   /** JSON-RPC endpoint per chain; `{chainId}` and `{projectId}` are replaced. */
   rpcUrlTemplate: z.string().check(z.minLength(1)),
+  /** Chains the frame may use (its RPC serves them); absent: any chain. */
+  chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Exact dApp origins allowed to embed the frame; `null` allows any http(s) origin on localhost. */
   allowedOrigins: z.nullable(z.array(z.string())),
 })

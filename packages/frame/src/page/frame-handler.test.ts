@@ -348,6 +348,26 @@ describe('frame handler: chain, preferences and RPC', () => {
   })
 })
 
+describe('frame handler: networks', () => {
+  it('switches only to chains its RPC serves and never lands on another', async () => {
+    const env = { authUrl: AUTH_URL, rpcUrlTemplate: RPC_URL_TEMPLATE, allowedOrigins: [DAPP_ORIGIN] }
+    const h = createFrameHarness({ handler: { env: { ...env, chainIds: [1, 10] }, initialChainId: 31337 } })
+    // A start chain it does not serve falls back to the first it does.
+    expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 1 })
+    expect(await h.ok('SWITCH_NETWORK', { chainId: 'eip155:10' })).toEqual({ chainId: 10 })
+    expect(await h.send('SWITCH_NETWORK', { chainId: 666 })).toMatchObject({
+      type: '@portico-frame/SWITCH_NETWORK_ERROR',
+      payload: { message: 'Unrecognized chain ID 666', code: 4902 },
+    })
+    await h.loginByEmail('chains@example.test')
+    expect(await h.send('GET_USER', { chainId: 137 })).toMatchObject({ payload: { code: 4902 } })
+    expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 10 })
+    expect(h.service.calls.some((call) => call.startsWith('rpc 666') || call.startsWith('rpc 137'))).toBe(
+      false,
+    )
+  })
+})
+
 describe('frame handler: consent happens in the frame', () => {
   const to = '0x000000000000000000000000000000000000dEaD'
 

@@ -107,7 +107,17 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   // One sheet at a time: a second signing request waits until the first is answered.
   let approvals: Promise<unknown> = Promise.resolve()
 
-  const currentChainId = () => vault.chainId() ?? options.initialChainId ?? 1
+  const isSupported = (chainId: number) => !env.chainIds || env.chainIds.includes(chainId)
+  /** The chain the wallet is on: the last one chosen, the one the dApp started on, or the first served. */
+  const currentChainId = () =>
+    [vault.chainId(), options.initialChainId].find((id) => id !== undefined && isSupported(id)) ??
+    env.chainIds?.[0] ??
+    1
+  /** Only a chain the frame's RPC serves can become the wallet's (EIP-3326's 4902 otherwise). */
+  const supportedChain = (chainId: number) => {
+    if (!isSupported(chainId)) throw new RpcError(`Unrecognized chain ID ${chainId}`, 4902)
+    return chainId
+  }
 
   function reply(id: string, name: AppEventName, ok: boolean, payload: unknown) {
     if (answered.delete(id)) return
@@ -144,7 +154,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   async function dispatch(message: AppMessage): Promise<unknown> {
     switch (message.name) {
       case 'SWITCH_NETWORK': {
-        const chainId = toChainIdNumber(message.payload.chainId)
+        const chainId = supportedChain(toChainIdNumber(message.payload.chainId))
         vault.setChainId(chainId)
         return { chainId } satisfies FrameSuccessPayload<'SWITCH_NETWORK'>
       }
@@ -208,7 +218,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       }
       case 'GET_USER': {
         const chainId = message.payload?.chainId
-        if (chainId !== undefined) vault.setChainId(toChainIdNumber(chainId))
+        if (chainId !== undefined) vault.setChainId(supportedChain(toChainIdNumber(chainId)))
         return userObject(await loadUser())
       }
       case 'IS_CONNECTED':
