@@ -1,4 +1,4 @@
-import { privateLoggerOptions } from '@portico/http-kit'
+import { privateLogging } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { RateLimitSettings } from './explorer-config.js'
@@ -13,7 +13,7 @@ export interface CreateExplorerServerOptions {
   databaseUrl?: string | undefined
   /** PGlite files go to `<dataDir>/explorer`; without it (and without databaseUrl) the data is in memory. */
   dataDir?: string | undefined
-  /** Fastify's pino logger options; false (the default) logs nothing. */
+  /** Fastify's pino logger options; false (the default) logs nothing. Requests are logged by route pattern. */
   logger?: FastifyServerOptions['logger']
   rateLimit?: RateLimitSettings | false
   corsOrigins?: string[] | undefined
@@ -44,8 +44,7 @@ export async function createExplorerServer(
     await db.destroy()
     throw error
   }
-  const logger = privateLoggerOptions(options.logger)
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({ ...privateLogging(options.logger), trustProxy: options.trustProxy ?? false })
   app.addHook('onClose', async () => {
     await db.destroy()
   })

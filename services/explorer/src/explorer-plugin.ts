@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { isAllowedOrigin } from '@portico/http-kit'
+import { isAllowedOrigin, nulByteGuard } from '@portico/http-kit'
 import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { analyticsEventSchema, MAX_PROPERTIES_BYTES } from './analytics-event.js'
@@ -55,6 +55,8 @@ export const explorerPlugin: FastifyPluginAsync<ExplorerPluginOptions> = async (
     exposedHeaders: ['etag', 'retry-after'],
     maxAge: 86_400,
   })
+  // After CORS (a page can read the 400), before any limit, handler or the database sees the NUL byte.
+  await app.register(nulByteGuard)
   await app.register(rateLimit, { global: false })
   const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_RATE_LIMIT)
   const apiHooks = [limits.perIp, requireProjectHeaders, limits.perProject]

@@ -1,7 +1,10 @@
+import { applyOwnerOnlyUmask } from '@portico/http-kit'
 import { createExplorerServer } from './create-explorer-server.js'
 import { loadExplorerConfig } from './explorer-config.js'
 
 // Standalone explorer: `npx tsx --conditions=portico:source services/explorer/src/main.ts`
+// Files it creates (the PGlite data) are its user's only.
+applyOwnerOnlyUmask()
 const config = loadExplorerConfig()
 const server = await createExplorerServer({
   databaseUrl: config.databaseUrl,

@@ -1,3 +1,4 @@
+import { applyOwnerOnlyUmask } from '@portico/http-kit'
 import { readStackConfig } from './stack-config.js'
 import { startStack } from './start-stack.js'
 
@@ -6,6 +7,8 @@ const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 
 async function main() {
+  // Everything the stack writes (databases, keys, chain state) is its user's only.
+  applyOwnerOnlyUmask()
   const config = readStackConfig(process.env, process.argv.slice(2))
   console.log(
     bold('Portico') + dim(` — starting the local stack${config.clean ? ' from a clean data folder' : ''}`),

@@ -7,6 +7,7 @@ import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import { createRelayServer } from '@portico/relay'
+import { preparePrivateDataDir } from './private-data-dir.js'
 import type { StackConfig } from './stack-config.js'
 import { startStaticSite } from './static-site.js'
 
@@ -68,6 +69,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     stops.length = 0
   }
   try {
+    if (config.dataDir) await preparePrivateDataDir(config.dataDir)
     const devnet = await startDevnet({
       host: config.host,
       port: config.ports.devnet,
