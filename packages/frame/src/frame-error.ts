@@ -24,3 +24,8 @@ export class FrameError extends Error {
 export const IFRAME_NOT_SET = 'Portico frame: iframe is not set'
 export const PARENT_NOT_SET = 'Portico frame: parent is not set'
 export const REQUEST_ABORTED = 'Request was aborted'
+/**
+ * What a login (or GET_USER) answers when this device must confirm a fresh code before the wallet is
+ * recovered on it: the dApp then sends REQUEST_STEP_UP and CONNECT_STEP_UP_OTP.
+ */
+export const STEP_UP_REQUIRED = 'Confirm the code sent to your e-mail to use your wallet on this device'

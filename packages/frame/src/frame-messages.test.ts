@@ -21,6 +21,7 @@ describe('app message schemas', () => {
       IS_CONNECTED: { token: 't' },
       SET_PREFERRED_ACCOUNT: { type: 'smartAccount' },
       RPC_REQUEST: { method: 'eth_call', params: [{ to: '0x' }, 'latest'] },
+      CONNECT_STEP_UP_OTP: { otp: '654321' },
       UPDATE_EMAIL: { email: 'b@example.test' },
       UPDATE_EMAIL_PRIMARY_OTP: { otp: '000000' },
       UPDATE_EMAIL_SECONDARY_OTP: { otp: '999999' },

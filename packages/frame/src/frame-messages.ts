@@ -99,6 +99,12 @@ export const appEventSchemas = {
     success: z.unknown(),
   },
   RPC_ABORT: { request: none, success: none },
+  /**
+   * After a login answered with STEP_UP_REQUIRED (a new device must confirm a fresh code before the
+   * wallet is recovered there): mails a code to the signed-in user's address, then the visitor enters it.
+   */
+  REQUEST_STEP_UP: { request: none, success: z.object({ email: z.string() }) },
+  CONNECT_STEP_UP_OTP: { request: z.object({ otp: otpSchema }), success: none },
   UPDATE_EMAIL: {
     request: z.object({ email: emailSchema.check(z.maxLength(254)) }),
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),

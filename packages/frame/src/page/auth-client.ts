@@ -119,6 +119,8 @@ export function createAuthClient(options: {
     storeKeys: (keys: { address: string; authShare: string; recoveryShare: string }) =>
       call('POST', '/keys', undefined, keys),
     recoverKeys: () => call('POST', '/keys/recover', recoverKeysResponseSchema, {}),
+    stepUpStart: () => call('POST', '/keys/step-up', undefined, {}),
+    stepUpVerify: (otp: string) => call('POST', '/keys/step-up/verify', undefined, { otp }),
     emailUpdate: (email: string) => call('POST', '/email/update', emailUpdateResponseSchema, { email }),
     emailUpdatePrimary: (otp: string) =>
       call('POST', '/email/update/primary', emailUpdatePrimaryResponseSchema, { otp }),

@@ -8,6 +8,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { STEP_UP_REQUIRED } from '../frame-error.js'
 import { FRAME_READY, FRAME_SESSION_UPDATE } from '../frame-messages.js'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
@@ -144,6 +145,44 @@ describe('frame handler: e-mail login and keys', () => {
     await second.ok('CONNECT_OTP', { otp: '123456' })
     expect(((await second.ok('GET_USER')) as User).address).toBe(address)
     expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
+  })
+
+  it('asks for a step-up code when a social login on a new device must recover the wallet', async () => {
+    const service = createFakeAuthService()
+    const socialLogin = async (h: ReturnType<typeof createFrameHarness>) => {
+      const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+      service.completeSocial(new URL(uri).searchParams.get('flow') as string, 'octocat', 'github')
+      return h.send('CONNECT_SOCIAL', { uri })
+    }
+    const first = createFrameHarness({ service })
+    expect((await socialLogin(first)).type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
+    const { address } = (await first.ok('GET_USER')) as User
+
+    const second = createFrameHarness({ service })
+    const login = await socialLogin(second)
+    expect(login).toMatchObject({
+      type: '@portico-frame/CONNECT_SOCIAL_ERROR',
+      payload: { message: STEP_UP_REQUIRED },
+    })
+    // Until the code is confirmed, nothing asks the service for the shares again.
+    expect(await second.send('GET_USER')).toMatchObject({ payload: { message: STEP_UP_REQUIRED } })
+    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
+    expect(second.posts.some((post) => post.type === FRAME_SESSION_UPDATE)).toBe(false)
+
+    expect(await second.ok('REQUEST_STEP_UP')).toEqual({ email: 'octocat@example.test' })
+    expect(await second.send('CONNECT_STEP_UP_OTP', { otp: '000000' })).toMatchObject({
+      type: '@portico-frame/CONNECT_STEP_UP_OTP_ERROR',
+      payload: { message: 'Invalid code' },
+    })
+    await second.ok('CONNECT_STEP_UP_OTP', { otp: '654321' })
+    expect(second.posts.some((post) => post.type === FRAME_SESSION_UPDATE)).toBe(true)
+    expect(((await second.ok('GET_USER')) as User).address).toBe(address)
+    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(2)
+    // No step-up is pending any more: asking for one is refused without mailing anything.
+    expect(await second.send('REQUEST_STEP_UP')).toMatchObject({
+      payload: { message: 'No step-up is needed on this device' },
+    })
+    expect(service.calls.filter((call) => call === 'POST /keys/step-up')).toHaveLength(1)
   })
 
   it('signs out: drops the session, keeps device id and share; a revoked token reads as not connected', async () => {

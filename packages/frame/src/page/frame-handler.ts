@@ -2,7 +2,7 @@ import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AuthUser, LoginResult } from '../auth-api.js'
 import { toChainIdNumber } from '../chain-id.js'
-import { FrameError, REQUEST_ABORTED } from '../frame-error.js'
+import { FrameError, REQUEST_ABORTED, STEP_UP_REQUIRED } from '../frame-error.js'
 import {
   type AppEventName,
   type AppMessage,
@@ -94,6 +94,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   // In-memory state; the private key lives only here, inside `wallet`.
   let wallet: { userId: string; promise: Promise<Loaded> } | undefined
   let cachedUser: AuthUser | undefined
+  /** The user whose wallet waits for a step-up code on this device: recovery is not retried before. */
+  let stepUpUserId: string | undefined
   let pendingEmail: string | undefined
   let socialFlow: SocialFlow | undefined
   let farcasterChannel: string | undefined
@@ -245,6 +247,22 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         }
         pendingNotSafe.clear()
         return undefined
+      case 'REQUEST_STEP_UP': {
+        const session = requireValue(vault.session(), NOT_CONNECTED)
+        if (stepUpUserId !== session.userId) throw new Error('No step-up is needed on this device')
+        await auth.stepUpStart()
+        if (!cachedUser || cachedUser.id !== session.userId) cachedUser = (await auth.session()).user
+        return { email: cachedUser.email ?? '' }
+      }
+      case 'CONNECT_STEP_UP_OTP': {
+        const session = requireValue(vault.session(), NOT_CONNECTED)
+        await auth.stepUpVerify(message.payload.otp)
+        if (stepUpUserId === session.userId) stepUpUserId = undefined
+        wallet = undefined
+        await ensureWallet()
+        post({ type: FRAME_SESSION_UPDATE, payload: { token: fingerprint(session.token) } })
+        return undefined
+      }
       case 'UPDATE_EMAIL':
         requireValue(vault.session(), NOT_CONNECTED)
         return auth.emailUpdate(message.payload.email)
@@ -333,6 +351,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     })
     cachedUser = result.user
     wallet = undefined
+    // A fresh login may itself be the step-up (an e-mail code confirmed on this device).
+    stepUpUserId = undefined
     const { account } = await ensureWallet()
     post({ type: FRAME_SESSION_UPDATE, payload: { token: fingerprint(result.session.token) } })
     return { user: result.user, address: account.address }
@@ -376,6 +396,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     vault.clearSession()
     wallet = undefined
     cachedUser = undefined
+    stepUpUserId = undefined
     pendingEmail = undefined
     socialFlow = undefined
     farcasterChannel = undefined
@@ -384,6 +405,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   function ensureWallet(): Promise<Loaded> {
     const session = vault.session()
     if (!session) return Promise.reject(new Error(NOT_CONNECTED))
+    if (stepUpUserId === session.userId) return Promise.reject(new Error(STEP_UP_REQUIRED))
     if (wallet?.userId === session.userId) return wallet.promise
     const promise = loadWallet(session.userId)
     wallet = { userId: session.userId, promise }
@@ -421,7 +443,14 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         // A damaged device share: recover below.
       }
     }
-    const recovered = await auth.recoverKeys()
+    const recovered = await auth.recoverKeys().catch((error: unknown) => {
+      // The service wants a fresh code confirmed on this device first: the dApp asks the visitor.
+      if (error instanceof AuthApiError && error.code === 'STEP_UP_REQUIRED') {
+        stepUpUserId = userId
+        throw new Error(STEP_UP_REQUIRED)
+      }
+      throw error
+    })
     if (recovered.address.toLowerCase() !== stored.address.toLowerCase()) {
       throw new Error('Wallet key does not match the stored address')
     }

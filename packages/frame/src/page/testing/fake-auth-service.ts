@@ -18,6 +18,8 @@ export interface FakeUser {
 export function createFakeAuthService() {
   const users = new Map<string, FakeUser>()
   const sessions = new Map<string, string>()
+  /** Sessions that confirmed a code on their device (or, without an e-mail, just signed in): may recover once. */
+  const steppedUp = new Set<string>()
   const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
   const otps = new Map<string, string>()
   const knownDevices = new Set<string>()
@@ -51,6 +53,9 @@ export function createFakeAuthService() {
     return { session: { token, expiresAt: '2099-01-01T00:00:00.000Z' }, user }
   }
   const userByEmail = (email: string) => [...users.values()].find((user) => user.email === email)
+
+  const bearer = (init: RequestInit | undefined) =>
+    (new Headers(init?.headers).get('authorization') ?? '').replace(/^Bearer /, '')
 
   function auth(init: RequestInit | undefined): FakeUser | undefined {
     const header = new Headers(init?.headers).get('authorization')
@@ -88,7 +93,9 @@ export function createFakeAuthService() {
           users.set(user.id, user)
         }
         knownDevices.add(`${body.email}|${body.deviceId}`)
-        return json(200, login(user))
+        const result = login(user)
+        steppedUp.add(result.session.token)
+        return json(200, result)
       }
       case 'POST /social/flow': {
         const flowId = `flow${newId()}`.padEnd(43, 'x')
@@ -125,7 +132,9 @@ export function createFakeAuthService() {
         if (!channel.approvedAs) return json(200, { status: 'pending' })
         const user = { id: newId(), email: null, userName: channel.approvedAs, socialProvider: 'farcaster' }
         users.set(user.id, user)
-        return json(200, { status: 'done', ...login(user) })
+        const result = login(user)
+        steppedUp.add(result.session.token)
+        return json(200, { status: 'done', ...result })
       }
     }
     const user = auth(init)
@@ -146,8 +155,21 @@ export function createFakeAuthService() {
         return json(201, {})
       case 'POST /keys/recover': {
         const wallet = wallets.get(user.id)
-        return wallet ? json(200, wallet) : error(404, 'NOT_FOUND', 'No wallet')
+        if (!wallet) return error(404, 'NOT_FOUND', 'No wallet')
+        if (!steppedUp.delete(bearer(init))) return error(403, 'STEP_UP_REQUIRED', 'Step up first')
+        return json(200, wallet)
       }
+      case 'POST /keys/step-up':
+        if (!user.email) return error(409, 'CONFLICT', 'No e-mail address')
+        otps.set(`step-up:${bearer(init)}`, '654321')
+        return json(204)
+      case 'POST /keys/step-up/verify':
+        if (otps.get(`step-up:${bearer(init)}`) !== body.otp) {
+          return error(400, 'INVALID_OTP', 'Invalid code', { attemptsLeft: 4 })
+        }
+        otps.delete(`step-up:${bearer(init)}`)
+        steppedUp.add(bearer(init))
+        return json(204)
       case 'POST /email/update':
         otps.set(`update:${user.id}`, '111111')
         return json(200, { action: user.email ? 'VERIFY_PRIMARY_OTP' : 'VERIFY_SECONDARY_OTP' })
