@@ -1,16 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { createRelayServer } from './index.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayServer, type RelayServer } from './index.js'
 import { RawRelayClient, randomTopic, relayJwt, sleep } from './relay-test-clients.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+// One relay for the tests that need no restart (each uses fresh topics and clients), on a clock they move.
+let now = Date.now()
+let relay: RelayServer
+beforeAll(async () => {
+  relay = await createRelayServer({ minTtlSeconds: 1, clock: () => now })
+})
+afterAll(async () => {
+  await relay.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 describe('mailbox', () => {
   it('delivers a message published before anyone subscribed, and acked messages only once', async () => {
-    const relay = await createRelayServer()
     const topic = randomTopic()
     const publisher = await RawRelayClient.connect(relay.url)
     expect(
@@ -34,11 +42,9 @@ describe('mailbox', () => {
     expect(subscriber.pushes(topic)).toHaveLength(1)
     expect(again.pushes(topic)).toHaveLength(1)
     await Promise.all([publisher.close(), subscriber.close(), again.close()])
-    await relay.close()
   })
 
   it('re-delivers an unacknowledged message on the next subscribe of the same client', async () => {
-    const relay = await createRelayServer()
     const topic = randomTopic()
     const token = await relayJwt(relay.url)
     const publisher = await RawRelayClient.connect(relay.url)
@@ -51,11 +57,9 @@ describe('mailbox', () => {
     await second.request('irn_subscribe', { topic })
     expect(second.pushes(topic)).toHaveLength(1)
     await Promise.all([publisher.close(), second.close()])
-    await relay.close()
   })
 
   it('delivers a duplicate publish (same topic and message) once', async () => {
-    const relay = await createRelayServer()
     const topic = randomTopic()
     const subscriber = await RawRelayClient.connect(relay.url)
     await subscriber.request('irn_subscribe', { topic })
@@ -70,16 +74,14 @@ describe('mailbox', () => {
       'b3RoZXI=',
     ])
     await Promise.all([publisher.close(), subscriber.close()])
-    await relay.close()
   })
 
   it('drops a message once its TTL has passed', async () => {
-    const relay = await createRelayServer({ minTtlSeconds: 1 })
     const topic = randomTopic()
     const publisher = await RawRelayClient.connect(relay.url)
     await publisher.request('irn_publish', { topic, message: 'c2hvcnQ=', ttl: 1 })
     await publisher.request('irn_publish', { topic, message: 'bG9uZw==', ttl: 300 })
-    await sleep(1_200)
+    now += 1_200
     const subscriber = await RawRelayClient.connect(relay.url)
     await subscriber.request('irn_subscribe', { topic })
     await sleep(50)
@@ -87,11 +89,9 @@ describe('mailbox', () => {
     const fetched = await subscriber.request('irn_fetchMessages', { topic })
     expect(fetched.result).toEqual({ messages: [], hasMore: false })
     await Promise.all([publisher.close(), subscriber.close()])
-    await relay.close()
   })
 
   it('subscribes the caller of wc_proposeSession / wc_approveSession and publishes with tags 1100-1102', async () => {
-    const relay = await createRelayServer()
     const pairingTopic = randomTopic()
     const sessionTopic = randomTopic()
     const dapp = await RawRelayClient.connect(relay.url)
@@ -121,11 +121,9 @@ describe('mailbox', () => {
     await dapp.request('irn_publish', { topic: sessionTopic, message: 'YWNr', ttl: 300, tag: 1103 })
     await wallet.waitFor((frame) => frame.params?.data?.tag === 1103)
     await Promise.all([dapp.close(), wallet.close()])
-    await relay.close()
   })
 
   it('pages irn_fetchMessages / irn_batchFetchMessages and counts fetched messages as delivered', async () => {
-    const relay = await createRelayServer()
     const [a, b] = [randomTopic(), randomTopic()]
     const publisher = await RawRelayClient.connect(relay.url)
     await publisher.request('irn_batchPublish', {
@@ -148,7 +146,6 @@ describe('mailbox', () => {
       hasMore: false,
     })
     await Promise.all([publisher.close(), reader.close()])
-    await relay.close()
   })
 
   it('keeps stored messages across a restart with the same dataDir', async () => {

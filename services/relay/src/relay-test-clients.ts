@@ -20,7 +20,7 @@ export interface Frame {
   method?: string
   params?: { id?: string; data?: { topic: string; message: string; tag: number; publishedAt: number } }
   result?: unknown
-  error?: { code: number; message: string }
+  error?: { code: number; message: string; data?: string }
 }
 
 /** A bare JSON-RPC socket client for frame-level tests; it acks every push unless told not to. */
@@ -46,10 +46,18 @@ export class RawRelayClient {
 
   static async connect(
     relayUrl: string,
-    options: { token?: string; query?: string; autoAck?: boolean } = {},
+    options: {
+      token?: string
+      query?: string
+      autoAck?: boolean
+      /** Another loopback source address (127.0.0.2 …), to stand for a second machine. */
+      localAddress?: string
+    } = {},
   ) {
     const token = options.token ?? (await relayJwt(relayUrl))
-    const socket = new WebSocket(`${relayUrl}/?auth=${token}${options.query ?? ''}`)
+    const socket = new WebSocket(`${relayUrl}/?auth=${token}${options.query ?? ''}`, {
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve())
       socket.once('error', reject)
@@ -66,6 +74,13 @@ export class RawRelayClient {
     const id = this.#nextId++
     this.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
     return (await this.waitFor((frame) => frame.id === id && frame.method === undefined)).frame
+  }
+
+  /** Sends a request without waiting; returns its id. */
+  sendRequest(method: string, params: unknown) {
+    const id = this.#nextId++
+    this.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    return id
   }
 
   async waitFor(match: (frame: Frame, text: string) => boolean, timeoutMs = 5_000) {
