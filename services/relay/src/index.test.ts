@@ -27,6 +27,7 @@ describe('@portico/relay public API', () => {
         "createRelayServer",
         "jsonLineLogger",
         "loadRelayConfig",
+        "loadRelayLimits",
         "messageId",
         "migrateRelayDatabase",
         "normalizeRelayUrl",

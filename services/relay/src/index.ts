@@ -19,7 +19,7 @@ export { migrateRelayDatabase } from './migrate-relay-database.js'
 export type { OpenRelayDatabaseOptions } from './open-relay-database.js'
 export { openRelayDatabase } from './open-relay-database.js'
 export type { RelayConfig } from './relay-config.js'
-export { loadRelayConfig } from './relay-config.js'
+export { loadRelayConfig, loadRelayLimits } from './relay-config.js'
 export {
   InvalidRelayConfigError,
   RelayAuthError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidRelayConfigError, loadRelayConfig } from './index.js'
+import { DEFAULT_RELAY_LIMITS, InvalidRelayConfigError, loadRelayConfig, loadRelayLimits } from './index.js'
 
 describe('loadRelayConfig', () => {
   it('defaults to one process on 127.0.0.1:3003 without Postgres or Redis', () => {
@@ -49,6 +49,12 @@ describe('loadRelayConfig', () => {
       /RELAY_MAX_TTL_SECONDS/,
     )
     expect(() => loadRelayConfig({ RELAY_PUBLISHES_PER_SECOND: '0' })).toThrow(/RELAY_PUBLISHES_PER_SECOND/)
+    // Hosts that embed the relay read the same variables alone.
+    expect(loadRelayLimits({ RELAY_PUBLISH_BURST: '10' })).toEqual({
+      ...DEFAULT_RELAY_LIMITS,
+      publishBurst: 10,
+    })
+    expect(() => loadRelayLimits({ RELAY_MAX_SOCKETS_PER_IP: 'lots' })).toThrow(/RELAY_MAX_SOCKETS_PER_IP/)
   })
 
   it('reads the scaled-out settings', () => {

@@ -17,6 +17,28 @@ const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =
     .transform((value) => (value ? Number(value) : fallback))
     .pipe(z.number().int().min(min).max(max))
 
+const limitsEnvSchema = z
+  .object({
+    RELAY_MAX_SOCKETS_PER_CLIENT: integer(LIMITS.maxSocketsPerClient, 1),
+    RELAY_MAX_SOCKETS_PER_IP: integer(LIMITS.maxSocketsPerIp, 1),
+    RELAY_PUBLISHES_PER_SECOND: integer(LIMITS.publishesPerSecond, 1),
+    RELAY_PUBLISH_BURST: integer(LIMITS.publishBurst, 1),
+    RELAY_MAX_STORED_BYTES_PER_CLIENT: integer(LIMITS.maxStoredBytesPerClient, 1_024),
+    RELAY_MAX_TOPICS_PER_SOCKET: integer(LIMITS.maxTopicsPerSocket, 1),
+    RELAY_MAX_TTL_SECONDS: integer(LIMITS.maxTtlSeconds, 60, MAX_TTL_SECONDS),
+  })
+  .transform(
+    (e): RelayLimits => ({
+      maxSocketsPerClient: e.RELAY_MAX_SOCKETS_PER_CLIENT,
+      maxSocketsPerIp: e.RELAY_MAX_SOCKETS_PER_IP,
+      publishesPerSecond: e.RELAY_PUBLISHES_PER_SECOND,
+      publishBurst: e.RELAY_PUBLISH_BURST,
+      maxStoredBytesPerClient: e.RELAY_MAX_STORED_BYTES_PER_CLIENT,
+      maxTopicsPerSocket: e.RELAY_MAX_TOPICS_PER_SOCKET,
+      maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
+    }),
+  )
+
 const envSchema = z.object({
   RELAY_PORT: integer(3003, 0, 65_535),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
@@ -37,13 +59,6 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^wss?$/ }))),
   RELAY_MAX_MESSAGE_BYTES: integer(512 * 1024, 1_024),
   RELAY_PING_INTERVAL_MS: integer(20_000, 1_000),
-  RELAY_MAX_SOCKETS_PER_CLIENT: integer(LIMITS.maxSocketsPerClient, 1),
-  RELAY_MAX_SOCKETS_PER_IP: integer(LIMITS.maxSocketsPerIp, 1),
-  RELAY_PUBLISHES_PER_SECOND: integer(LIMITS.publishesPerSecond, 1),
-  RELAY_PUBLISH_BURST: integer(LIMITS.publishBurst, 1),
-  RELAY_MAX_STORED_BYTES_PER_CLIENT: integer(LIMITS.maxStoredBytesPerClient, 1_024),
-  RELAY_MAX_TOPICS_PER_SOCKET: integer(LIMITS.maxTopicsPerSocket, 1),
-  RELAY_MAX_TTL_SECONDS: integer(LIMITS.maxTtlSeconds, 60, MAX_TTL_SECONDS),
   RELAY_LOG_LEVEL: z.enum(['error', 'warn', 'info', 'silent']).default('info'),
 })
 
@@ -79,15 +94,16 @@ export function loadRelayConfig(env: Record<string, string | undefined> = proces
     audiences: e.RELAY_AUDIENCES,
     maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
     pingIntervalMs: e.RELAY_PING_INTERVAL_MS,
-    limits: {
-      maxSocketsPerClient: e.RELAY_MAX_SOCKETS_PER_CLIENT,
-      maxSocketsPerIp: e.RELAY_MAX_SOCKETS_PER_IP,
-      publishesPerSecond: e.RELAY_PUBLISHES_PER_SECOND,
-      publishBurst: e.RELAY_PUBLISH_BURST,
-      maxStoredBytesPerClient: e.RELAY_MAX_STORED_BYTES_PER_CLIENT,
-      maxTopicsPerSocket: e.RELAY_MAX_TOPICS_PER_SOCKET,
-      maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
-    },
+    limits: loadRelayLimits(env),
     logLevel: e.RELAY_LOG_LEVEL,
   }
+}
+
+/** Reads only the per-client limits (RELAY_MAX_SOCKETS_PER_CLIENT …), for hosts that embed the relay. */
+export function loadRelayLimits(env: Record<string, string | undefined> = process.env): RelayLimits {
+  const parsed = limitsEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new InvalidRelayConfigError(`Invalid relay limits: ${z.prettifyError(parsed.error)}`)
+  }
+  return parsed.data
 }
