@@ -26,6 +26,14 @@ export interface IndexerProgressTable {
   updated_at: ColumnType<Date, never, string | Date>
 }
 
+/** One row per indexed block: what the chain held when its rows were stored. */
+export interface IndexedBlocksTable {
+  chain_id: number
+  number: Int8
+  /** Lower-case 0x block hash. */
+  hash: string
+}
+
 export interface ChainTransactionsTable {
   chain_id: number
   hash: string
@@ -65,6 +73,7 @@ export interface ChainApiDatabase {
   token_prices: TokenPricesTable
   names: NamesTable
   indexer_progress: IndexerProgressTable
+  indexed_blocks: IndexedBlocksTable
   chain_transactions: ChainTransactionsTable
   token_transfers: TokenTransfersTable
   account_transactions: AccountTransactionsTable

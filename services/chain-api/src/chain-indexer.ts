@@ -4,8 +4,19 @@ import { toHex } from 'viem'
 import { type BlockActivity, blockActivity } from './block-activity.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import type { ChainClients } from './chain-clients.js'
-import { type RpcBlock, type RpcReceipt, rpcBlockSchema, rpcReceiptSchema } from './rpc-block-schemas.js'
-import { readLastIndexedBlock, storeBlockActivity } from './store-block-activity.js'
+import {
+  type RpcBlock,
+  type RpcReceipt,
+  rpcBlockHeaderSchema,
+  rpcBlockSchema,
+  rpcReceiptSchema,
+} from './rpc-block-schemas.js'
+import {
+  readIndexedHashes,
+  readLastIndexedBlock,
+  rewindBlockActivity,
+  storeBlockActivity,
+} from './store-block-activity.js'
 
 export interface ChainIndexerOptions {
   db: Kysely<ChainApiDatabase>
@@ -16,6 +27,8 @@ export interface ChainIndexerOptions {
   blocksPerStep?: number
   /** Called with indexing failures; the indexer retries after the poll interval. */
   onError?: (error: unknown, chainId: number) => void
+  /** Called when stored blocks were no longer on the chain and their rows were deleted. */
+  onRewind?: (rewind: { chainId: number; removedBlocks: number; keptUpTo: number }) => void
 }
 
 export interface ChainIndexer {
@@ -32,7 +45,9 @@ export interface ChainIndexer {
 /**
  * Follows blocks on every chain into the history tables. Each chain resumes from the block after its stored
  * progress, so a restart leaves no gap; a step is written in one transaction with idempotent inserts, so
- * nothing is stored twice.
+ * nothing is stored twice. Every stored block keeps its hash: when the chain no longer holds a stored block
+ * (a devnet restarted from an older snapshot or reset, a reorg), the rows of every block from the first
+ * missing one on are deleted and those heights indexed again from the chain as it now is.
  */
 export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { db, clients } = options
@@ -81,20 +96,84 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const headBlock = async (chainId: number) =>
     Number(BigInt(await clients.client(chainId).request({ method: 'eth_blockNumber' })))
 
-  /** Indexes the next range of a chain; false when it was already at the head. */
+  const fetchHashes = async (chainId: number, from: number, to: number) => {
+    const client = clients.client(chainId)
+    const headers = await Promise.all(
+      Array.from({ length: to - from + 1 }, async (_, i) => {
+        const raw = await client.request({ method: 'eth_getBlockByNumber', params: [toHex(from + i), false] })
+        // A height past the head (the chain got shorter meanwhile) has no block.
+        return raw === null ? undefined : rpcBlockHeaderSchema.parse(raw).hash.toLowerCase()
+      }),
+    )
+    return new Map(headers.map((hash, i) => [from + i, hash]))
+  }
+
+  /**
+   * The highest stored block at or below `from` that the chain still holds with the same hash; -1 if none.
+   * Chains share a prefix, so the search walks down a window at a time from the top.
+   */
+  const lastCommonBlock = async (chainId: number, from: number): Promise<number> => {
+    for (let top = from; top >= 0; top -= blocksPerStep) {
+      const bottom = Math.max(0, top - blocksPerStep + 1)
+      const [stored, onChain] = await Promise.all([
+        readIndexedHashes(db, chainId, bottom, top),
+        fetchHashes(chainId, bottom, top),
+      ])
+      for (let n = top; n >= bottom; n--) {
+        const hash = stored.get(n)
+        if (hash !== undefined && hash === onChain.get(n)) return n
+      }
+    }
+    return -1
+  }
+
+  const rewind = async (chainId: number, from: number) => {
+    const keptUpTo = await lastCommonBlock(chainId, from)
+    const removedBlocks = await rewindBlockActivity(db, chainId, keptUpTo)
+    if (removedBlocks > 0) options.onRewind?.({ chainId, removedBlocks, keptUpTo })
+  }
+
+  /** Indexes the next range of a chain (or rewinds what the chain no longer holds); false when in sync. */
   const step = async (chainId: number, head?: number): Promise<boolean> => {
     const last = await readLastIndexedBlock(db, chainId)
     const target = head ?? (await headBlock(chainId))
-    if (last >= target) return false
+    if (last >= target) {
+      // Nothing new; still check the stored tip, so blocks the chain lost are not served until it regrows.
+      if (last < 0) return false
+      const tip = Math.min(last, target)
+      const [stored, onChain] = await Promise.all([
+        readIndexedHashes(db, chainId, tip, tip),
+        fetchHashes(chainId, tip, tip),
+      ])
+      if (last === target && stored.get(tip) === onChain.get(tip)) return false
+      await rewind(chainId, tip)
+      return true
+    }
+    const from = last + 1
     const to = Math.min(target, last + blocksPerStep)
+    const fetched = await fetchBlocks(chainId, from, to)
+    const parentHash = last < 0 ? undefined : (await readIndexedHashes(db, chainId, last, last)).get(last)
+    const firstParent = fetched[0]?.[0].parentHash.toLowerCase()
+    if (last >= 0 && firstParent !== parentHash) {
+      await rewind(chainId, last)
+      return true
+    }
     const merged: BlockActivity = { transactions: [], transfers: [], participants: [] }
-    for (const [block, receipts] of await fetchBlocks(chainId, last + 1, to)) {
+    const blocks: { number: number; hash: string }[] = []
+    for (const [block, receipts] of fetched) {
+      const previous = blocks.at(-1)
+      if (previous && block.parentHash.toLowerCase() !== previous.hash) {
+        // The chain changed while the range was read; the next step starts over.
+        throw new Error(`chain ${chainId} changed while blocks ${from}-${to} were read`)
+      }
+      blocks.push({ number: Number(BigInt(block.number)), hash: block.hash.toLowerCase() })
       const activity = blockActivity(chainId, block, receipts)
       merged.transactions.push(...activity.transactions)
       merged.transfers.push(...activity.transfers)
       merged.participants.push(...activity.participants)
     }
-    await storeBlockActivity(db, chainId, merged, to)
+    // false: another writer stored or rewound meanwhile; the next step reads the new progress.
+    await storeBlockActivity(db, chainId, { parentHash, blocks, activity: merged })
     return true
   }
 

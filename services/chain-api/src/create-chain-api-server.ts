@@ -68,6 +68,7 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     clients,
     ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
     onError: (error, chainId) => app.log.warn({ err: error, chainId }, 'indexing failed; retrying'),
+    onRewind: (rewind) => app.log.warn(rewind, 'stored blocks are no longer on the chain; re-indexing them'),
   })
   // Order matters: the indexer stops writing before the database closes.
   app.addHook('onClose', async () => {

@@ -101,7 +101,6 @@ describe('indexer restart', () => {
 
       // Indexing the same blocks again (progress rewound) adds nothing: inserts are keyed and idempotent.
       await second.db.updateTable('indexer_progress').set({ last_block: 0 }).execute()
-      // greatest() keeps progress from going backwards through the upsert; the update above bypasses it.
       expect((await second.indexer.catchUp())[1]).toBe(head)
       expect(await counts(second)).toEqual(stored)
     } finally {

@@ -37,6 +37,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
         'chain_api_migrations',
         'chain_api_migrations_lock',
         'chain_transactions',
+        'indexed_blocks',
         'indexer_progress',
         'names',
         'token_prices',

@@ -14,9 +14,14 @@ export const rpcTransactionSchema = z.looseObject({
   transactionIndex: hex,
 })
 
-export const rpcBlockSchema = z.looseObject({
+/** What the indexer compares to see that the chain still holds the blocks it stored. */
+export const rpcBlockHeaderSchema = z.looseObject({
   number: hex,
   hash,
+  parentHash: hash,
+})
+
+export const rpcBlockSchema = rpcBlockHeaderSchema.extend({
   timestamp: hex,
   transactions: z.array(rpcTransactionSchema),
 })
@@ -36,5 +41,6 @@ export const rpcReceiptSchema = z.looseObject({
   logs: z.array(rpcLogSchema),
 })
 
+export type RpcBlockHeader = z.infer<typeof rpcBlockHeaderSchema>
 export type RpcBlock = z.infer<typeof rpcBlockSchema>
 export type RpcReceipt = z.infer<typeof rpcReceiptSchema>

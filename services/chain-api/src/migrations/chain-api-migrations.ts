@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as createTokenPrices from './0001-create-token-prices.js'
 import * as createNames from './0002-create-names.js'
 import * as createHistory from './0003-create-history.js'
+import * as createIndexedBlocks from './0004-create-indexed-blocks.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
 export const chainApiMigrations: Record<string, Migration> = {
   '0001-create-token-prices': createTokenPrices,
   '0002-create-names': createNames,
   '0003-create-history': createHistory,
+  '0004-create-indexed-blocks': createIndexedBlocks,
 }
 
 export const chainApiMigrationProvider: MigrationProvider = {
