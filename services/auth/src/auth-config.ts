@@ -1,17 +1,33 @@
 import { type SocialProvider, socialProviderSchema } from '@portico/frame'
-import {
-  flag,
-  type LogLevel,
-  logLevel,
-  optionalText,
-  originList,
-  parseEnv,
-  port,
-  positiveInt,
-} from '@portico/http-kit'
+import { flag, type LogLevel, logLevel, optionalText, parseEnv, port, positiveInt } from '@portico/http-kit'
 import { z } from 'zod'
+import { type AllowedOrigins, DEVELOPMENT_ALLOWED_ORIGINS, parseAllowedOrigins } from './allowed-origins.js'
 import type { AuthRateLimit } from './create-auth-server.js'
+import { assertProductionSafe, type PorticoMode, porticoModeOf } from './development-tools.js'
+import { InvalidAuthConfigError } from './invalid-auth-config-error.js'
 import type { ProviderCredentials } from './social/social-provider-adapters.js'
+
+export { InvalidAuthConfigError }
+
+/** An on/off variable whose default depends on the mode: unset or blank is undefined. */
+const modeFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value ? ['on', 'true', '1', 'yes'].includes(value) : undefined))
+
+/** AUTH_ALLOWED_ORIGINS: `projectA=https://a.example https://b.example; projectB=https://c.example`. */
+const allowedOriginsVariable = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined
+  try {
+    return parseAllowedOrigins(value)
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `${(error as Error).message} (format: projectId=https://origin [https://origin ...]; projectId2=...)`,
+    })
+    return z.NEVER
+  }
+})
 
 const envSchema = z.object({
   AUTH_PORT: port(3004),
@@ -28,7 +44,9 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits')
       .optional(),
   ),
-  AUTH_ALLOWED_ORIGINS: originList,
+  AUTH_ALLOWED_ORIGINS: allowedOriginsVariable,
+  AUTH_STAND_IN_PROVIDERS: modeFlag,
+  AUTH_LOCAL_FARCASTER: modeFlag,
   AUTH_FRAME_DIR: optionalText,
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
   AUTH_RATE_LIMIT: flag(true),
@@ -39,6 +57,7 @@ const envSchema = z.object({
 })
 
 export interface AuthConfig {
+  mode: PorticoMode
   port: number
   host: string
   publicUrl: string
@@ -48,7 +67,12 @@ export interface AuthConfig {
   smtpPort: number
   mailFrom: string | undefined
   masterKey: string | undefined
-  allowedOrigins: string[] | undefined
+  /** Exact dApp origins per project id that may embed the frame. */
+  allowedOrigins: AllowedOrigins
+  /** Providers without credentials use the embedded stand-in (development only). */
+  standInProviders: boolean
+  /** The local Farcaster approval page, relay and registry (development only). */
+  localFarcaster: boolean
   framePageDir: string | undefined
   rpcUrlTemplate: string
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
@@ -57,12 +81,13 @@ export interface AuthConfig {
   logLevel: LogLevel
 }
 
-export class InvalidAuthConfigError extends Error {
-  readonly code = 'AUTH_CONFIG_INVALID'
-}
-
-/** Reads the auth service's settings; a bad value stops start-up with its variable named. */
+/**
+ * Reads the auth service's settings; a bad value stops start-up with its variable named, and so does a
+ * production start (PORTICO_MODE, NODE_ENV) with a development tool on.
+ */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const mode = porticoModeOf(env)
+  const development = mode === 'development'
   const e = parseEnv(
     envSchema,
     env,
@@ -75,7 +100,16 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     const clientSecret = env[`${key}_CLIENT_SECRET`]?.trim()
     if (clientId) providers[name] = { clientId, clientSecret: clientSecret || undefined }
   }
+  const standInProviders = e.AUTH_STAND_IN_PROVIDERS ?? development
+  const localFarcaster = e.AUTH_LOCAL_FARCASTER ?? development
+  assertProductionSafe(mode, {
+    standInProviders,
+    localFarcaster,
+    mailCapture: !e.SMTP_URL,
+    defaultAllowedOrigins: !e.AUTH_ALLOWED_ORIGINS,
+  })
   return {
+    mode,
     port: e.AUTH_PORT,
     host: e.HOST,
     publicUrl: (e.AUTH_PUBLIC_URL ?? `http://localhost:${e.AUTH_PORT}`).replace(/\/+$/, ''),
@@ -85,7 +119,9 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     smtpPort: e.SMTP_CAPTURE_PORT,
     mailFrom: e.MAIL_FROM,
     masterKey: e.AUTH_MASTER_KEY,
-    allowedOrigins: e.AUTH_ALLOWED_ORIGINS,
+    allowedOrigins: e.AUTH_ALLOWED_ORIGINS ?? DEVELOPMENT_ALLOWED_ORIGINS,
+    standInProviders,
+    localFarcaster,
     framePageDir: e.AUTH_FRAME_DIR,
     rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
     providers,

@@ -1,13 +1,19 @@
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import { type SocialProvider, socialProviderSchema } from '@portico/frame'
-import { privateLoggerOptions } from '@portico/http-kit'
+import { nulByteGuard, privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
+import {
+  type AllowedOrigins,
+  DEVELOPMENT_ALLOWED_ORIGINS,
+  validateAllowedOrigins,
+} from './allowed-origins.js'
 import type { AuthContext } from './auth-context.js'
 import type { AuthDatabase } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
 import { type Clock, systemClock } from './clock.js'
+import { assertProductionSafe, type PorticoMode } from './development-tools.js'
 import { emailLoginRoutes } from './email-login-routes.js'
 import { emailUpdateRoutes } from './email-update-routes.js'
 import { farcasterApproveRoutes } from './farcaster/farcaster-approve-routes.js'
@@ -15,12 +21,14 @@ import { farcasterLoginRoutes } from './farcaster/farcaster-login-routes.js'
 import { farcasterRelayRoutes } from './farcaster/farcaster-relay-routes.js'
 import { frameRoutes } from './frame-routes.js'
 import { inboxRoutes } from './inbox-routes.js'
+import { InvalidAuthConfigError } from './invalid-auth-config-error.js'
 import { keysRoutes } from './keys-routes.js'
 import { type MailCaptureServer, startMailCaptureServer } from './mail-capture-server.js'
 import { createSmtpMailer, type Mailer } from './mailer.js'
 import { loadMasterKey } from './master-key.js'
 import { migrateAuthDatabase } from './migrate-auth-database.js'
 import { openAuthDatabase } from './open-auth-database.js'
+import { addRequestGuards } from './request-guards.js'
 import { sha256Hex } from './secrets.js'
 import { sessionRoutes } from './session-routes.js'
 import {
@@ -43,28 +51,46 @@ export interface AuthRateLimit {
 }
 
 export interface CreateAuthServerOptions {
+  /**
+   * development (default): the stand-in providers, the local Farcaster client and the mail capture may
+   * run. production: start-up throws if any of them would, naming the setting to change.
+   */
+  mode?: PorticoMode
   /** Where browsers reach this service, e.g. http://localhost:3004 (keep it cross-site from the dApp). */
   publicUrl: string
   /** PGlite files and master.key go to `<dataDir>/auth`; without it (and without databaseUrl) all is in memory. */
   dataDir?: string | undefined
   databaseUrl?: string | undefined
-  /** Send mail through this SMTP server; unset: start the embedded capture server and its /inbox. */
+  /** Send mail through this SMTP server; unset: start the embedded capture server and its /inbox (development only). */
   smtpUrl?: string | undefined
   /** Capture server port (default 2525; 0 picks a free one). */
   smtpPort?: number
   mailFrom?: string
   /** A Mailer of your own (tests, other transports); wins over smtpUrl. */
   mailer?: Mailer
-  /** dApp origins that may embed the frame; undefined: any local http(s) origin. */
-  allowedOrigins?: string[] | undefined
+  /**
+   * Exact dApp origins per project id that may embed the frame (`/frame?projectId=`). Development
+   * default: the demo's, `{ 'portico-demo': ['http://127.0.0.1:3000'] }`; required in production.
+   */
+  allowedOrigins?: AllowedOrigins | undefined
   /** 64 hex digits; else generated once and kept in `<dataDir>/auth/master.key` (or in memory). */
   masterKey?: string | undefined
   /** Folder with the built frame page (index.html + assets/). */
   framePageDir: string
   /** e.g. http://127.0.0.1:8545/{chainId}; handed to the frame. */
   rpcUrlTemplate: string
-  /** Real provider credentials; a provider without them uses the embedded stand-in. */
+  /** Real provider credentials. */
   providers?: Partial<Record<SocialProvider, ProviderCredentials>>
+  /**
+   * A provider without credentials signs in through an embedded stand-in (any username); off, it is not
+   * offered. Default: on in development, off in production (where on refuses to start).
+   */
+  standInProviders?: boolean
+  /**
+   * The local Farcaster client (approval page, relay, registry with keys derived from the master key);
+   * off, Farcaster sign-in is not offered. Default: on in development, off in production (where on refuses).
+   */
+  localFarcaster?: boolean
   rateLimit?: AuthRateLimit | false
   logger?: FastifyServerOptions['logger']
   trustProxy?: boolean
@@ -86,7 +112,23 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 600, timeWindowMs: 
 
 /** Opens and migrates the database, starts mail, and returns a ready (not yet listening) server. */
 export async function createAuthServer(options: CreateAuthServerOptions): Promise<AuthServer> {
+  const mode = options.mode ?? 'development'
+  const standInProviders = options.standInProviders ?? mode === 'development'
+  const localFarcaster = options.localFarcaster ?? mode === 'development'
+  assertProductionSafe(mode, {
+    standInProviders,
+    localFarcaster,
+    mailCapture: !options.mailer && !options.smtpUrl,
+    defaultAllowedOrigins: !options.allowedOrigins,
+  })
+  let allowedOrigins: AllowedOrigins
+  try {
+    allowedOrigins = validateAllowedOrigins(options.allowedOrigins ?? DEVELOPMENT_ALLOWED_ORIGINS)
+  } catch (error) {
+    throw new InvalidAuthConfigError((error as Error).message)
+  }
   const publicUrl = options.publicUrl.replace(/\/+$/, '')
+  const publicOrigin = new URL(publicUrl).origin
   const masterKey = loadMasterKey(options)
   const db = openAuthDatabase(options)
   let capture: MailCaptureServer | undefined
@@ -145,20 +187,27 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
     }),
   )
+  // A NUL byte anywhere is a 400 before the database sees it; then the cross-site checks.
+  await app.register(nulByteGuard)
+  addRequestGuards(app, { publicOrigin })
+  // Form bodies only for the routes a form posts to; request-guards answers 415 elsewhere.
   await app.register(formbody)
 
-  const cookieKey = sha256Hex(`oidc-cookies:${masterKey.toString('hex')}`)
-  const embedded = createEmbeddedIdentityProviders({ publicUrl, cookieKey })
-  const fetchLocal = injectFetch(() => app, new URL(publicUrl).origin)
+  // Real providers where credentials are given; the stand-ins (development) for the others, or nothing.
   const adapters = new Map<SocialProvider, SocialAdapter>()
+  const standIns: SocialProvider[] = []
   for (const name of socialProviderSchema.options) {
     const credentials = options.providers?.[name]
-    adapters.set(
-      name,
-      credentials ? createRealAdapter(name, credentials) : createEmbeddedAdapter(name, publicUrl, fetchLocal),
-    )
+    if (credentials) adapters.set(name, createRealAdapter(name, credentials))
+    else if (standInProviders) standIns.push(name)
   }
-  await app.register(embeddedIdentityProviderRoutes, { providers: embedded })
+  if (standIns.length > 0) {
+    const cookieKey = sha256Hex(`oidc-cookies:${masterKey.toString('hex')}`)
+    const embedded = createEmbeddedIdentityProviders({ publicUrl, cookieKey, names: standIns })
+    const fetchLocal = injectFetch(() => app, publicOrigin)
+    for (const name of standIns) adapters.set(name, createEmbeddedAdapter(name, publicUrl, fetchLocal))
+    await app.register(embeddedIdentityProviderRoutes, { providers: embedded })
+  }
 
   const limit = options.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT
   await app.register(
@@ -169,25 +218,27 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
       await api.register(sessionRoutes, { ctx })
       await api.register(keysRoutes, { ctx })
       await api.register(socialLoginRoutes, { ctx, adapters })
-      await api.register(farcasterLoginRoutes, { ctx })
+      await api.register(farcasterLoginRoutes, { ctx, enabled: localFarcaster })
     },
     { prefix: '/auth/v1' },
   )
-  // The local Sign In With Farcaster relay and the local Farcaster client's approval page.
-  await app.register(
-    async (farcaster) => {
-      if (limit) await farcaster.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
-      await farcaster.register(farcasterRelayRoutes, { ctx })
-      await farcaster.register(farcasterApproveRoutes, { ctx })
-    },
-    { prefix: '/farcaster' },
-  )
+  // The local Sign In With Farcaster relay and the local Farcaster client's approval page (development).
+  if (localFarcaster) {
+    await app.register(
+      async (farcaster) => {
+        if (limit) await farcaster.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
+        await farcaster.register(farcasterRelayRoutes, { ctx })
+        await farcaster.register(farcasterApproveRoutes, { ctx })
+      },
+      { prefix: '/farcaster' },
+    )
+  }
   if (capture) await app.register(inboxRoutes, { capture })
   await app.register(frameRoutes, {
     framePageDir: options.framePageDir,
     publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
-    allowedOrigins: options.allowedOrigins,
+    allowedOrigins,
   })
   await app.ready()
   return {

@@ -8,7 +8,7 @@ import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
 import { type CodePurpose, codeMail, consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
-import { requireUser } from './sessions.js'
+import { requireUser, revokeOtherSessions } from './sessions.js'
 import { findUserByEmail, normalizeEmail } from './users.js'
 
 /**
@@ -36,10 +36,10 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
     purpose: CodePurpose,
     schema: typeof emailUpdatePrimaryRequestSchema,
   ) => {
-    const { user } = await requireUser(db, request, ctx.now())
+    const { user, session } = await requireUser(db, request, ctx.now())
     const { otp } = parseRequest(schema, request.body)
     const row = await consumeCode(db, { purpose, subject: user.id, code: otp, now: ctx.now() })
-    return { user, row }
+    return { user, session, row }
   }
 
   app.post('/email/update', async (request) => {
@@ -62,10 +62,18 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
   })
 
   app.post('/email/update/secondary', async (request) => {
-    const { user, row } = await consumeOtp(request, 'update-secondary', emailUpdateSecondaryRequestSchema)
+    const { user, session, row } = await consumeOtp(
+      request,
+      'update-secondary',
+      emailUpdateSecondaryRequestSchema,
+    )
     const newEmail = row.new_email ?? row.email
     await assertFree(newEmail, user.id)
-    await db.updateTable('users').set({ email: newEmail }).where('id', '=', user.id).execute()
+    // Whoever else holds a session (a stolen token, a forgotten device) is signed out with the old address.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ email: newEmail }).where('id', '=', user.id).execute()
+      await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
+    })
     return { newEmail }
   })
 }

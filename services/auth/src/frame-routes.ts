@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import type { AllowedOrigins } from './allowed-origins.js'
 import { AuthError } from './auth-errors.js'
+import { escapeHtml, htmlPage } from './html.js'
 import { parseRequest } from './parse-request.js'
 
 export interface FrameRoutesOptions {
@@ -11,11 +13,9 @@ export interface FrameRoutesOptions {
   framePageDir: string
   publicUrl: string
   rpcUrlTemplate: string
-  /** undefined: any local http(s) origin may embed the frame. */
-  allowedOrigins: string[] | undefined
+  /** The exact dApp origins of each project; the frame of a project embeds only in those. */
+  allowedOrigins: AllowedOrigins
 }
-
-const LOCAL_ANCESTORS = 'http://localhost:* http://127.0.0.1:* https://localhost:* https://127.0.0.1:*'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,14 +31,13 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 const frameQuerySchema = z.object({
-  projectId: z.string().max(200).optional(),
+  projectId: z.string().min(1).max(200),
   chainId: z.string().max(100).optional(),
 })
 
-export function frameAncestors(allowedOrigins: string[] | undefined): string {
-  if (!allowedOrigins) return LOCAL_ANCESTORS
-  if (allowedOrigins.includes('*')) return '*'
-  return allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'"
+/** The CSP frame-ancestors source list of one project: exactly its origins. */
+export function frameAncestors(origins: readonly string[]): string {
+  return origins.length > 0 ? origins.join(' ') : "'none'"
 }
 
 /** Puts the env script before the first script of the page, so the frame's code finds it on load. */
@@ -49,17 +48,12 @@ export function injectFrameEnv(html: string, envScript: string): string {
   return head >= 0 ? `${html.slice(0, head)}${envScript}${html.slice(head)}` : `${envScript}${html}`
 }
 
-/** The hidden wallet frame page, embeddable only by the allowed dApp origins. */
-export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, options) => {
-  const env = {
-    authUrl: options.publicUrl,
-    rpcUrlTemplate: options.rpcUrlTemplate,
-    allowedOrigins: options.allowedOrigins ?? null,
-  }
+/** The env script and the CSP of one project's frame page (its origins in both). */
+function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
+  const env = { authUrl: options.publicUrl, rpcUrlTemplate: options.rpcUrlTemplate, allowedOrigins: origins }
   // '<' is escaped so no value can close the script element.
   const envJs = `window.__PORTICO_FRAME_ENV__=${JSON.stringify(env).replace(/</g, '\\u003c')}`
   const envHash = createHash('sha256').update(envJs).digest('base64')
-  const envScript = `<script>${envJs}</script>`
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'sha256-${envHash}'`,
@@ -69,11 +63,37 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors(options.allowedOrigins)}`,
+    `frame-ancestors ${frameAncestors(origins)}`,
   ].join('; ')
+  return { envScript: `<script>${envJs}</script>`, csp }
+}
+
+/** The hidden wallet frame page, embeddable only by the exact origins of the project it is asked for. */
+export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, options) => {
+  const pages = new Map(
+    Object.entries(options.allowedOrigins).map(([projectId, origins]) => [
+      projectId,
+      projectPage(options, origins),
+    ]),
+  )
 
   app.get('/frame', async (request, reply) => {
-    parseRequest(frameQuerySchema, request.query)
+    const { projectId } = parseRequest(frameQuerySchema, request.query)
+    const page = Object.hasOwn(options.allowedOrigins, projectId) ? pages.get(projectId) : undefined
+    if (!page) {
+      // Not a frame at all: nothing to embed, and a page that says what to configure.
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "frame-ancestors 'none'")
+        .header('cache-control', 'no-store')
+        .send(
+          htmlPage(
+            'Unknown project',
+            `<h1>Unknown project</h1><p>The project <code>${escapeHtml(projectId)}</code> may not embed the wallet frame: add it to AUTH_ALLOWED_ORIGINS.</p>`,
+          ),
+        )
+    }
     let html: string
     try {
       html = await readFile(join(options.framePageDir, 'index.html'), 'utf8')
@@ -85,13 +105,16 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
           `The wallet frame page is not built: ${join(options.framePageDir, 'index.html')} is missing. Run \`npm run build -w @portico/frame\`.`,
         )
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-cache')
-      .send(injectFrameEnv(html, envScript))
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', page.csp)
+        // Not no-referrer: under it the frame's own POSTs would carry `Origin: null` and be refused.
+        .header('referrer-policy', 'same-origin')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .send(injectFrameEnv(html, page.envScript))
+    )
   })
 
   app.get<{ Params: { '*': string } }>('/frame/assets/*', async (request, reply) => {

@@ -1,3 +1,10 @@
+export type { AllowedOrigins } from './allowed-origins.js'
+export {
+  DEMO_ORIGIN,
+  DEMO_PROJECT_ID,
+  DEVELOPMENT_ALLOWED_ORIGINS,
+  parseAllowedOrigins,
+} from './allowed-origins.js'
 export type { AuthConfig } from './auth-config.js'
 export { InvalidAuthConfigError, readAuthConfig } from './auth-config.js'
 export type { AuthDatabase } from './auth-database.js'
@@ -5,6 +12,8 @@ export { AuthError } from './auth-errors.js'
 export type { Clock } from './clock.js'
 export type { AuthRateLimit, AuthServer, CreateAuthServerOptions } from './create-auth-server.js'
 export { createAuthServer, DEFAULT_AUTH_RATE_LIMIT } from './create-auth-server.js'
+export type { PorticoMode } from './development-tools.js'
+export { porticoModeOf } from './development-tools.js'
 export { frameAncestors, injectFrameEnv } from './frame-routes.js'
 export type { CapturedMail, MailCaptureServer } from './mail-capture-server.js'
 export { startMailCaptureServer } from './mail-capture-server.js'

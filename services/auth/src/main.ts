@@ -5,6 +5,7 @@ import { createAuthServer } from './create-auth-server.js'
 // Standalone auth service: `npx tsx --conditions=portico:source services/auth/src/main.ts`
 const config = readAuthConfig()
 const server = await createAuthServer({
+  mode: config.mode,
   publicUrl: config.publicUrl,
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
@@ -17,11 +18,14 @@ const server = await createAuthServer({
     config.framePageDir ?? fileURLToPath(new URL('../../../packages/frame/dist-page', import.meta.url)),
   rpcUrlTemplate: config.rpcUrlTemplate,
   providers: config.providers,
+  standInProviders: config.standInProviders,
+  localFarcaster: config.localFarcaster,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
 })
 await server.app.listen({ port: config.port, host: config.host })
+server.app.log.info(`auth service in ${config.mode} mode`)
 if (server.mail.inboxUrl)
   server.app.log.info(`local inbox: ${server.mail.inboxUrl} (SMTP 127.0.0.1:${server.mail.smtpPort})`)
 

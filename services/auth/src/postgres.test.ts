@@ -21,6 +21,8 @@ describe('PostgreSQL (DATABASE_URL)', () => {
       expect(migrations.rows.map((row) => row.name)).toEqual([
         '0001-create-auth-tables',
         '0002-add-farcaster-channel-device',
+        '0003-social-flows-session-idle-farcaster-nonces',
+        '0004-bind-codes-and-guard-recovery',
       ])
       const stored = await admin.query(`select token_hash from ${db.name}.sessions`)
       expect(JSON.stringify(stored.rows)).not.toContain(session.token)

@@ -8,7 +8,12 @@ import { findUserById, toAuthUser, trustDevice } from './users.js'
 
 type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
 
+/** A session's whole lifetime. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** A session unused this long is signed out, whatever its lifetime left. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000
+/** The last use is written at most this often, so reads do not turn into a write each. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000
 
 /**
  * Signs the user in on a device: revokes that device's earlier tokens (rotation), marks the device
@@ -32,7 +37,13 @@ export async function startSession(
     .execute()
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256Hex(token), user_id: user.id, device_id: deviceId, expires_at: expiresAt })
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: user.id,
+      device_id: deviceId,
+      expires_at: expiresAt,
+      last_used_at: now,
+    })
     .execute()
   await trustDevice(db, user.id, deviceId, now)
   return { session: { token, expiresAt: expiresAt.toISOString() }, user: toAuthUser(user) }
@@ -44,7 +55,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** The user behind the request's bearer token, or 401 UNAUTHORIZED. */
+/**
+ * The user behind the request's bearer token, or 401 UNAUTHORIZED: unknown, signed out, past its
+ * lifetime, or idle longer than SESSION_IDLE_TIMEOUT_MS. A use refreshes the idle clock (at most once
+ * per SESSION_TOUCH_INTERVAL_MS).
+ */
 export async function requireUser(db: Db, request: FastifyRequest, now: Date) {
   const token = bearerToken(request)
   if (!token) throw new AuthError('UNAUTHORIZED', 'Sign in first: no bearer token')
@@ -53,14 +68,38 @@ export async function requireUser(db: Db, request: FastifyRequest, now: Date) {
     .selectAll()
     .where('token_hash', '=', sha256Hex(token))
     .executeTakeFirst()
-  if (!session || session.revoked_at || session.expires_at.getTime() <= now.getTime()) {
+  const lastUsed = (session?.last_used_at ?? session?.created_at)?.getTime() ?? 0
+  if (
+    !session ||
+    session.revoked_at ||
+    session.expires_at.getTime() <= now.getTime() ||
+    now.getTime() - lastUsed >= SESSION_IDLE_TIMEOUT_MS
+  ) {
     throw new AuthError('UNAUTHORIZED', 'The session is unknown, expired or signed out')
   }
   const user = await findUserById(db, session.user_id)
   if (!user) throw new AuthError('UNAUTHORIZED', 'The session is unknown, expired or signed out')
+  if (now.getTime() - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now })
+      .where('token_hash', '=', session.token_hash)
+      .execute()
+  }
   return { user, session }
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute()
+}
+
+/** Signs the user out everywhere but the session `keepTokenHash` (after an e-mail change, say). */
+export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute()
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { type AllowedOrigins, parseAllowedOrigins } from '@portico/auth'
 import { z } from 'zod'
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
@@ -28,6 +29,19 @@ const stackEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** More projects that may embed the wallet frame, besides the demo (auth's format). */
+  AUTH_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return undefined
+      try {
+        return parseAllowedOrigins(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   PORTICO_CLEAN: flag(false),
   PORTICO_TEST_WALLET: flag(true),
 })
@@ -52,6 +66,8 @@ export interface StackConfig {
   databaseUrl?: string | undefined
   /** Redis for the relay's fan-out between replicas (scaled-out mode). */
   redisUrl?: string | undefined
+  /** Projects besides the demo whose exact origins may embed the wallet frame. */
+  authAllowedOrigins?: AllowedOrigins | undefined
   clean: boolean
   /** Load the test wallet into the demo page. */
   testWallet: boolean
@@ -79,6 +95,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
     dataDir: resolve(value.PORTICO_DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
+    authAllowedOrigins: value.AUTH_ALLOWED_ORIGINS,
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createAuthServer } from '@portico/auth'
+import { createAuthServer, DEMO_PROJECT_ID } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
@@ -112,19 +112,6 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     // The public URL names the port (OIDC issuers, mailed links), so port 0 is resolved before listening.
     const authPort = await freePort(config.host, config.ports.auth ?? 3004)
     const authPublicUrl = `http://localhost:${authPort}`
-    if (config.clean && config.dataDir)
-      await rm(join(config.dataDir, 'auth'), { recursive: true, force: true })
-    const auth = await createAuthServer({
-      publicUrl: authPublicUrl,
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      smtpPort: config.ports.smtp ?? 2525,
-      framePageDir: join(repoRoot, 'packages/frame/dist-page'),
-      rpcUrlTemplate: `${devnet.url}/{chainId}`,
-    })
-    stops.push(() => auth.close())
-    await auth.app.listen({ host: config.host, port: authPort })
-    log(`[auth] ready at ${authPublicUrl} (mail inbox ${auth.mail.inboxUrl ?? 'external SMTP'})`)
 
     const wallet = await startStaticSite({
       root: join(repoRoot, 'apps/wallet/dist'),
@@ -151,6 +138,22 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       ),
     })
     stops.push(() => demo.app.close())
+
+    // The frame embeds only in the demo's exact origin (and the projects the environment adds).
+    if (config.clean && config.dataDir)
+      await rm(join(config.dataDir, 'auth'), { recursive: true, force: true })
+    const auth = await createAuthServer({
+      publicUrl: authPublicUrl,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      smtpPort: config.ports.smtp ?? 2525,
+      framePageDir: join(repoRoot, 'packages/frame/dist-page'),
+      rpcUrlTemplate: `${devnet.url}/{chainId}`,
+      allowedOrigins: { ...config.authAllowedOrigins, [DEMO_PROJECT_ID]: [new URL(demo.url).origin] },
+    })
+    stops.push(() => auth.close())
+    await auth.app.listen({ host: config.host, port: authPort })
+    log(`[auth] ready at ${authPublicUrl} (mail inbox ${auth.mail.inboxUrl ?? 'external SMTP'})`)
 
     return {
       urls: {

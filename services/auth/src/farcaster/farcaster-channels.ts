@@ -16,24 +16,37 @@ export type FarcasterChannel = Selectable<FarcasterChannelsTable>
 export const approveUrl = (publicUrl: string, channelToken: string) =>
   `${publicUrl}/farcaster/approve?channelToken=${encodeURIComponent(channelToken)}`
 
+/**
+ * Opens a channel. Its nonce is single-use: a nonce that named an earlier channel (still kept, or
+ * redeemed and gone) is 409 CONFLICT, so a message signed for one channel never completes another.
+ */
 export async function openChannel(
   db: Kysely<AuthDatabase>,
   input: { domain: string; uri: string; nonce?: string | undefined; deviceId: string | null; now: Date },
 ): Promise<FarcasterChannel> {
-  await db
-    .deleteFrom('farcaster_channels')
-    .where('expires_at', '<', new Date(input.now.getTime() - CHANNEL_CLEANUP_AFTER_MS))
-    .execute()
+  const cleanupBefore = new Date(input.now.getTime() - CHANNEL_CLEANUP_AFTER_MS)
+  await db.deleteFrom('farcaster_channels').where('expires_at', '<', cleanupBefore).execute()
+  // A nonce is remembered as long as a message carrying it could still verify (see verifyFarcasterMessage).
+  await db.deleteFrom('farcaster_nonces').where('expires_at', '<', cleanupBefore).execute()
+  const nonce = input.nonce ?? generateSiweNonce()
+  const expiresAt = new Date(input.now.getTime() + FARCASTER_CHANNEL_TTL_MS)
+  const claimed = await db
+    .insertInto('farcaster_nonces')
+    .values({ nonce, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('nonce').doNothing())
+    .returning('nonce')
+    .executeTakeFirst()
+  if (!claimed) throw new AuthError('CONFLICT', 'This nonce was already used for another channel')
   return db
     .insertInto('farcaster_channels')
     .values({
       channel_token: randomToken(),
-      nonce: input.nonce ?? generateSiweNonce(),
+      nonce,
       domain: input.domain,
       uri: input.uri,
       status: 'pending',
       device_id: input.deviceId,
-      expires_at: new Date(input.now.getTime() + FARCASTER_CHANNEL_TTL_MS),
+      expires_at: expiresAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow()

@@ -1,12 +1,29 @@
 import { farcasterChannelRequestSchema, farcasterConnectRequestSchema } from '@portico/frame'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from '../auth-context.js'
+import { AuthError } from '../auth-errors.js'
 import { parseRequest } from '../parse-request.js'
 import { approveUrl, openChannel } from './farcaster-channels.js'
 import { redeemFarcasterChannel } from './redeem-farcaster-channel.js'
 
-/** Sign In With Farcaster for the frame: open a channel bound to the device, then long-poll it. */
-export const farcasterLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
+export const FARCASTER_NOT_OFFERED = 'Sign-in with Farcaster is not available on this service'
+
+/**
+ * Sign In With Farcaster for the frame: open a channel bound to the device, then long-poll it. Not
+ * `enabled` (the local Farcaster client is a development tool), both answer 404 NOT_FOUND.
+ */
+export const farcasterLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext; enabled: boolean }> = async (
+  app,
+  { ctx, enabled },
+) => {
+  if (!enabled) {
+    const notOffered = async () => {
+      throw new AuthError('NOT_FOUND', FARCASTER_NOT_OFFERED)
+    }
+    app.post('/farcaster/channel', notOffered)
+    app.post('/farcaster/connect', notOffered)
+    return
+  }
   app.post('/farcaster/channel', async (request) => {
     const { deviceId } = parseRequest(farcasterChannelRequestSchema, request.body)
     const channel = await openChannel(ctx.db, {

@@ -19,7 +19,7 @@ const form = (body: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/farcaster/approve',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3004' },
     payload: new URLSearchParams(body).toString(),
   })
 
@@ -48,7 +48,7 @@ const sessionCount = async () =>
 async function authenticateAs(
   channelToken: string,
   username: string,
-  options: { signer?: LocalAccount; nonce?: string; domain?: string } = {},
+  options: { signer?: LocalAccount; nonce?: string; domain?: string; issuedAt?: Date } = {},
 ) {
   const fid = await fidForUsername(t.server.db, username)
   const custody = custodyAccount(masterKey, username)
@@ -61,7 +61,7 @@ async function authenticateAs(
     version: '1',
     chainId: 10,
     nonce: options.nonce ?? nonce,
-    issuedAt: clock.now(),
+    issuedAt: options.issuedAt ?? clock.now(),
     resources: [`farcaster://fid/${fid}`],
   })
   const signature = await (options.signer ?? custody).signMessage({ message })
@@ -241,5 +241,63 @@ describe('Sign In With Farcaster', () => {
     expect((await t.post('/auth/v1/farcaster/connect', { channelToken, deviceId: DEVICE })).statusCode).toBe(
       404,
     )
+  })
+  it('uses a nonce once: a second channel with it is refused, even after the first was redeemed', async () => {
+    const nonce = 'singleuse12345678'
+    const first = await t.post('/farcaster/v1/channel', {
+      siweUri: 'https://dapp.example/login',
+      domain: 'dapp.example',
+      nonce,
+    })
+    expect(first.statusCode).toBe(201)
+    const second = await t.post('/farcaster/v1/channel', {
+      siweUri: 'https://dapp.example/login',
+      domain: 'dapp.example',
+      nonce,
+    })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'This nonce was already used for another channel',
+    })
+
+    // A login channel's nonce, once connected (and its row gone), cannot name a new channel either.
+    const { channelToken } = await openChannel()
+    const { nonce: loginNonce } = (await status(channelToken)).json() as { nonce: string }
+    await authenticateAs(channelToken, 'nonce-user')
+    expect(await connect(channelToken)).toMatchObject({ status: 'done' })
+    const replay = await t.post('/farcaster/v1/channel', {
+      siweUri: 'http://localhost:3004',
+      domain: 'localhost:3004',
+      nonce: loginNonce,
+    })
+    expect(replay.statusCode).toBe(409)
+  })
+
+  it('refuses a message issued before its channel was opened', async () => {
+    const { channelToken } = await openChannel()
+    await authenticateAs(channelToken, 'early-user', {
+      issuedAt: new Date(clock.now().getTime() - 60 * 60_000),
+    })
+    expect(await connect(channelToken)).toEqual({
+      status: 'error',
+      message: 'The Farcaster message was not issued for this sign-in',
+    })
+  })
+
+  it('answers 400 to a NUL byte instead of a database error', async () => {
+    const { channelToken } = await openChannel()
+    const connectNul = await t.post('/auth/v1/farcaster/connect', {
+      channelToken: `${channelToken}\u0000`,
+      deviceId: DEVICE,
+    })
+    expect(connectNul.statusCode).toBe(400)
+    expect((await t.get('/farcaster/approve?channelToken=a%00b')).statusCode).toBe(400)
+    const authenticate = await t.post(
+      '/farcaster/v1/channel/authenticate',
+      { message: 'm\u0000', signature: '0x00', fid: 1, username: 'alice' },
+      channelToken,
+    )
+    expect(authenticate.statusCode).toBe(400)
   })
 })

@@ -3,7 +3,10 @@ import { isAddressEqual, isHex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { AuthDatabase } from '../auth-database.js'
 import { registeredAccount } from './farcaster-accounts.js'
-import type { FarcasterChannel } from './farcaster-channels.js'
+import { FARCASTER_CHANNEL_TTL_MS, type FarcasterChannel } from './farcaster-channels.js'
+
+/** Clock difference tolerated between the signing client and this service. */
+const CLOCK_SKEW_MS = 60 * 1000
 
 type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
 
@@ -38,6 +41,12 @@ export async function verifyFarcasterMessage(
   }
   if (fields.notBefore && fields.notBefore.getTime() > now)
     return fail('The Farcaster message is not valid yet')
+  // Signed while this channel was open: an older message (its nonce since reused) does not count.
+  const openedAt = channel.expires_at.getTime() - FARCASTER_CHANNEL_TTL_MS
+  const issuedAt = fields.issuedAt?.getTime()
+  if (issuedAt === undefined || issuedAt < openedAt - CLOCK_SKEW_MS || issuedAt > now + CLOCK_SKEW_MS) {
+    return fail('The Farcaster message was not issued for this sign-in')
+  }
   const account = await registeredAccount(db, masterKey, fid)
   if (!account) return fail('The fid is not registered')
   if (!fields.address || !isAddressEqual(fields.address, account.custody)) {

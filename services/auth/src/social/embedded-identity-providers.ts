@@ -4,6 +4,7 @@ import { type SocialProvider, socialProviderSchema } from '@portico/frame'
 import type { FastifyPluginAsync } from 'fastify'
 import Provider from 'oidc-provider'
 import { z } from 'zod'
+import { AuthError } from '../auth-errors.js'
 import { escapeHtml, htmlPage } from '../html.js'
 import { parseRequest } from '../parse-request.js'
 
@@ -22,14 +23,19 @@ const DISPLAY_NAMES: Record<SocialProvider, string> = {
 export const embeddedIssuer = (publicUrl: string, name: SocialProvider) => `${publicUrl}/oidc/${name}`
 
 /**
- * Local stand-ins for the six social providers: real OpenID Connect issuers (oidc-provider) at
- * /oidc/<name>, each with one public PKCE client and a one-field sign-in page; consent is implied.
+ * Local stand-ins for the social providers (development only: any username signs in): real OpenID
+ * Connect issuers (oidc-provider) at /oidc/<name>, each with one public PKCE client and a one-field
+ * sign-in page; consent is implied. `names`: the providers to stand in for (default all six).
  */
-export function createEmbeddedIdentityProviders(options: { publicUrl: string; cookieKey: string }) {
+export function createEmbeddedIdentityProviders(options: {
+  publicUrl: string
+  cookieKey: string
+  names?: readonly SocialProvider[]
+}) {
   // One signing key for all six, made at start: oidc-provider's built-in keys are for quick starts only.
   const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })
   const providers = new Map<SocialProvider, Provider>()
-  for (const name of SOCIAL_PROVIDER_NAMES) {
+  for (const name of options.names ?? SOCIAL_PROVIDER_NAMES) {
     const provider = new Provider(embeddedIssuer(options.publicUrl, name), {
       clients: [
         {
@@ -142,7 +148,8 @@ export const embeddedIdentityProviderRoutes: FastifyPluginAsync<{
 
   app.get('/oidc-login/:name/:uid', async (request, reply) => {
     const { name } = parseRequest(routeParamsSchema, request.params)
-    const provider = providers.get(name) as Provider
+    const provider = providers.get(name)
+    if (!provider) throw new AuthError('NOT_FOUND', 'Unknown issuer')
     await provider.interactionDetails(request.raw, reply.raw)
     const title = `Sign in with ${DISPLAY_NAMES[name]}`
     const body = `<h1>${escapeHtml(title)}</h1><p>Local test provider: any username signs in.</p>
@@ -157,7 +164,8 @@ export const embeddedIdentityProviderRoutes: FastifyPluginAsync<{
   app.post('/oidc-login/:name/:uid', async (request, reply) => {
     const { name } = parseRequest(routeParamsSchema, request.params)
     const { username } = parseRequest(usernameSchema, request.body)
-    const provider = providers.get(name) as Provider
+    const provider = providers.get(name)
+    if (!provider) throw new AuthError('NOT_FOUND', 'Unknown issuer')
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: username },
     })

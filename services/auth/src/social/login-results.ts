@@ -1,4 +1,5 @@
 import type { AuthContext } from '../auth-context.js'
+import { AuthError } from '../auth-errors.js'
 import { longPoll } from '../clock.js'
 import { sha256Hex } from '../secrets.js'
 import { startSession } from '../sessions.js'
@@ -11,11 +12,22 @@ export type RedeemAnswer =
   | { status: 'done'; session: { token: string; expiresAt: string }; user: import('@portico/frame').AuthUser }
 
 /**
- * Waits (≤ longPollMs, polling the database so any replica may have finished the flow) for the result
- * stored under sha256(secret), and redeems it once: the session is minted at redemption.
+ * Waits (≤ longPollMs, polling the database so any replica may have finished the flow) for the flow's
+ * result, and redeems it once: the session is minted at redemption. Only the holder of the secret
+ * bound to the flow may: an unknown flow or another secret is 404.
  */
-export async function redeemLoginResult(ctx: AuthContext, secret: string): Promise<RedeemAnswer> {
-  const flowId = sha256Hex(secret)
+export async function redeemLoginResult(
+  ctx: AuthContext,
+  flowId: string,
+  secret: string,
+): Promise<RedeemAnswer> {
+  const flow = await ctx.db
+    .selectFrom('social_login_flows')
+    .select('flow_id')
+    .where('flow_id', '=', flowId)
+    .where('secret_hash', '=', sha256Hex(secret))
+    .executeTakeFirst()
+  if (!flow) throw new AuthError('NOT_FOUND', 'Unknown social login flow')
   const answer = await longPoll(
     () =>
       ctx.db.transaction().execute(async (trx): Promise<RedeemAnswer | undefined> => {

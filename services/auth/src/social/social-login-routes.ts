@@ -1,8 +1,7 @@
 import {
-  deviceIdSchema,
   flowIdSchema,
   type SocialProvider,
-  socialProviderSchema,
+  socialFlowRequestSchema,
   socialResultRequestSchema,
 } from '@portico/frame'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
@@ -12,25 +11,30 @@ import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
 import { escapeHtml, htmlPage } from '../html.js'
 import { parseRequest } from '../parse-request.js'
+import { randomToken } from '../secrets.js'
 import { findOrCreateSocialUser } from '../users.js'
 import { redeemLoginResult } from './login-results.js'
 import type { SocialAdapter } from './social-provider-adapters.js'
 
 export const SOCIAL_FLOW_TTL_MS = 10 * 60 * 1000
 
-const startQuerySchema = z.object({
-  provider: socialProviderSchema,
-  flow: flowIdSchema,
-  deviceId: deviceIdSchema,
-})
+const startQuerySchema = z.object({ flow: flowIdSchema })
 const callbackQuerySchema = z.object({ state: z.string().check(z.minLength(1), z.maxLength(200)) })
 
 export interface SocialLoginRoutesOptions {
   ctx: AuthContext
+  /** The providers this service offers; any other answers 404 NOT_FOUND. */
   adapters: Map<SocialProvider, SocialAdapter>
 }
 
-/** Social sign-in: start (302 to the provider), callback (finishes the flow), result (the frame redeems it). */
+/** What a visitor reads when the dApp offers a provider this service does not. */
+export const providerNotOffered = (provider: string) =>
+  `Sign-in with ${provider} is not available on this service`
+
+/**
+ * Social sign-in: flow (the service makes the flow, bound to the frame's secret hash), start (302 to
+ * the provider, once per flow), callback (finishes the flow), result (the frame redeems it).
+ */
 export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = async (
   app,
   { ctx, adapters },
@@ -39,10 +43,46 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   const redirectUri = `${ctx.publicUrl}/auth/v1/social/callback`
   const publicOrigin = new URL(ctx.publicUrl).origin
 
+  app.post('/social/flow', async (request) => {
+    const body = parseRequest(socialFlowRequestSchema, request.body)
+    if (!adapters.has(body.provider)) throw new AuthError('NOT_FOUND', providerNotOffered(body.provider))
+    const now = ctx.now()
+    // Kept a lifetime past expiry: a result finished just before the flow expired may still be redeemed.
+    await db
+      .deleteFrom('social_login_flows')
+      .where('expires_at', '<', new Date(now.getTime() - SOCIAL_FLOW_TTL_MS))
+      .execute()
+    const flowId = randomToken()
+    await db
+      .insertInto('social_login_flows')
+      .values({
+        flow_id: flowId,
+        secret_hash: body.secretHash,
+        provider: body.provider,
+        device_id: body.deviceId,
+        started_at: null,
+        expires_at: new Date(now.getTime() + SOCIAL_FLOW_TTL_MS),
+      })
+      .execute()
+    return { flowId, url: `${ctx.publicUrl}/auth/v1/social/start?flow=${flowId}` }
+  })
+
   app.get('/social/start', async (request, reply) => {
     const query = parseRequest(startQuerySchema, request.query)
-    const adapter = adapters.get(query.provider)
-    if (!adapter) throw new AuthError('NOT_FOUND', `Sign-in with ${query.provider} is not configured`)
+    const now = ctx.now()
+    // Started once: a flow id seen in a popup's address cannot start a second sign-in into that flow.
+    const flow = await db
+      .updateTable('social_login_flows')
+      .set({ started_at: now })
+      .where('flow_id', '=', query.flow)
+      .where('started_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst()
+    if (!flow) return donePage(reply, 404, 'This sign-in link has expired or was already used.')
+    const provider = flow.provider as SocialProvider
+    const adapter = adapters.get(provider)
+    if (!adapter) throw new AuthError('NOT_FOUND', providerNotOffered(provider))
     const codeVerifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
@@ -50,12 +90,12 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
       .insertInto('social_flows')
       .values({
         state,
-        flow_id: query.flow,
-        provider: query.provider,
-        device_id: query.deviceId,
+        flow_id: flow.flow_id,
+        provider,
+        device_id: flow.device_id,
         code_verifier: codeVerifier,
         nonce,
-        expires_at: new Date(ctx.now().getTime() + SOCIAL_FLOW_TTL_MS),
+        expires_at: flow.expires_at,
       })
       .execute()
     const url = await adapter.authorizationUrl({
@@ -143,7 +183,7 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   )
 
   app.post('/social/result', async (request) => {
-    const { secret } = parseRequest(socialResultRequestSchema, request.body)
-    return redeemLoginResult(ctx, secret)
+    const { flowId, secret } = parseRequest(socialResultRequestSchema, request.body)
+    return redeemLoginResult(ctx, flowId, secret)
   })
 }

@@ -48,23 +48,42 @@ beforeAll(async () => {
 })
 afterAll(() => t.server.close())
 
+/** Starts a flow as the frame does: a secret it keeps, its hash bound to a flow id the service makes. */
+async function startFlow(provider: string) {
+  const secret = randomBytes(32).toString('hex')
+  const secretHash = createHash('sha256').update(secret).digest('hex')
+  const response = await t.post('/auth/v1/social/flow', { provider, deviceId: DEVICE, secretHash })
+  expect(response.statusCode).toBe(200)
+  const { flowId, url } = response.json() as { flowId: string; url: string }
+  return { secret, flowId, url }
+}
+
+/** The stand-in's sign-in page, then its form posted with `username`, as the popup does. */
+async function signInAtProvider(url: string, username: string) {
+  const jar = new Map<string, string>()
+  const login = await browse(url, jar)
+  expect(login.status).toBe(200)
+  return browse(login.url || base, jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: `username=${username}`,
+  })
+}
+
 describe('social sign-in through the embedded providers', () => {
   for (const name of SOCIAL_PROVIDER_NAMES) {
     it(`signs in with ${name}, redeemed once by the secret`, async () => {
-      const secret = randomBytes(32).toString('hex')
-      const flow = createHash('sha256').update(secret).digest('hex')
+      const { secret, flowId, url } = await startFlow(name)
+      expect(url).toBe(`${base}/auth/v1/social/start?flow=${flowId}`)
       const jar = new Map<string, string>()
-      const login = await browse(
-        `${base}/auth/v1/social/start?provider=${name}&flow=${flow}&deviceId=${DEVICE}`,
-        jar,
-      )
+      const login = await browse(url, jar)
       expect(login.status).toBe(200)
       const page = await login.text()
       expect(page).toMatch(/Sign in with (Google|GitHub|Apple|Facebook|X|Discord)/)
       expect(page).toContain('name="username"')
       const done = await browse(login.url || `${base}`, jar, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
         body: `username=user_${name}`,
       })
       expect(done.status).toBe(200)
@@ -72,22 +91,79 @@ describe('social sign-in through the embedded providers', () => {
       expect(html).toContain('Sign-in complete')
       expect(html).toContain("frames['portico-auth'].postMessage({type:'portico:social-done'}")
 
-      const wrong = await t.post('/auth/v1/social/result', { secret: randomBytes(32).toString('hex') })
-      expect(wrong.json()).toEqual({ status: 'pending' })
+      // Only the secret bound to the flow redeems it.
+      const wrong = await t.post('/auth/v1/social/result', {
+        flowId,
+        secret: randomBytes(32).toString('hex'),
+      })
+      expect(wrong.statusCode).toBe(404)
       const result = socialResultResponseSchema.parse(
-        (await t.post('/auth/v1/social/result', { secret })).json(),
+        (await t.post('/auth/v1/social/result', { flowId, secret })).json(),
       )
       expect(result).toMatchObject({
         status: 'done',
         user: { email: `user_${name}@${name}.test`, userName: `user_${name}`, socialProvider: name },
       })
-      const again = await t.post('/auth/v1/social/result', { secret })
+      const again = await t.post('/auth/v1/social/result', { flowId, secret })
       expect(again.json()).toEqual({ status: 'pending' })
       if (result.status === 'done') {
         expect((await t.get('/auth/v1/session', result.session.token)).statusCode).toBe(200)
       }
     })
   }
+
+  it('makes the flow id itself: an id the client made up starts nothing, and a flow starts once', async () => {
+    // The old contract: the client named the flow (sha256 of its secret) in the start address.
+    const secret = randomBytes(32).toString('hex')
+    const chosen = createHash('sha256').update(secret).digest('hex')
+    const clientMade = await fetch(
+      `${base}/auth/v1/social/start?provider=github&flow=${chosen}&deviceId=${DEVICE}`,
+      { redirect: 'manual' },
+    )
+    expect(clientMade.status).toBe(400)
+    const madeUp = await fetch(`${base}/auth/v1/social/start?flow=${'A'.repeat(43)}`, { redirect: 'manual' })
+    expect(madeUp.status).toBe(404)
+
+    const flow = await startFlow('github')
+    expect(flow.flowId).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const first = await fetch(flow.url, { redirect: 'manual' })
+    expect(first.status).toBe(302)
+    // Someone who saw the popup's address cannot start a second sign-in into the same flow.
+    const second = await fetch(flow.url, { redirect: 'manual' })
+    expect(second.status).toBe(404)
+    expect(await second.text()).toContain('expired or was already used')
+  })
+
+  it("redeems a flow's result only with the secret bound to it", async () => {
+    const flow = await startFlow('discord')
+    const done = await signInAtProvider(flow.url, 'bound_user')
+    expect(await done.text()).toContain('Sign-in complete')
+    const other = await startFlow('discord')
+    // Another frame's flow id with its own secret, or this flow id with another secret: nothing.
+    expect(
+      (await t.post('/auth/v1/social/result', { flowId: flow.flowId, secret: other.secret })).statusCode,
+    ).toBe(404)
+    expect(
+      (await t.post('/auth/v1/social/result', { flowId: other.flowId, secret: flow.secret })).statusCode,
+    ).toBe(404)
+    const result = await t.post('/auth/v1/social/result', { flowId: flow.flowId, secret: flow.secret })
+    expect(result.json()).toMatchObject({ status: 'done', user: { userName: 'bound_user' } })
+  })
+
+  it('answers a provider the service does not offer with a clear 404', async () => {
+    const closed = await startTestServer({ standInProviders: false, localFarcaster: false })
+    try {
+      const response = await closed.post('/auth/v1/social/flow', {
+        provider: 'google',
+        deviceId: DEVICE,
+        secretHash: 'a'.repeat(64),
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error.message).toBe('Sign-in with google is not available on this service')
+    } finally {
+      await closed.server.close()
+    }
+  })
 
   it('builds the authorize URL of the real providers', async () => {
     for (const name of SOCIAL_PROVIDER_NAMES) {
