@@ -10,6 +10,14 @@ export interface AuthApprovalRequest {
   params: unknown
 }
 
+/**
+ * A login succeeded, but this device must confirm a fresh code from the user's mailbox before the
+ * wallet is recovered on it: call `requestStepUp`, then `connectStepUpOtp` with the visitor's code.
+ */
+export class StepUpRequiredError extends Error {
+  override name = 'StepUpRequiredError'
+}
+
 export interface AuthUserInfo {
   address: string
   chainId: number
@@ -51,6 +59,9 @@ export interface AuthBackend {
   connectSocial(uri: string): Promise<void>
   farcasterUri(): Promise<string>
   connectFarcaster(): Promise<void>
+  /** Mails a step-up code to the signed-in user; answers the address it went to. */
+  requestStepUp(): Promise<string>
+  connectStepUpOtp(otp: string): Promise<void>
   isConnected(): Promise<boolean>
   getUser(chainId: number): Promise<AuthUserInfo>
   signOut(): Promise<void>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AuthBackend, AuthBackendOptions } from './auth-backend.js'
+import { type AuthBackend, type AuthBackendOptions, StepUpRequiredError } from './auth-backend.js'
 import { createAuthController } from './auth-controller.js'
 import { createModalController } from './modal-controller.js'
 import { createRouter } from './router.js'
@@ -15,6 +15,8 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     connectSocial: vi.fn(async () => {}),
     farcasterUri: vi.fn(async () => 'http://auth.test/farcaster/approve?channelToken=x'),
     connectFarcaster: vi.fn(async () => {}),
+    requestStepUp: vi.fn(async () => 'a@b.co'),
+    connectStepUpOtp: vi.fn(async () => {}),
     isConnected: vi.fn(async () => true),
     getUser: vi.fn(async () => ({
       address: '0x0000000000000000000000000000000000000001',
@@ -109,6 +111,32 @@ describe('auth controller', () => {
     expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
     expect(toast.store.getState()).toMatchObject({ variant: 'error', message: 'The code is not right' })
     expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it('asks for the mailed step-up code when a Farcaster login must recover the wallet here', async () => {
+    const backend = fakeBackend({
+      connectFarcaster: vi.fn(async () => {
+        throw new StepUpRequiredError('step up')
+      }),
+      connectStepUpOtp: vi.fn(async (otp: string) => {
+        if (otp !== '654321') throw new Error('The code is not right')
+      }),
+    })
+    const { auth, router, onLoggedIn } = setup(backend)
+    await auth.startFarcaster()
+    expect(router.current()?.view).toBe('EmailVerifyOtp')
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', stepUp: { email: 'a@b.co' } })
+    expect(backend.requestStepUp).toHaveBeenCalledTimes(1)
+    expect(onLoggedIn).not.toHaveBeenCalled()
+    await auth.submitOtp('000000')
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
+    await auth.resendCode()
+    expect(backend.requestStepUp).toHaveBeenCalledTimes(2)
+    expect(backend.connectOtp).not.toHaveBeenCalled()
+    await auth.submitOtp('654321')
+    expect(backend.connectStepUpOtp).toHaveBeenLastCalledWith('654321')
+    expect(onLoggedIn).toHaveBeenCalledTimes(1)
+    expect(auth.store.getState().stepUp).toBeUndefined()
   })
 
   it('shows the cooldown message and stays on the Connect view', async () => {

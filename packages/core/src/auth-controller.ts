@@ -1,10 +1,11 @@
-import type {
-  AuthApprovalRequest,
-  AuthBackend,
-  AuthBackendOptions,
-  FrameSocialProvider,
-  LoadAuthBackend,
-  SocialOption,
+import {
+  type AuthApprovalRequest,
+  type AuthBackend,
+  type AuthBackendOptions,
+  type FrameSocialProvider,
+  type LoadAuthBackend,
+  type SocialOption,
+  StepUpRequiredError,
 } from './auth-backend.js'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './constants.js'
 import { t } from './messages.js'
@@ -39,6 +40,11 @@ export interface AuthState {
   approval?: AuthApprovalRequest | undefined
   /** The embedded wallet's account type (spec §6); EOA unless a smart account was granted. */
   preferredAccountType: 'eoa' | 'smartAccount'
+  /**
+   * A login on a new device waits for the code mailed to this address: the wallet is recovered here
+   * only once it is confirmed (the EmailVerifyOtp view asks for it).
+   */
+  stepUp?: { email: string } | undefined
   /** E-mail change in progress. */
   update?: { email: string; step: 'sending' | 'primary' | 'secondary' | 'verifying' } | undefined
 }
@@ -161,8 +167,34 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     if (current()) patch({ step: 'idle', error: undefined })
   }
 
+  /** Mails the step-up code and shows the code entry (the view the login was in gives way to it). */
+  const askForStepUp = async (wallet: AuthBackend, current: () => boolean, resend: boolean) => {
+    patch({ step: 'sending' })
+    const email = await wallet.requestStepUp()
+    if (!current()) return
+    patch({ step: 'otp', stepUp: { email }, resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000 })
+    if (!resend) router.replace('EmailVerifyOtp')
+  }
+
+  /** Runs a login's connect step; true when the wallet is ready, false when a step-up code is asked for. */
+  const connectOrStepUp = async (
+    wallet: AuthBackend,
+    current: () => boolean,
+    connect: () => Promise<void>,
+  ) => {
+    try {
+      await connect()
+      return true
+    } catch (error) {
+      if (!(error instanceof StepUpRequiredError)) throw error
+    }
+    if (current()) await askForStepUp(wallet, current, false)
+    return false
+  }
+
   const sendCode = (email: string, resend: boolean) =>
     run('sending', async (wallet, current) => {
+      patch({ stepUp: undefined })
       const action = await wallet.connectEmail(email)
       if (!current()) return
       patch({ email, resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000 })
@@ -185,13 +217,20 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     provider: () => loaded?.provider,
     startEmail: (email) => sendCode(email.trim(), false),
     resendCode() {
-      const { email } = store.getState()
+      const { email, stepUp } = store.getState()
+      if (stepUp) return run('sending', (wallet, current) => askForStepUp(wallet, current, true))
       return email ? sendCode(email, true) : Promise.resolve()
     },
     submitOtp: (otp) =>
       run('verifying', async (wallet, current) => {
-        await wallet.connectOtp(otp)
-        await finishLogin(current)
+        if (store.getState().stepUp) {
+          await wallet.connectStepUpOtp(otp)
+          if (!current()) return
+          patch({ stepUp: undefined })
+          await finishLogin(current)
+          return
+        }
+        if (await connectOrStepUp(wallet, current, () => wallet.connectOtp(otp))) await finishLogin(current)
       }),
     startSocial(provider) {
       // Opened now, inside the click; pointed at the provider once the frame has made the flow.
@@ -201,30 +240,32 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         toast.show('error', t('popupBlocked'))
         return
       }
-      patch({ socialProvider: provider })
+      patch({ socialProvider: provider, stepUp: undefined })
       router.push('ConnectingSocial')
       void run('social', async (wallet, current) => {
-        try {
-          const uri = await wallet.socialRedirectUri(provider)
-          if (!current()) return popup.close()
-          popup.location.href = uri
-          await wallet.connectSocial(uri)
-        } catch (error) {
-          popup.close()
-          throw error
-        }
-        await finishLogin(current)
+        const connected = await connectOrStepUp(wallet, current, async () => {
+          try {
+            const uri = await wallet.socialRedirectUri(provider)
+            if (!current()) return popup.close()
+            popup.location.href = uri
+            await wallet.connectSocial(uri)
+          } catch (error) {
+            popup.close()
+            throw error
+          }
+        })
+        if (connected) await finishLogin(current)
       })
     },
     startFarcaster: () => {
-      patch({ socialProvider: 'farcaster', farcasterUrl: undefined })
+      patch({ socialProvider: 'farcaster', farcasterUrl: undefined, stepUp: undefined })
       router.push('ConnectingFarcaster')
       return run('farcaster', async (wallet, current) => {
         const url = await wallet.farcasterUri()
         if (!current()) return
         patch({ farcasterUrl: url })
-        await wallet.connectFarcaster()
-        await finishLogin(current)
+        if (await connectOrStepUp(wallet, current, () => wallet.connectFarcaster()))
+          await finishLogin(current)
       })
     },
     updateEmail: (email) =>
@@ -272,7 +313,14 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       attempt++
       endApproval?.()
       const wallet = loaded
-      patch({ step: 'idle', user: undefined, email: undefined, error: undefined, update: undefined })
+      patch({
+        step: 'idle',
+        user: undefined,
+        email: undefined,
+        error: undefined,
+        update: undefined,
+        stepUp: undefined,
+      })
       if (wallet) {
         wallet.abortPending()
         await wallet.signOut()
@@ -280,7 +328,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     },
     reset() {
       attempt++
-      patch({ step: 'idle', error: undefined })
+      patch({ step: 'idle', error: undefined, stepUp: undefined })
     },
   }
 }

@@ -7,11 +7,25 @@ import {
   NOT_SAFE_METHODS,
   REQUEST_ABORTED,
   RPC_NOT_ALLOWED,
+  STEP_UP_REQUIRED,
 } from '@portico/frame'
-import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
+import {
+  type AuthBackend,
+  type AuthBackendOptions,
+  type AuthUserInfo,
+  StepUpRequiredError,
+} from './auth-backend.js'
 import { ProviderErrorCode } from './errors.js'
 
 const SDK_VERSION = 'portico-0.1.0'
+
+/** The frame's STEP_UP_REQUIRED answer as the error the controller knows (it never imports the frame). */
+const stepUpAware = <T>(request: Promise<T>): Promise<T> =>
+  request.catch((error: unknown) => {
+    if (error instanceof FrameError && error.message === STEP_UP_REQUIRED)
+      throw new StepUpRequiredError(error.message)
+    throw error
+  })
 
 type Listener = (...args: unknown[]) => void
 
@@ -158,26 +172,32 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       await client.request('CONNECT_DEVICE')
     },
     async connectOtp(otp) {
-      await client.request('CONNECT_OTP', { otp })
+      await stepUpAware(client.request('CONNECT_OTP', { otp }))
       if (email) storage.setLoginSuccess(email)
     },
     async socialRedirectUri(socialProvider) {
       return (await client.request('GET_SOCIAL_REDIRECT_URI', { provider: socialProvider })).uri
     },
     async connectSocial(uri) {
-      const user = await client.request('CONNECT_SOCIAL', { uri })
+      const user = await stepUpAware(client.request('CONNECT_SOCIAL', { uri }))
       if (user.userName) storage.setSocialUsername(user.userName)
     },
     async farcasterUri() {
       return (await client.request('GET_FARCASTER_URI')).uri
     },
     async connectFarcaster() {
-      const user = await client.request('CONNECT_FARCASTER')
+      const user = await stepUpAware(client.request('CONNECT_FARCASTER'))
       if (user.userName) storage.setSocialUsername(user.userName)
+    },
+    async requestStepUp() {
+      return (await client.request('REQUEST_STEP_UP')).email
+    },
+    async connectStepUpOtp(otp) {
+      await client.request('CONNECT_STEP_UP_OTP', { otp })
     },
     isConnected: checkConnected,
     async getUser(chainId) {
-      return toUserInfo(await client.request('GET_USER', { chainId }))
+      return toUserInfo(await stepUpAware(client.request('GET_USER', { chainId })))
     },
     async signOut() {
       await client.request('SIGN_OUT')

@@ -105,6 +105,8 @@ export const messages = {
   farcaster: 'Farcaster',
   otpTitle: 'Enter the code',
   otpBody: 'We sent a 6-digit code to {email}.',
+  stepUpTitle: 'Confirm it is you',
+  stepUpBody: 'To use your wallet on this device, enter the code we sent to {email}.',
   otpDigit: 'Digit {n} of 6',
   otpGroup: 'One-time code',
   resendCode: 'Resend code',

@@ -7,19 +7,25 @@ import { useResendCountdown } from './auth/use-resend-countdown.js'
 
 const selectAuth = (state: AuthState) => state
 
-/** The six-digit code mailed to the visitor; a wrong one says so and the boxes stay open. */
+/**
+ * The six-digit code mailed to the visitor; a wrong one says so and the boxes stay open. The same view
+ * asks for the step-up code when a login on a new device must confirm one before the wallet opens.
+ */
 export default function EmailVerifyOtpView() {
   const portico = usePortico()
-  const { step, email, error, resendAt } = useStore(portico.auth.store, selectAuth)
+  const { step, email, error, resendAt, stepUp } = useStore(portico.auth.store, selectAuth)
   const seconds = useResendCountdown(resendAt)
   const bodyId = useId()
   const busy = step === 'verifying' || step === 'connecting' || step === 'sending'
 
   return (
     <div className="center">
-      <h3>{t('otpTitle')}</h3>
-      <p id={bodyId}>{t('otpBody', { email: email ?? '' })}</p>
+      <h3>{stepUp ? t('stepUpTitle') : t('otpTitle')}</h3>
+      <p id={bodyId}>
+        {stepUp ? t('stepUpBody', { email: stepUp.email }) : t('otpBody', { email: email ?? '' })}
+      </p>
       <OtpInput
+        key={stepUp ? 'step-up' : 'login'}
         describedBy={bodyId}
         disabled={busy}
         onComplete={(code) => void portico.auth.submitOtp(code)}
