@@ -36,7 +36,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
 const port = await freePort()
 const relayProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
   cwd: REPO_ROOT,
-  env: { ...process.env, RELAY_PORT: String(port), PORTICO_DATA_DIR: dataDir, RELAY_LOG_LEVEL: 'info' },
+  env: {
+    ...process.env,
+    RELAY_PORT: String(port),
+    PORTICO_DATA_DIR: dataDir,
+    RELAY_LOG_LEVEL: 'info',
+    // Every socket of the benchmark comes from 127.0.0.1.
+    RELAY_MAX_SOCKETS_PER_IP: String(SOCKETS + 100),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 await new Promise<void>((resolve) => {

@@ -14,12 +14,18 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
 const INFLIGHT_TIMEOUT_MS = 5 * 60_000
 /** Frames read ahead of the one being handled; past this the socket stops reading (TCP pushes back). */
 const MAX_QUEUED_FRAMES = 8
+/**
+ * Pushes remembered per socket, for dedupe and for acks. Past this the oldest are forgotten: a duplicate
+ * push is dropped by the client, and a forgotten ack only means the message comes again next subscribe.
+ */
+const MAX_TRACKED_PUSHES = 10_000
 
 // Push ids: numbers well inside 2^53 so any client can echo them back without loss.
 let nextPushId = Date.now() * 1_000
 
+/** What an ack needs: no message body stays in memory while the client has not answered. */
 interface Inflight {
-  record: MessageRecord
+  record: Pick<MessageRecord, 'id' | 'expiresAt'>
   sentAt: number
 }
 
@@ -66,9 +72,10 @@ export class RelayConnection {
   /** Pushes a message unless this socket already got it (the Redis channel and the backlog can overlap). */
   deliver(record: MessageRecord) {
     if (!this.open || this.#seen.has(record.id)) return
-    this.#seen.set(record.id, record.expiresAt)
+    remember(this.#seen, record.id, record.expiresAt)
     const id = nextPushId++
-    this.#inflight.set(String(id), { record, sentAt: this.hub.clock() })
+    const acked = { id: record.id, expiresAt: record.expiresAt }
+    remember(this.#inflight, String(id), { record: acked, sentAt: this.hub.clock() })
     const params = { id: subscriptionId(record.topic, this.clientId), data: wireMessage(record) }
     this.#send(requestFrame(id, 'irn_subscription', params))
   }
@@ -141,4 +148,13 @@ export class RelayConnection {
       this.logger.error('relay ack failed', { error: String(error) })
     }
   }
+}
+
+/** Map.set that drops the oldest entry once the map holds MAX_TRACKED_PUSHES. */
+function remember<V>(map: Map<string, V>, key: string, value: V) {
+  if (map.size >= MAX_TRACKED_PUSHES) {
+    const oldest = map.keys().next()
+    if (!oldest.done) map.delete(oldest.value)
+  }
+  map.set(key, value)
 }
