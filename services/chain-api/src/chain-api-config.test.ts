@@ -13,6 +13,9 @@ describe('loadChainApiConfig', () => {
       dataDir: undefined,
       corsOrigins: undefined,
       indexer: true,
+      rateLimit: { perIp: 1_200, perProject: 6_000, timeWindowMs: 60_000 },
+      redisUrl: undefined,
+      trustProxy: false,
     })
   })
 
@@ -27,6 +30,9 @@ describe('loadChainApiConfig', () => {
         PORTICO_DATA_DIR: '.data',
         CHAIN_API_CORS_ORIGINS: 'https://app.example,*',
         CHAIN_API_INDEXER: 'off',
+        CHAIN_API_RATE_LIMIT_PER_IP: '50',
+        REDIS_URL: 'redis://cache:6379',
+        CHAIN_API_TRUST_PROXY: 'true',
       }),
     ).toMatchObject({
       port: 4000,
@@ -37,7 +43,12 @@ describe('loadChainApiConfig', () => {
       dataDir: '.data',
       corsOrigins: ['https://app.example', '*'],
       indexer: false,
+      rateLimit: { perIp: 50, perProject: 6_000, timeWindowMs: 60_000 },
+      redisUrl: 'redis://cache:6379',
+      trustProxy: true,
     })
+    expect(loadChainApiConfig({ CHAIN_API_RATE_LIMIT: 'off' }).rateLimit).toBe(false)
+    expect(() => loadChainApiConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/)
     expect(() => loadChainApiConfig({ DATABASE_URL: 'mysql://x' })).toThrow(InvalidChainApiConfigError)
     expect(() => loadChainApiConfig({ CHAIN_API_PORT: 'abc' })).toThrow(/CHAIN_API_PORT/)
   })

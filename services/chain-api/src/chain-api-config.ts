@@ -1,6 +1,7 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
-import { flag, type LogLevel, logLevel, optionalText, parseEnv, port } from '@portico/http-kit'
+import { flag, type LogLevel, logLevel, optionalText, parseEnv, port, positiveInt } from '@portico/http-kit'
 import { z } from 'zod'
+import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
@@ -23,6 +24,12 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   CHAIN_API_INDEXER: flag(true),
+  CHAIN_API_RATE_LIMIT: flag(true),
+  CHAIN_API_RATE_LIMIT_PER_IP: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.perIp),
+  CHAIN_API_RATE_LIMIT_PER_PROJECT: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.perProject),
+  CHAIN_API_RATE_LIMIT_WINDOW_MS: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.timeWindowMs),
+  CHAIN_API_TRUST_PROXY: flag(false),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   CHAIN_API_LOG_LEVEL: logLevel,
 })
 
@@ -37,6 +44,10 @@ export interface ChainApiConfig {
   /** Allowed dApp origins; undefined means any http(s) origin on localhost or 127.0.0.1. */
   corsOrigins: string[] | undefined
   indexer: boolean
+  rateLimit: ChainApiRateLimit | false
+  /** Where replicas share rate-limit counters; undefined counts in this process. */
+  redisUrl: string | undefined
+  trustProxy: boolean
   logLevel: LogLevel
 }
 
@@ -61,6 +72,15 @@ export function loadChainApiConfig(env: Record<string, string | undefined> = pro
     dataDir: e.PORTICO_DATA_DIR,
     corsOrigins: e.CHAIN_API_CORS_ORIGINS?.length ? e.CHAIN_API_CORS_ORIGINS : undefined,
     indexer: e.CHAIN_API_INDEXER,
+    rateLimit: e.CHAIN_API_RATE_LIMIT
+      ? {
+          perIp: e.CHAIN_API_RATE_LIMIT_PER_IP,
+          perProject: e.CHAIN_API_RATE_LIMIT_PER_PROJECT,
+          timeWindowMs: e.CHAIN_API_RATE_LIMIT_WINDOW_MS,
+        }
+      : false,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.CHAIN_API_TRUST_PROXY,
     logLevel: e.CHAIN_API_LOG_LEVEL,
   }
 }

@@ -32,11 +32,26 @@ export class UpstreamError extends ChainApiError {
   }
 }
 
+/** Over a request budget; `retryAfterSeconds` is also sent as the Retry-After header. */
+export class RateLimitedError extends ChainApiError {
+  constructor(
+    scope: 'ip' | 'project',
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      'RATE_LIMITED',
+      429,
+      `Too many requests from this ${scope === 'ip' ? 'client address' : 'project id'}; retry in ${retryAfterSeconds} s`,
+    )
+  }
+}
+
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
 }

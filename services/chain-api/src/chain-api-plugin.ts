@@ -1,11 +1,13 @@
 import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
 import { isAllowedOrigin } from '@portico/http-kit'
 import type { FastifyError, FastifyPluginAsync } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { BalanceResponse } from './balance-response.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
-import { ChainApiError, NotFoundError, reasonPhrase } from './chain-api-errors.js'
+import { ChainApiError, NotFoundError, RateLimitedError, reasonPhrase } from './chain-api-errors.js'
 import type { ChainClients } from './chain-clients.js'
 import type { ErrorResponse } from './error-response.js'
 import type { FungiblePriceResponse } from './fungible-price-response.js'
@@ -18,6 +20,12 @@ import { getIdentity } from './get-identity.js'
 import { decodeHistoryCursor } from './history-cursor.js'
 import type { HistoryResponse } from './history-response.js'
 import type { IdentityResponse } from './identity-response.js'
+import { rejectNulInBody, rejectNulInUrl } from './reject-nul-bytes.js'
+import {
+  type ChainApiRateLimit,
+  createRequestLimits,
+  DEFAULT_CHAIN_API_RATE_LIMIT,
+} from './request-limits.js'
 import {
   assertServedChain,
   chainIdSchema,
@@ -40,6 +48,14 @@ export interface ChainApiPluginOptions {
   explorerUrl?: string | undefined
   /** Reuse of chain balance reads in ms (default 3000); forceUpdate bypasses it. */
   balanceCacheTtlMs?: number
+  /** Least time between two chain reads forceUpdate causes for one chain and address (default 1000 ms). */
+  balanceForceUpdateIntervalMs?: number
+  /** Request budgets per client address and per projectId (default DEFAULT_CHAIN_API_RATE_LIMIT). */
+  rateLimit?: ChainApiRateLimit | false
+  /** Shares the rate-limit counters between replicas through Redis; in this process when absent. */
+  redis?: { client: Redis; keyPrefix: string } | undefined
+  /** Clock in ms for the balance cache (tests move it). */
+  now?: () => number
   /** Reuse of the token_prices table in ms (default 2000): how soon a price change shows. */
   priceCacheTtlMs?: number
 }
@@ -110,6 +126,10 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
     priceBook,
     explorerUrl,
     ...(options.balanceCacheTtlMs === undefined ? {} : { cacheTtlMs: options.balanceCacheTtlMs }),
+    ...(options.balanceForceUpdateIntervalMs === undefined
+      ? {}
+      : { forceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
+    ...(options.now ? { now: options.now } : {}),
   })
   const gasPrice = createGasPriceReader(clients)
 
@@ -118,13 +138,30 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
       callback(null, origin === undefined || isAllowedOrigin(origin, options.corsOrigins)),
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['content-type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
+    exposedHeaders: ['retry-after'],
     maxAge: 86_400,
   })
+  // Every route counts against the caller's address first, then refuses NUL bytes (which PostgreSQL cannot
+  // store in text) before any handler sees them, then counts against the projectId once the body is read.
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage lets requests through rather than failing them all.
+    skipOnError: true,
+    ...(options.redis
+      ? { redis: options.redis.client, nameSpace: `${options.redis.keyPrefix}rate-limit:` }
+      : {}),
+  })
+  const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_CHAIN_API_RATE_LIMIT)
+  app.addHook('onRequest', limits.perIp)
+  app.addHook('onRequest', rejectNulInUrl)
+  app.addHook('preValidation', rejectNulInBody)
+  app.addHook('preValidation', limits.perProject)
 
   app.setErrorHandler((error: FastifyError | ChainApiError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (statusCode >= 500) request.log.error({ err: error }, 'chain API request failed')
     const chainApiError = error instanceof ChainApiError ? error : undefined
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds)
     const body: ErrorResponse = {
       statusCode,
       error: reasonPhrase(statusCode),

@@ -1,6 +1,7 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
 import { privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { chainApiPlugin } from './chain-api-plugin.js'
@@ -8,6 +9,7 @@ import { createChainClients } from './chain-clients.js'
 import { type ChainIndexer, createChainIndexer } from './chain-indexer.js'
 import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
+import type { ChainApiRateLimit } from './request-limits.js'
 import { seedTokenPrices } from './token-prices.js'
 
 interface CommonOptions {
@@ -30,6 +32,18 @@ interface CommonOptions {
   balanceCacheTtlMs?: number
   /** Reuse of the token_prices table (default 2000 ms). */
   priceCacheTtlMs?: number
+  /** Least time between two chain reads forceUpdate causes for one chain and address (default 1000 ms). */
+  balanceForceUpdateIntervalMs?: number
+  /** Request budgets per client address and per projectId; false turns them off. */
+  rateLimit?: ChainApiRateLimit | false
+  /** Redis URL: replicas share the rate-limit counters there (default: counted in this process). */
+  redisUrl?: string | undefined
+  /** Prefix of the keys kept in Redis (default `portico:chain-api:`). */
+  redisKeyPrefix?: string
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy); default false. */
+  trustProxy?: boolean
+  /** Clock in ms for the balance cache (tests move it). */
+  now?: () => number
 }
 
 export type CreateChainApiServerOptions = CommonOptions &
@@ -62,7 +76,21 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     throw error
   }
   const logger = privateLoggerOptions(options.logger)
-  const app = Fastify({ logger })
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false })
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+    : undefined
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) failed'))
+    // Connected before serving, so a wrong REDIS_URL stops start-up instead of surfacing per request.
+    try {
+      await redis.connect()
+    } catch (error) {
+      redis.disconnect()
+      await db.destroy()
+      throw error
+    }
+  }
   const indexer = createChainIndexer({
     db,
     clients,
@@ -74,6 +102,7 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
   app.addHook('onClose', async () => {
     await indexer.stop()
     await db.destroy()
+    redis?.disconnect()
   })
   await app.register(chainApiPlugin, {
     db,
@@ -82,6 +111,12 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     explorerUrl: options.explorerUrl,
     ...(options.balanceCacheTtlMs === undefined ? {} : { balanceCacheTtlMs: options.balanceCacheTtlMs }),
     ...(options.priceCacheTtlMs === undefined ? {} : { priceCacheTtlMs: options.priceCacheTtlMs }),
+    ...(options.balanceForceUpdateIntervalMs === undefined
+      ? {}
+      : { balanceForceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.now ? { now: options.now } : {}),
+    ...(redis ? { redis: { client: redis, keyPrefix: options.redisKeyPrefix ?? 'portico:chain-api:' } } : {}),
   })
   await app.ready()
   if (options.indexer ?? true) indexer.start()

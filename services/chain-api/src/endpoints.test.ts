@@ -29,6 +29,8 @@ beforeAll(async () => {
     chainIds: [1, 137],
     indexer: false,
     balanceCacheTtlMs: 60_000,
+    // Every forceUpdate reads the chain here; forced-read spacing has its own test (request-limits.test.ts).
+    balanceForceUpdateIntervalMs: 0,
     priceCacheTtlMs: 0,
   })
 })

@@ -13,12 +13,21 @@ export interface BalanceReaderOptions {
   explorerUrl: string
   /** How long chain reads are reused (default 3000 ms); forceUpdate skips it. */
   cacheTtlMs?: number
+  /**
+   * forceUpdate reads the chain again at most this often per chain and address (default 1000 ms); within
+   * it, a forced request gets the read that just started. Concurrent forced requests always share a read.
+   */
+  forceUpdateIntervalMs?: number
+  /** Clock in ms (tests move it). */
+  now?: () => number
 }
 
 interface RawBalance {
   native: bigint
   tokens: bigint[]
 }
+
+export const DEFAULT_FORCE_UPDATE_INTERVAL_MS = 1_000
 
 /** Live balances of the native currency and every known ERC-20, read from the chain and priced. */
 export function createBalanceReader(options: BalanceReaderOptions) {
@@ -46,7 +55,10 @@ export function createBalanceReader(options: BalanceReaderOptions) {
     }
   }
 
-  const cache = createExpiringCache<RawBalance>(ttlMs)
+  const cache = createExpiringCache<RawBalance>(ttlMs, {
+    minRefreshIntervalMs: options.forceUpdateIntervalMs ?? DEFAULT_FORCE_UPDATE_INTERVAL_MS,
+    ...(options.now ? { now: options.now } : {}),
+  })
   const raw = (chainId: number, address: `0x${string}`, forceUpdate: boolean) =>
     cache.get(`${chainId}:${address}`, () => readChain(chainId, address), { refresh: forceUpdate })
 

@@ -16,7 +16,7 @@ const median = (values: bigint[]) =>
  * (12.5 %) base-fee rise, so a transaction priced at them survives that long.
  */
 export function createGasPriceReader(clients: ChainClients, cacheTtlMs = 2_000) {
-  const cache = createExpiringCache<GasPriceResponse>(cacheTtlMs, 1_000)
+  const cache = createExpiringCache<GasPriceResponse>(cacheTtlMs, { maxEntries: 1_000 })
   const read = async (chainId: number): Promise<GasPriceResponse> => {
     const client = clients.client(chainId)
     try {

@@ -4,7 +4,13 @@ export { TRANSFER_TOPIC } from './block-activity.js'
 export type { ChainApiConfig } from './chain-api-config.js'
 export { InvalidChainApiConfigError, loadChainApiConfig } from './chain-api-config.js'
 export type { ChainApiDatabase } from './chain-api-database.js'
-export { ChainApiError, InvalidParameterError, NotFoundError, UpstreamError } from './chain-api-errors.js'
+export {
+  ChainApiError,
+  InvalidParameterError,
+  NotFoundError,
+  RateLimitedError,
+  UpstreamError,
+} from './chain-api-errors.js'
 export type { ChainApiPluginOptions } from './chain-api-plugin.js'
 export { chainApiPlugin } from './chain-api-plugin.js'
 export type { ChainIndexer, ChainIndexerOptions } from './chain-indexer.js'
@@ -27,4 +33,6 @@ export { NATIVE_TOKEN_ADDRESS } from './known-tokens.js'
 export { MigrationFailedError, migrateChainApiDatabase } from './migrate-chain-api-database.js'
 export type { OpenChainApiDatabaseOptions } from './open-chain-api-database.js'
 export { openChainApiDatabase } from './open-chain-api-database.js'
+export type { ChainApiRateLimit } from './request-limits.js'
+export { DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 export { InvalidPriceError, SEED_TOKEN_PRICES, seedTokenPrices, setTokenPrice } from './token-prices.js'

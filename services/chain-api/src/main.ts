@@ -12,6 +12,9 @@ const server = await createChainApiServer({
   corsOrigins: config.corsOrigins,
   explorerUrl: config.explorerUrl,
   indexer: config.indexer,
+  rateLimit: config.rateLimit,
+  redisUrl: config.redisUrl,
+  trustProxy: config.trustProxy,
 })
 await server.app.listen({ port: config.port, host: config.host })
 
