@@ -6,6 +6,7 @@ describe('@portico/chain-api public API', () => {
     expect(Object.keys(chainApi).sort()).toMatchInlineSnapshot(`
       [
         "ChainApiError",
+        "DEFAULT_CHAIN_API_RATE_LIMIT",
         "HISTORY_PAGE_SIZE",
         "InvalidChainApiConfigError",
         "InvalidParameterError",
@@ -13,6 +14,7 @@ describe('@portico/chain-api public API', () => {
         "MigrationFailedError",
         "NATIVE_TOKEN_ADDRESS",
         "NotFoundError",
+        "RateLimitedError",
         "SEED_TOKEN_PRICES",
         "TRANSFER_TOPIC",
         "UpstreamError",
