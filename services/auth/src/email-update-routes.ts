@@ -6,7 +6,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
-import { type CodePurpose, codeMail, consumeCode, issueCode } from './one-time-codes.js'
+import { codeMail } from './mail-texts.js'
+import { type CodePurpose, consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
 import { requireUser, revokeOtherSessions } from './sessions.js'
 import { findUserByEmail, normalizeEmail } from './users.js'
@@ -24,9 +25,21 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
       throw new AuthError('CONFLICT', 'This address belongs to another account')
   }
 
-  /** Issues a code for the change and mails it to `to`: the current address, or the new one. */
-  const mailCode = async (purpose: CodePurpose, userId: string, to: string, newEmail: string) => {
-    const code = await issueCode(db, { purpose, subject: userId, email: to, newEmail, now: ctx.now() })
+  /** Issues a code for the change, bound to the session's device, and mails it to `to`: the current address, or the new one. */
+  const mailCode = async (
+    purpose: CodePurpose,
+    session: { user_id: string; device_id: string },
+    to: string,
+    newEmail: string,
+  ) => {
+    const code = await issueCode(db, {
+      purpose,
+      subject: session.user_id,
+      deviceId: session.device_id,
+      email: to,
+      newEmail,
+      now: ctx.now(),
+    })
     await mailer.send(codeMail(to, code))
   }
 
@@ -38,26 +51,32 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
   ) => {
     const { user, session } = await requireUser(db, request, ctx.now())
     const { otp } = parseRequest(schema, request.body)
-    const row = await consumeCode(db, { purpose, subject: user.id, code: otp, now: ctx.now() })
+    const row = await consumeCode(db, {
+      purpose,
+      subject: user.id,
+      deviceId: session.device_id,
+      code: otp,
+      now: ctx.now(),
+    })
     return { user, session, row }
   }
 
   app.post('/email/update', async (request) => {
-    const { user } = await requireUser(db, request, ctx.now())
+    const { user, session } = await requireUser(db, request, ctx.now())
     const newEmail = normalizeEmail(parseRequest(emailUpdateRequestSchema, request.body).email)
     await assertFree(newEmail, user.id)
     if (user.email) {
-      await mailCode('update-primary', user.id, user.email, newEmail)
+      await mailCode('update-primary', session, user.email, newEmail)
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     }
-    await mailCode('update-secondary', user.id, newEmail, newEmail)
+    await mailCode('update-secondary', session, newEmail, newEmail)
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
   app.post('/email/update/primary', async (request) => {
-    const { user, row } = await consumeOtp(request, 'update-primary', emailUpdatePrimaryRequestSchema)
+    const { session, row } = await consumeOtp(request, 'update-primary', emailUpdatePrimaryRequestSchema)
     const newEmail = row.new_email ?? ''
-    await mailCode('update-secondary', user.id, newEmail, newEmail)
+    await mailCode('update-secondary', session, newEmail, newEmail)
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
