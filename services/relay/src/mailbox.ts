@@ -27,6 +27,8 @@ export interface Mailbox {
   ack(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>): Promise<void>
   /** Bytes of the unexpired messages `publisher` has stored (see storedBytes in message-record.ts). */
   storedBytes(publisher: string): Promise<number>
+  /** Which of these message ids are stored and unexpired. */
+  storedIds(ids: readonly string[]): Promise<Set<string>>
   close(): Promise<void>
 }
 

@@ -85,6 +85,12 @@ export class RedisMailbox implements Mailbox {
     return total
   }
 
+  async storedIds(ids: readonly string[]) {
+    if (ids.length === 0) return new Set<string>()
+    const bodies = await this.redis.mget(ids.map((id) => this.#messageKey(id)))
+    return new Set(ids.filter((_, index) => bodies[index] !== null))
+  }
+
   async close() {}
 
   #messageKey(id: string) {

@@ -75,14 +75,14 @@ export class RelayHub {
    */
   async publish(publisher: string, records: MessageRecord[], beforeStore?: () => Promise<void>) {
     this.quotas.takePublishes(publisher, records.length)
-    const sizes = records.map(storedBytes)
+    const toStore = await this.#reserveStorage(publisher, records)
+    const sizes = toStore.map(storedBytes)
     const total = sizes.reduce((sum, size) => sum + size, 0)
-    await this.quotas.reserveStorage(publisher, total)
     let kept = 0
     try {
       await beforeStore?.()
       await Promise.all(
-        records.map(async (record, index) => {
+        toStore.map(async (record, index) => {
           const { created, stored } = await this.mailbox.put(record)
           if (!created) return
           kept += sizes[index] ?? 0
@@ -95,7 +95,26 @@ export class RelayHub {
       )
     } finally {
       // Duplicates, and whatever failed, take no room.
-      this.quotas.settleStorage(publisher, total - kept)
+      if (toStore.length > 0) this.quotas.settleStorage(publisher, total - kept)
+    }
+  }
+
+  /**
+   * Reserves room for the records and returns those to store. A client at its quota may still repeat
+   * messages it has stored (the SDK re-publishes on retry): those are answered like any duplicate.
+   */
+  async #reserveStorage(publisher: string, records: MessageRecord[]) {
+    const bytes = (list: MessageRecord[]) => list.reduce((sum, record) => sum + storedBytes(record), 0)
+    try {
+      await this.quotas.reserveStorage(publisher, bytes(records))
+      return records
+    } catch (error) {
+      if (!(error instanceof RelayRpcError)) throw error
+      const stored = await this.mailbox.storedIds(records.map((record) => record.id))
+      const fresh = records.filter((record) => !stored.has(record.id))
+      if (fresh.length === records.length) throw error
+      if (fresh.length > 0) await this.quotas.reserveStorage(publisher, bytes(fresh))
+      return fresh
     }
   }
 

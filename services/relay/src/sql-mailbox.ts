@@ -117,6 +117,18 @@ export class SqlMailbox implements Mailbox {
     return Number(row?.total ?? 0)
   }
 
+  async storedIds(ids: readonly string[]) {
+    if (this.#puts.length > 0) await this.flush()
+    if (ids.length === 0) return new Set<string>()
+    const rows = await this.db
+      .selectFrom('relay_messages')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('expires_at', '>', this.clock())
+      .execute()
+    return new Set(rows.map((row) => row.id))
+  }
+
   /** Deletes expired messages and their acks. */
   async prune() {
     const now = this.clock()
