@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { Redis } from 'ioredis'
 import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createRelayServer, type RelayServer } from './index.js'
-import { RawRelayClient, randomTopic, sleep } from './relay-test-clients.js'
+import { type CreateRelayServerOptions, createRelayServer, type RelayServer } from './index.js'
+import { generateClientKeyPair, RawRelayClient, randomTopic, relayJwt, sleep } from './relay-test-clients.js'
 import { runSdkPairingScenario } from './run-sdk-pairing-scenario.js'
 
 // Scaled-out mode against the real Redis. No skip: if Redis is unreachable these tests fail.
@@ -64,8 +64,8 @@ async function startRelayProcess() {
   return `ws://127.0.0.1:${port}`
 }
 
-async function startRelay() {
-  const relay: RelayServer = await createRelayServer({ redisUrl: REDIS_URL, redisKeyPrefix })
+async function startRelay(options: CreateRelayServerOptions = {}) {
+  const relay: RelayServer = await createRelayServer({ redisUrl: REDIS_URL, redisKeyPrefix, ...options })
   cleanups.push(() => relay.close())
   return relay
 }
@@ -92,6 +92,30 @@ describe('two relays sharing Redis', () => {
     await onB.waitFor((frame) => frame.params?.data?.message === 'bGl2ZQ==')
     await sleep(100)
     expect(onB.pushes(topic)).toHaveLength(1)
+  })
+
+  it("counts a client's stored bytes on every relay", async () => {
+    const limits = { maxStoredBytesPerClient: 10_000 }
+    const [a, b] = [await startRelay({ limits }), await startRelay({ limits })]
+    const keyPair = generateClientKeyPair()
+    const onA = await RawRelayClient.connect(a.url, { token: await relayJwt(a.url, { keyPair }) })
+    const onB = await RawRelayClient.connect(b.url, { token: await relayJwt(b.url, { keyPair }) })
+    cleanups.push(
+      () => onA.close(),
+      () => onB.close(),
+    )
+    const topic = randomTopic()
+    const body = (i: number) => `${i}`.padEnd(4_000, '.')
+    for (const i of [1, 2]) {
+      expect((await onA.request('irn_publish', { topic, message: body(i), ttl: 300 })).result).toBe(true)
+    }
+    // The same client on the other relay: its stored bytes come from Redis, so it is already near full.
+    expect((await onB.request('irn_publish', { topic, message: body(3), ttl: 300 })).error).toMatchObject({
+      code: -32000,
+      data: 'MailboxLimitExceeded',
+    })
+    // Repeating a stored message is still a duplicate, answered true.
+    expect((await onB.request('irn_publish', { topic, message: body(1), ttl: 300 })).result).toBe(true)
   })
 
   it('pairs and signs with the dApp on one relay process and the wallet on another', async () => {

@@ -5,15 +5,25 @@ import { WebSocket } from 'ws'
 // Test helpers for frame-level tests: real sockets, JWTs minted by the SDK's own relay-auth.
 
 /** A relay auth JWT exactly as the SDK mints it (relay-auth signJWT). */
-export async function relayJwt(audience: string, options: { ttlSeconds?: number; iat?: number } = {}) {
+export async function relayJwt(
+  audience: string,
+  options: {
+    ttlSeconds?: number
+    iat?: number
+    /** The client's key: the same one on two relays is the same client id. */
+    keyPair?: ReturnType<typeof generateKeyPair>
+  } = {},
+) {
   return signJWT(
     randomBytes(32).toString('hex'),
     audience,
     options.ttlSeconds ?? 86_400,
-    generateKeyPair(),
+    options.keyPair ?? generateKeyPair(),
     options.iat,
   )
 }
+
+export { generateKeyPair as generateClientKeyPair }
 
 export interface Frame {
   id?: unknown
