@@ -1,30 +1,23 @@
+import { containsNulByte } from '@portico/http-kit'
 import type { FastifyRequest } from 'fastify'
 import { InvalidParameterError } from './chain-api-errors.js'
 
 const MESSAGE = 'must not contain a NUL byte (%00)'
-
-const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\0')
-  if (Array.isArray(value)) return value.some(hasNul)
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNul(item))
-  }
-  return false
-}
 
 /** The parameter to name: the key itself when the NUL is in the key. */
 const offending = (source: unknown): string | undefined => {
   if (!source || typeof source !== 'object') return undefined
   for (const [key, value] of Object.entries(source)) {
     if (key.includes('\0')) return 'request'
-    if (hasNul(value)) return key
+    if (containsNulByte(value)) return key
   }
   return undefined
 }
 
 /**
  * A NUL byte is never valid in this API and PostgreSQL cannot store one in text: refused with a 400 naming
- * the parameter, in the path and query (before routing work) and in the body (once parsed).
+ * the parameter, in the path and query (before routing work) and in the body (once parsed). Like
+ * http-kit's nulByteGuard, but in the chain API's error format, which names the parameter.
  */
 export async function rejectNulInUrl(request: FastifyRequest): Promise<void> {
   const parameter = offending(request.params) ?? offending(request.query)
