@@ -118,6 +118,8 @@ async function startService(): Promise<ChildProcess> {
       ...process.env,
       CHAIN_API_PORT: String(PORT),
       CHAIN_API_LOG_LEVEL: 'silent',
+      // Throughput, not the per-address budget, is measured: all load comes from 127.0.0.1.
+      CHAIN_API_RATE_LIMIT: 'off',
       CHAIN_API_CHAIN_IDS: '1',
       DEVNET_URL: devnet.url,
       DATABASE_URL: '',
