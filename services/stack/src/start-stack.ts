@@ -94,6 +94,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       explorerUrl,
+      redisUrl: config.redisUrl,
     })
     stops.push(() => chainApi.close())
     const chainApiUrl = await chainApi.app.listen({ host: config.host, port: config.ports.chainApi })
