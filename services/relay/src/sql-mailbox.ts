@@ -64,7 +64,7 @@ export class SqlMailbox implements Mailbox {
 
   async backlog(topic: string, clientId: string): Promise<BacklogPage> {
     // An ack still queued here must already hide its message.
-    if (this.#acks.length > 0) await this.flush()
+    if (this.#acks.length > 0) await this.#writeQueued()
     const now = this.clock()
     const candidates = await this.db
       .selectFrom('relay_messages as m')
@@ -118,7 +118,7 @@ export class SqlMailbox implements Mailbox {
   }
 
   async storedIds(ids: readonly string[]) {
-    if (this.#puts.length > 0) await this.flush()
+    if (this.#puts.length > 0) await this.#writeQueued()
     if (ids.length === 0) return new Set<string>()
     const rows = await this.db
       .selectFrom('relay_messages')
@@ -149,6 +149,12 @@ export class SqlMailbox implements Mailbox {
       await this.#write()
     }
     await this.#writing
+  }
+
+  /** Writes what is queued now; unlike flush() it does not wait for what others queue meanwhile. */
+  #writeQueued() {
+    this.#scheduled = false
+    return this.#write()
   }
 
   #schedule() {
