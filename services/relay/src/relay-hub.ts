@@ -81,7 +81,8 @@ export class RelayHub {
     let kept = 0
     try {
       await beforeStore?.()
-      await Promise.all(
+      // allSettled: the room is settled only once every write has finished, failed or not.
+      const results = await Promise.allSettled(
         toStore.map(async (record, index) => {
           const { created, stored } = await this.mailbox.put(record)
           if (!created) return
@@ -93,6 +94,7 @@ export class RelayHub {
           await stored
         }),
       )
+      for (const result of results) if (result.status === 'rejected') throw result.reason
     } finally {
       // Duplicates, and whatever failed, take no room.
       if (toStore.length > 0) this.quotas.settleStorage(publisher, total - kept)
