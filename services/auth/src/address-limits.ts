@@ -19,6 +19,8 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 10
 export const WRONG_GUESSES_PER_POOL_PER_DAY = 50
 
 export type GuessPool = 'confirmed' | 'other'
+/** Each flow has its own 30 s cooldown (a sign-in code does not hold up an e-mail change); all share the cap. */
+export type MailFlow = 'sign-in' | 'email-change'
 
 /**
  * Serialises what is counted against one address (mails, wrong guesses) until the caller's transaction
@@ -34,21 +36,26 @@ export async function lockAddress(trx: Db, email: string) {
 }
 
 /**
- * Counts a sign-in mail to `email`, or refuses it: 429 COOLDOWN within 30 s of the last one (unless the
- * mail answers a step the mailbox itself took, `cooldown: false`), 429 RATE_LIMITED past the hourly cap.
- * Call inside a transaction.
+ * Counts a mail to `email`, or refuses it: 429 COOLDOWN within 30 s of the flow's last one (unless the
+ * mail answers a step the mailbox itself took, `cooldown: false`), 429 RATE_LIMITED past the hourly cap
+ * of all mails to the address. Call inside a transaction.
  */
-export async function reserveMail(trx: Db, email: string, now: Date, options: { cooldown: boolean }) {
+export async function reserveMail(
+  trx: Db,
+  email: string,
+  now: Date,
+  options: { flow: MailFlow; cooldown: boolean },
+) {
   await lockAddress(trx, email)
   const sent = await trx
     .selectFrom('address_events')
-    .select('at')
+    .select(['at', 'scope'])
     .where('email', '=', email)
     .where('kind', '=', 'mail')
     .where('at', '>', new Date(now.getTime() - HOUR_MS))
     .orderBy('at', 'desc')
     .execute()
-  const last = sent[0]
+  const last = sent.find((mail) => mail.scope === options.flow)
   if (options.cooldown && last) {
     const remainingMs = last.at.getTime() + SEND_COOLDOWN_MS - now.getTime()
     if (remainingMs > 0) {
@@ -66,7 +73,10 @@ export async function reserveMail(trx: Db, email: string, now: Date, options: { 
     })
   }
   await forgetOldEvents(trx, email, now)
-  await trx.insertInto('address_events').values({ email, kind: 'mail', pool: null, at: now }).execute()
+  await trx
+    .insertInto('address_events')
+    .values({ email, kind: 'mail', scope: options.flow, at: now })
+    .execute()
 }
 
 /** The 429 RATE_LIMITED to answer when the pool has no wrong guesses left today, else undefined. */
@@ -76,7 +86,7 @@ export async function guessBudgetError(trx: Db, email: string, pool: GuessPool, 
     .select('at')
     .where('email', '=', email)
     .where('kind', '=', 'wrong-guess')
-    .where('pool', '=', pool)
+    .where('scope', '=', pool)
     .where('at', '>', new Date(now.getTime() - DAY_MS))
     .orderBy('at', 'desc')
     .execute()
@@ -89,7 +99,10 @@ export async function guessBudgetError(trx: Db, email: string, pool: GuessPool, 
 }
 
 export async function recordWrongGuess(trx: Db, email: string, pool: GuessPool, now: Date) {
-  await trx.insertInto('address_events').values({ email, kind: 'wrong-guess', pool, at: now }).execute()
+  await trx
+    .insertInto('address_events')
+    .values({ email, kind: 'wrong-guess', scope: pool, at: now })
+    .execute()
 }
 
 /** Nothing older than a day is ever counted. */

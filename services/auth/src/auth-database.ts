@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { GuessPool, MailFlow } from './address-limits.js'
 
 export interface UsersTable {
   id: string
@@ -129,11 +130,14 @@ export interface AddressLimitsTable {
   email: string
 }
 
-/** What is counted per address: 'mail' (any sign-in mail) and 'wrong-guess' (pool 'confirmed' or 'other'). */
+/**
+ * What is counted per address: a 'mail' (scope: its flow, 'sign-in' or 'email-change', for the cooldown)
+ * and a 'wrong-guess' (scope: the pool, 'confirmed' devices or 'other' ones).
+ */
 export interface AddressEventsTable {
   email: string
   kind: 'mail' | 'wrong-guess'
-  pool: 'confirmed' | 'other' | null
+  scope: MailFlow | GuessPool
   at: Date
 }
 

@@ -47,7 +47,7 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
     const token = randomToken()
     const now = ctx.now()
     await db.transaction().execute(async (trx) => {
-      await reserveMail(trx, email, now, { cooldown: true })
+      await reserveMail(trx, email, now, { flow: 'sign-in', cooldown: true })
       await trx
         .insertInto('device_confirmations')
         .values({

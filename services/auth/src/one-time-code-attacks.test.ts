@@ -147,4 +147,13 @@ describe('one-time codes under attack', () => {
       action: 'VERIFY_OTP',
     })
   })
+
+  it('keeps one cooldown per flow: an e-mail change right after sign-in is not held up', async () => {
+    const t = await start({ now: testClock().now })
+    const { session } = await t.signIn('tess@example.com', DEVICE)
+    const again = await t.post('/auth/v1/email/start', { email: 'tess@example.com', deviceId: DEVICE })
+    expect(again.json().error).toMatchObject({ code: 'COOLDOWN', retryAfterSeconds: 30 })
+    const change = await t.post('/auth/v1/email/update', { email: 'tess2@example.com' }, session.token)
+    expect(change.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+  })
 })

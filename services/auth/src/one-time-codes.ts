@@ -32,7 +32,10 @@ export async function issueCode(
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await db.transaction().execute(async (trx) => {
-    await reserveMail(trx, input.email, input.now, { cooldown: input.cooldown ?? true })
+    await reserveMail(trx, input.email, input.now, {
+      flow: input.purpose.startsWith('update-') ? 'email-change' : 'sign-in',
+      cooldown: input.cooldown ?? true,
+    })
     const row = {
       email: input.email,
       code_hash: hashCode(input, code),

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>) {
     .createTable('address_events')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('pool', 'text')
+    .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute()
   await db.schema
