@@ -13,6 +13,12 @@ describe('readAuthConfig', () => {
     expect(config.providers).toEqual({ github: { clientId: 'gh', clientSecret: 's' } })
   })
 
+  it('reads the chains the frame may use, the devnet six by default', () => {
+    expect(readAuthConfig({}).chainIds).toEqual([1, 10, 137, 8453, 42161, 11155111])
+    expect(readAuthConfig({ AUTH_CHAIN_IDS: '8453, 1' }).chainIds).toEqual([8453, 1])
+    expect(() => readAuthConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrow(/AUTH_CHAIN_IDS/)
+  })
+
   it("reads exact origins per project, the demo's origin by default", () => {
     expect(readAuthConfig({}).allowedOrigins).toEqual({ 'portico-demo': ['http://127.0.0.1:3000'] })
     expect(

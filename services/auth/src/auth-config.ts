@@ -49,6 +49,15 @@ const envSchema = z.object({
   AUTH_LOCAL_FARCASTER: modeFlag,
   AUTH_FRAME_DIR: optionalText,
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
+  /** The chains AUTH_RPC_URL_TEMPLATE serves: the embedded wallet switches to no other. */
+  AUTH_CHAIN_IDS: optionalText.transform((value, context) => {
+    const ids = (value ?? '1,10,137,8453,42161,11155111').split(',').map((id) => Number(id.trim()))
+    if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      context.addIssue({ code: 'custom', message: 'a comma-separated list of chain ids' })
+      return z.NEVER
+    }
+    return ids
+  }),
   AUTH_RATE_LIMIT: flag(true),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(600),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -75,6 +84,7 @@ export interface AuthConfig {
   localFarcaster: boolean
   framePageDir: string | undefined
   rpcUrlTemplate: string
+  chainIds: number[]
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
   rateLimit: AuthRateLimit | false
   trustProxy: boolean
@@ -124,6 +134,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     localFarcaster,
     framePageDir: e.AUTH_FRAME_DIR,
     rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
+    chainIds: e.AUTH_CHAIN_IDS,
     providers,
     rateLimit: e.AUTH_RATE_LIMIT
       ? { max: e.AUTH_RATE_LIMIT_PER_IP, timeWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MS }

@@ -79,6 +79,8 @@ export interface CreateAuthServerOptions {
   framePageDir: string
   /** e.g. http://127.0.0.1:8545/{chainId}; handed to the frame. */
   rpcUrlTemplate: string
+  /** The chains rpcUrlTemplate serves; the frame's wallet switches to no other. Unset: any chain. */
+  chainIds?: number[] | undefined
   /** Real provider credentials. */
   providers?: Partial<Record<SocialProvider, ProviderCredentials>>
   /**
@@ -238,6 +240,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     framePageDir: options.framePageDir,
     publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
+    chainIds: options.chainIds,
     allowedOrigins,
   })
   await app.ready()

@@ -31,6 +31,12 @@ describe('frame page', () => {
     expect(ancestorsOf(local)).not.toMatch(/\*|:3001/)
   })
 
+  it('tells the frame which chains its RPC serves, so the wallet switches to no other', async () => {
+    const t = await start({ allowedOrigins: PROJECTS, chainIds: [1, 10] })
+    const page = await t.get('/frame?projectId=shop')
+    expect(page.body).toContain('"chainIds":[1,10]')
+  })
+
   it('answers an unknown or missing project with a 4xx page that is not a frame', async () => {
     const t = await start({ allowedOrigins: PROJECTS })
     for (const projectId of ['other', '__proto__', 'constructor']) {

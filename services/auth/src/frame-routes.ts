@@ -13,6 +13,7 @@ export interface FrameRoutesOptions {
   framePageDir: string
   publicUrl: string
   rpcUrlTemplate: string
+  chainIds?: number[] | undefined
   /** The exact dApp origins of each project; the frame of a project embeds only in those. */
   allowedOrigins: AllowedOrigins
 }
@@ -50,7 +51,12 @@ export function injectFrameEnv(html: string, envScript: string): string {
 
 /** The env script and the CSP of one project's frame page (its origins in both). */
 function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
-  const env = { authUrl: options.publicUrl, rpcUrlTemplate: options.rpcUrlTemplate, allowedOrigins: origins }
+  const env = {
+    authUrl: options.publicUrl,
+    rpcUrlTemplate: options.rpcUrlTemplate,
+    ...(options.chainIds ? { chainIds: options.chainIds } : {}),
+    allowedOrigins: origins,
+  }
   // '<' is escaped so no value can close the script element.
   const envJs = `window.__PORTICO_FRAME_ENV__=${JSON.stringify(env).replace(/</g, '\\u003c')}`
   const envHash = createHash('sha256').update(envJs).digest('base64')

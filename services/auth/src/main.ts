@@ -17,6 +17,7 @@ const server = await createAuthServer({
   framePageDir:
     config.framePageDir ?? fileURLToPath(new URL('../../../packages/frame/dist-page', import.meta.url)),
   rpcUrlTemplate: config.rpcUrlTemplate,
+  chainIds: config.chainIds,
   providers: config.providers,
   standInProviders: config.standInProviders,
   localFarcaster: config.localFarcaster,

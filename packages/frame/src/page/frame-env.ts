@@ -8,22 +8,15 @@ export const frameEnvSchema = z.object({
   rpcUrlTemplate: z.string().check(z.minLength(1)),
   /** Chains the frame may use (its RPC serves them); absent: any chain. */
   chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
-  /** Exact dApp origins allowed to embed the frame; `null` allows any http(s) origin on localhost. */
+  /** Exact dApp origins allowed to embed the frame; `null` allows none. */
   allowedOrigins: z.nullable(z.array(z.string())),
 })
 export type FrameEnv = z.infer<typeof frameEnvSchema>
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-
+/** Only an exact origin the service listed for this project may embed the frame; no list, no parent. */
 export function isOriginAllowed(env: Pick<FrameEnv, 'allowedOrigins'>, origin: string | undefined): boolean {
   if (!origin || origin === 'null') return false
-  if (env.allowedOrigins) return env.allowedOrigins.includes(origin)
-  try {
-    const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname)
-  } catch {
-    return false
-  }
+  return env.allowedOrigins?.includes(origin) ?? false
 }
 
 /** The embedding page's origin: `location.ancestorOrigins[0]` (Chromium, WebKit), else the referrer's origin. */

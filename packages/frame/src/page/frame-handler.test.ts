@@ -28,13 +28,15 @@ describe('frame handler: origins', () => {
       fetch: createFakeAuthService().fetch,
     }
     expect(() => createFrameHandler({ ...base, parentOrigin: 'https://evil.test' })).toThrow(/not allowed/)
-    const localOnly = { ...env, allowedOrigins: null }
-    expect(() =>
-      createFrameHandler({ ...base, env: localOnly, parentOrigin: 'http://localhost:3000' }),
-    ).not.toThrow()
-    expect(() =>
-      createFrameHandler({ ...base, env: localOnly, parentOrigin: 'https://dapp.example' }),
-    ).toThrow()
+    // Another port of the allowed host is another origin.
+    const port = new URL(DAPP_ORIGIN)
+    port.port = String(Number(port.port) + 1)
+    expect(() => createFrameHandler({ ...base, parentOrigin: port.origin })).toThrow(/not allowed/)
+    // No list allows nobody, local pages included.
+    const none = { ...env, allowedOrigins: null }
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'https://dapp.example']) {
+      expect(() => createFrameHandler({ ...base, env: none, parentOrigin: origin })).toThrow(/not allowed/)
+    }
   })
 
   it('says READY and ignores messages from another origin or another window', async () => {
