@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import { applyOwnerOnlyUmask } from '@portico/http-kit'
 import { readAuthConfig } from './auth-config.js'
 import { createAuthServer } from './create-auth-server.js'
 
 // Standalone auth service: `npx tsx --conditions=portico:source services/auth/src/main.ts`
+// Sessions, key shares and the master key: files for this user only.
+applyOwnerOnlyUmask()
 const config = readAuthConfig()
 const server = await createAuthServer({
   mode: config.mode,

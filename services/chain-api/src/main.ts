@@ -1,7 +1,9 @@
+import { applyOwnerOnlyUmask } from '@portico/http-kit'
 import { loadChainApiConfig } from './chain-api-config.js'
 import { createChainApiServer } from './create-chain-api-server.js'
 
 // Standalone: `npx tsx --conditions=portico:source services/chain-api/src/main.ts` (a devnet at DEVNET_URL).
+applyOwnerOnlyUmask()
 const config = loadChainApiConfig()
 const server = await createChainApiServer({
   devnetUrl: config.devnetUrl,

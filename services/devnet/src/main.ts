@@ -22,6 +22,8 @@ if (!parsedEnv.success) {
   )
 }
 const env = parsedEnv.data
+// Chain state is this user's alone (no group or other access to what the devnet writes).
+process.umask(0o077)
 
 const devnet = await startDevnet({
   port: env.DEVNET_PORT,
