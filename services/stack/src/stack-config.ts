@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { type AllowedOrigins, parseAllowedOrigins } from '@portico/auth'
+import { loadRelayLimits, type RelayLimits } from '@portico/relay'
 import { z } from 'zod'
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback)
@@ -68,6 +69,8 @@ export interface StackConfig {
   redisUrl?: string | undefined
   /** Projects besides the demo whose exact origins may embed the wallet frame. */
   authAllowedOrigins?: AllowedOrigins | undefined
+  /** The relay's per-client limits (RELAY_MAX_SOCKETS_PER_CLIENT …); defaults when unset. */
+  relayLimits?: RelayLimits | undefined
   clean: boolean
   /** Load the test wallet into the demo page. */
   testWallet: boolean
@@ -96,6 +99,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     authAllowedOrigins: value.AUTH_ALLOWED_ORIGINS,
+    relayLimits: loadRelayLimits(env),
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

@@ -106,6 +106,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       redisUrl: config.redisUrl,
+      ...(config.relayLimits ? { limits: config.relayLimits } : {}),
     })
     stops.push(() => relay.close())
     log(`[relay] ready at ${relay.url}${config.redisUrl ? ' (Redis fan-out)' : ''}`)
