@@ -132,19 +132,8 @@ describe('key recovery', () => {
       .execute()
     const creator = await socialSession(t, userId, DEVICE, clock.now())
     await t.post('/auth/v1/keys', { address: ADDRESS, authShare: 'abcd01', recoveryShare: RECOVERY }, creator)
-    // A sign-in redeemed on the new device (as /social/result and /farcaster/connect record it).
+    // A sign-in finished on the new device (as /social/result and /farcaster/connect mint it).
     const token = await socialSession(t, userId, OTHER_DEVICE, clock.now())
-    await t.server.db
-      .insertInto('login_results')
-      .values({
-        flow_id: 'f'.repeat(64),
-        user_id: userId,
-        device_id: OTHER_DEVICE,
-        error: null,
-        expires_at: new Date(clock.now().getTime() + 600_000),
-        redeemed_at: clock.now(),
-      })
-      .execute()
     expect((await recover(t, token)).statusCode).toBe(200)
     clock.advance(STEP_UP_WINDOW_MS + 1000)
     expect((await recover(t, token)).json().error.code).toBe('STEP_UP_REQUIRED')

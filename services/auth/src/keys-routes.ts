@@ -90,7 +90,7 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
       .where('user_id', '=', user.id)
       .executeTakeFirst()
     if (!wallet) throw new AuthError('NOT_FOUND', 'This user has no wallet to recover')
-    if (!(await hasFreshStepUp(db, user, session.device_id, now))) {
+    if (!(await hasFreshStepUp(db, user.id, session.device_id, now))) {
       throw new AuthError('STEP_UP_REQUIRED', 'Confirm a new code from your e-mail on this device first')
     }
     // No notice, no shares: the mail goes first, so a failure releases nothing and spends nothing.

@@ -16,37 +16,21 @@ export async function recordStepUp(db: Db, userId: string, deviceId: string, now
 }
 
 /**
- * Whether the device stepped up within the window. A user with an e-mail address needs a code confirmed
- * on the device; a user without one (some social and Farcaster accounts) has nothing to send a code to,
- * so a sign-in finished on this very device within the window is the step-up.
+ * Whether the device stepped up within the window. A user with an e-mail address steps up by confirming
+ * a code mailed to it (the e-mail sign-in's own code counts); a user without one (some social and
+ * Farcaster accounts) has nothing to send a code to, so a sign-in finished on this very device is the
+ * step-up (startSession records it).
  */
-export async function hasFreshStepUp(
-  db: Db,
-  user: { id: string; email: string | null },
-  deviceId: string,
-  now: Date,
-) {
-  const since = new Date(now.getTime() - STEP_UP_WINDOW_MS)
-  if (user.email) {
-    const row = await db
-      .selectFrom('step_ups')
-      .select('verified_at')
-      .where('user_id', '=', user.id)
-      .where('device_id', '=', deviceId)
-      .where('verified_at', '>', since)
-      .where('verified_at', '<=', now)
-      .executeTakeFirst()
-    return row !== undefined
-  }
-  const login = await db
-    .selectFrom('login_results')
-    .select('redeemed_at')
-    .where('user_id', '=', user.id)
+export async function hasFreshStepUp(db: Db, userId: string, deviceId: string, now: Date) {
+  const row = await db
+    .selectFrom('step_ups')
+    .select('verified_at')
+    .where('user_id', '=', userId)
     .where('device_id', '=', deviceId)
-    .where('redeemed_at', '>', since)
-    .where('redeemed_at', '<=', now)
+    .where('verified_at', '>', new Date(now.getTime() - STEP_UP_WINDOW_MS))
+    .where('verified_at', '<=', now)
     .executeTakeFirst()
-  return login !== undefined
+  return row !== undefined
 }
 
 /** A step-up releases the shares once: the next recovery needs a new one. */
