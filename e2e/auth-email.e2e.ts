@@ -2,6 +2,7 @@ import { createPublicClient, createTestClient, http, parseEther, verifyMessage }
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   answerInFrame,
+  confirmDeviceByMail,
   enterCode,
   readCode,
   startEmailLogin,
@@ -33,7 +34,10 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await screenshot(page, 'auth-connect-view')
     const mailedAfter = Date.now()
     await startEmailLogin(page, email)
-    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor()
+    // A first sign-in on this browser confirms it from the mailbox, whether or not the address is known.
+    await modal(page).locator('h3', { hasText: 'Confirm this device' }).waitFor()
+    await confirmDeviceByMail(context, email, mailedAfter - 1000)
+    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor({ timeout: 30_000 })
     const code = await readCode(email, mailedAfter - 1000)
 
     // A wrong code is refused and the boxes stay open for another try.
@@ -55,9 +59,11 @@ describe('e-mail sign-in with the embedded wallet', () => {
     // embedded wallet's.
     await page.getByRole('button', { name: 'Sign message' }).click()
     await walletSheet(page).getByText('Hello from the Portico demo').waitFor()
-    await expect(walletSheet(page).getByText(/asks your wallet to/).textContent()).resolves.toContain(
-      new URL(page.url()).host,
-    )
+    await expect(
+      walletSheet(page)
+        .getByText(/asks your wallet to/)
+        .textContent(),
+    ).resolves.toContain(new URL(page.url()).host)
     await modal(page).getByText('Sign a message').waitFor()
     await screenshot(page, 'auth-approve-sign')
     await answerInFrame(page, 'Approve')
@@ -122,6 +128,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await connectButton(first.page).click()
     let after = Date.now() - 1000
     await startEmailLogin(first.page, email)
+    await confirmDeviceByMail(first.context, email, after)
     await enterCode(first.page, await readCode(email, after))
     await modal(first.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
     const address = await first.page.getByTestId('demo-address').textContent()
@@ -160,6 +167,11 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await enterCode(second.page, await readCode(email, after))
     await modal(second.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
     await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
+    // The code confirmed on this device was the step-up for the recovery; the user is told of it.
+    const notice = await waitForMail(email, (candidate) => /opened on a new device/.test(candidate.subject), {
+      after,
+    })
+    expect(notice.text).toMatch(/Device: \w+ on \w+/)
     await second.context.close()
   }, 120_000)
 
@@ -167,8 +179,10 @@ describe('e-mail sign-in with the embedded wallet', () => {
     const email = uniqueEmail('carol')
     const { page, context } = await openDemo()
     await connectButton(page).click()
+    const after = Date.now() - 1000
     await startEmailLogin(page, email)
-    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor()
+    await confirmDeviceByMail(context, email, after)
+    await modal(page).getByText(`We sent a 6-digit code to ${email}.`).waitFor({ timeout: 30_000 })
     await expect(
       modal(page)
         .getByRole('button', { name: /Resend code in \d+ s/ })
@@ -178,7 +192,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await modal(page).getByRole('button', { name: 'Back' }).click()
     await startEmailLogin(page, email)
     await toast(page)
-      .getByText(/Please try again after (2\d|30) seconds/)
+      .getByText(/Please try again after ([12]\d|30) seconds/)
       .waitFor()
     await context.close()
   })
@@ -190,6 +204,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await connectButton(page).click()
     let after = Date.now() - 1000
     await startEmailLogin(page, email)
+    await confirmDeviceByMail(context, email, after)
     await enterCode(page, await readCode(email, after))
     await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
 
@@ -212,6 +227,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await connectButton(page).click()
     const after = Date.now() - 1000
     await startEmailLogin(page, email)
+    await confirmDeviceByMail(context, email, after)
     const code = await readCode(email, after)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let attempt = 1; attempt <= 4; attempt++) {

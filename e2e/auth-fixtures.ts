@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { modal, stack } from './fixtures.js'
 
 interface InboxMail {
@@ -32,6 +32,24 @@ export async function readCode(email: string, after = 0): Promise<string> {
   const code = /\b(\d{6})\b/.exec(mail.subject + mail.text)?.[1]
   if (!code) throw new Error(`no code in ${JSON.stringify(mail)}`)
   return code
+}
+
+/**
+ * Confirms the device by the newest link mailed to `email`, opened in a new tab of `context` the way the
+ * visitor opens it from the mailbox. Every device not yet confirmed for an address asks for this first.
+ */
+export async function confirmDeviceByMail(context: BrowserContext, email: string, after = 0): Promise<void> {
+  const mail = await waitForMail(email, (candidate) => /confirm/i.test(candidate.subject), { after })
+  const link = /https?:\/\/\S+device\/confirm\S*/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`no confirmation link in ${JSON.stringify(mail)}`)
+  const page = await context.newPage()
+  await page.goto(link)
+  await page.getByRole('button', { name: /confirm/i }).click()
+  await page
+    .getByText(/confirmed/i)
+    .first()
+    .waitFor()
+  await page.close()
 }
 
 /** Types a code into the six boxes the way a visitor pastes it. */

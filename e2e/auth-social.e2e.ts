@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { confirmDeviceByMail } from './auth-fixtures.js'
 import { closeBrowser, connectButton, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
 
 const providers = [
@@ -88,11 +89,11 @@ describe('social sign-in with the embedded wallet', () => {
     const { page, context } = await openDemo()
     await connectButton(page).click()
     // Starting an e-mail login mounts the frame.
-    await modal(page).getByRole('textbox', { name: 'Email' }).fill(`mallory-${Date.now()}@example.com`)
+    const email = `mallory-${Date.now()}@example.com`
+    const after = Date.now() - 1000
+    await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
     await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await modal(page)
-      .getByText(/We sent a 6-digit code/)
-      .waitFor()
+    await modal(page).locator('h3', { hasText: 'Confirm this device' }).waitFor()
     const popupOpened = context.waitForEvent('page')
     await page.evaluate((url) => window.open(url, 'foreign'), `${stack().wallet}/index.html`)
     const foreign = await popupOpened
@@ -112,7 +113,11 @@ describe('social sign-in with the embedded wallet', () => {
     }, new URL(stack().auth).origin)
     expect(replies.frames).toBeGreaterThanOrEqual(1)
     expect(replies.seen).toEqual([])
-    // The real parent is still served: the code entry keeps working.
+    // The real parent is still served: the device confirmation goes on to a working code entry.
+    await confirmDeviceByMail(context, email, after)
+    await modal(page)
+      .getByText(/We sent a 6-digit code/)
+      .waitFor({ timeout: 30_000 })
     await expect(modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).isEnabled()).resolves.toBe(true)
     await context.close()
   })
