@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { confirmDeviceByMail } from './auth-fixtures.js'
+import { confirmDeviceByMail, enterCode, readCode, waitForMail } from './auth-fixtures.js'
 import { closeBrowser, connectButton, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
 
 const providers = [
@@ -83,6 +83,38 @@ describe('social sign-in with the embedded wallet', () => {
     const first = await signIn()
     expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect(signIn()).resolves.toBe(first)
+  })
+
+  it('asks a social sign-in on a new browser for a code from the mailbox before it opens the wallet there', async () => {
+    const username = `stepup-${Date.now()}`
+    const email = `${username}@google.test`
+    const signIn = async () => {
+      const opened = await openDemo()
+      await connectButton(opened.page).click()
+      const popupOpened = opened.context.waitForEvent('page')
+      await modal(opened.page).getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await popupOpened
+      await popup.getByLabel('Username').fill(username)
+      await popup.getByRole('button', { name: 'Continue' }).click()
+      return opened
+    }
+    const first = await signIn()
+    await modal(first.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    const address = await first.page.getByTestId('demo-address').textContent()
+    await first.context.close()
+
+    const after = Date.now() - 1000
+    const second = await signIn()
+    await modal(second.page)
+      .getByText(`To use your wallet on this device, enter the code we sent to ${email}.`)
+      .waitFor({ timeout: 20_000 })
+    await screenshot(second.page, 'auth-step-up-code')
+    await expect(modal(second.page).getByTestId('account-address').count()).resolves.toBe(0)
+    await enterCode(second.page, await readCode(email, after))
+    await modal(second.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
+    await waitForMail(email, (mail) => /opened on a new device/.test(mail.subject), { after })
+    await second.context.close()
   })
 
   it('answers nothing to a window that is not its parent, even from an allowed site', async () => {
