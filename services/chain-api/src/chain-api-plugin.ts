@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { isAllowedOrigin } from '@portico/http-kit'
+import { createRequestLimits, isAllowedOrigin } from '@portico/http-kit'
 import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
@@ -21,11 +21,7 @@ import { decodeHistoryCursor } from './history-cursor.js'
 import type { HistoryResponse } from './history-response.js'
 import type { IdentityResponse } from './identity-response.js'
 import { rejectNulInBody, rejectNulInUrl } from './reject-nul-bytes.js'
-import {
-  type ChainApiRateLimit,
-  createRequestLimits,
-  DEFAULT_CHAIN_API_RATE_LIMIT,
-} from './request-limits.js'
+import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT, requestProjectId } from './request-limits.js'
 import {
   assertServedChain,
   chainIdSchema,
@@ -151,7 +147,10 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
       ? { redis: options.redis.client, nameSpace: `${options.redis.keyPrefix}rate-limit:` }
       : {}),
   })
-  const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_CHAIN_API_RATE_LIMIT)
+  const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_CHAIN_API_RATE_LIMIT, {
+    projectId: requestProjectId,
+    rateLimited: (scope, retryAfterSeconds) => new RateLimitedError(scope, retryAfterSeconds),
+  })
   app.addHook('onRequest', limits.perIp)
   app.addHook('onRequest', rejectNulInUrl)
   app.addHook('preValidation', rejectNulInBody)

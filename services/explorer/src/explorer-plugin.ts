@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { isAllowedOrigin, nulByteGuard } from '@portico/http-kit'
+import { createRequestLimits, isAllowedOrigin, nulByteGuard } from '@portico/http-kit'
 import type { FastifyError, FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { analyticsEventSchema, MAX_PROPERTIES_BYTES } from './analytics-event.js'
@@ -8,13 +8,18 @@ import { assetImageSvg } from './asset-images.js'
 import { currencyImageSvg } from './currency-images.js'
 import type { RateLimitSettings } from './explorer-config.js'
 import type { ExplorerDatabase } from './explorer-database.js'
-import { BadRequestError, ExplorerError, NotFoundError, reasonPhrase } from './explorer-errors.js'
+import {
+  BadRequestError,
+  ExplorerError,
+  NotFoundError,
+  RateLimitedError,
+  reasonPhrase,
+} from './explorer-errors.js'
 import { getWallets } from './get-wallets.js'
 import { parseGetWalletsQuery } from './get-wallets-query.js'
 import { sendSvg } from './image-response.js'
 import { requireProjectHeaders } from './project-headers.js'
 import { publicBaseUrl } from './public-base-url.js'
-import { createRequestLimits } from './request-limits.js'
 import { storeAnalyticsEvent } from './store-analytics-event.js'
 import { tokenImageSvg } from './token-images.js'
 import { createWalletImages } from './wallet-images.js'
@@ -58,7 +63,11 @@ export const explorerPlugin: FastifyPluginAsync<ExplorerPluginOptions> = async (
   // After CORS (a page can read the 400), before any limit, handler or the database sees the NUL byte.
   await app.register(nulByteGuard)
   await app.register(rateLimit, { global: false })
-  const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_RATE_LIMIT, {
+    // requireProjectHeaders runs first, so an API request that gets this far has its x-project-id.
+    projectId: (request) => request.projectHeaders?.projectId ?? '',
+    rateLimited: (scope, retryAfterSeconds) => new RateLimitedError(scope, retryAfterSeconds),
+  })
   const apiHooks = [limits.perIp, requireProjectHeaders, limits.perProject]
   // Image routes take no x- headers: browsers load <img src> without custom headers.
   const imageHooks = [limits.perIp]
