@@ -125,6 +125,8 @@ describe('openDatabase', () => {
       'migrateDatabase',
       'openDatabase',
       'restrictToOwner',
+      'testDatabaseUrl',
+      'testRedisUrl',
     ])
   })
 })
