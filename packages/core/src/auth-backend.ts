@@ -18,6 +18,17 @@ export class StepUpRequiredError extends Error {
   override name = 'StepUpRequiredError'
 }
 
+/** A one-time code was refused; `attemptsLeft` more may be tried before a new code must be asked for. */
+export class WrongCodeError extends Error {
+  override name = 'WrongCodeError'
+  constructor(
+    message: string,
+    readonly attemptsLeft: number,
+  ) {
+    super(message)
+  }
+}
+
 export interface AuthUserInfo {
   address: string
   chainId: number
@@ -57,6 +68,11 @@ export interface AuthBackend {
   connectOtp(otp: string): Promise<void>
   socialRedirectUri(provider: FrameSocialProvider): Promise<string>
   connectSocial(uri: string): Promise<void>
+  /**
+   * The provider's window is closed (by the visitor, or by the modal on Cancel): the pending
+   * `connectSocial` takes a last look for a result, then fails.
+   */
+  socialWindowClosed(): void
   farcasterUri(): Promise<string>
   connectFarcaster(): Promise<void>
   /** Mails a step-up code to the signed-in user; answers the address it went to. */

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AuthBackend, type AuthBackendOptions, StepUpRequiredError } from './auth-backend.js'
-import { createAuthController } from './auth-controller.js'
+import {
+  type AuthBackend,
+  type AuthBackendOptions,
+  StepUpRequiredError,
+  WrongCodeError,
+} from './auth-backend.js'
+import { createAuthController, type SocialPopup } from './auth-controller.js'
 import { createModalController } from './modal-controller.js'
 import { createRouter } from './router.js'
 import { createToastController } from './toast-controller.js'
@@ -13,6 +18,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     connectOtp: vi.fn(async () => {}),
     socialRedirectUri: vi.fn(async (provider) => `http://auth.test/social/${provider}`),
     connectSocial: vi.fn(async () => {}),
+    socialWindowClosed: vi.fn(),
     farcasterUri: vi.fn(async () => 'http://auth.test/farcaster/approve?channelToken=x'),
     connectFarcaster: vi.fn(async () => {}),
     requestStepUp: vi.fn(async () => 'a@b.co'),
@@ -41,7 +47,31 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
   }
 }
 
-function setup(backend: AuthBackend, onLoggedIn = vi.fn(async () => {})) {
+/** A provider window the test closes the way the visitor does. */
+function fakePopup() {
+  const popup = { closed: false, location: { href: '' }, close: vi.fn(() => void (popup.closed = true)) }
+  return popup satisfies SocialPopup
+}
+
+/** A frame whose CONNECT_SOCIAL waits until the window is reported closed, then fails. */
+function socialBackendWaitingForClose() {
+  let fail: (error: Error) => void = () => {}
+  return fakeBackend({
+    connectSocial: vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject
+        }),
+    ),
+    socialWindowClosed: vi.fn(() => fail(new Error('The sign-in window was closed'))),
+  })
+}
+
+function setup(
+  backend: AuthBackend,
+  onLoggedIn = vi.fn(async () => {}),
+  openPopup: () => SocialPopup | null = () => null,
+) {
   const router = createRouter({ onEmpty: () => modal.close() })
   const modal = createModalController({ router, isConnected: () => false })
   const toast = createToastController()
@@ -64,6 +94,8 @@ function setup(backend: AuthBackend, onLoggedIn = vi.fn(async () => {})) {
     toast,
     onLoggedIn,
     now: () => 1_000_000,
+    openPopup,
+    popupWatchMs: 250,
   })
   modal.open({ view: 'Connect' })
   return { auth, router, modal, toast, onLoggedIn, options: () => options as AuthBackendOptions }
@@ -111,6 +143,100 @@ describe('auth controller', () => {
     expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
     expect(toast.store.getState()).toMatchObject({ variant: 'error', message: 'The code is not right' })
     expect(onLoggedIn).not.toHaveBeenCalled()
+  })
+
+  it('says how many tries are left after a wrong code, with the plural form that fits', async () => {
+    let left = 2
+    const backend = fakeBackend({
+      connectOtp: vi.fn(async () => {
+        throw new WrongCodeError('Invalid code', left--)
+      }),
+    })
+    const { auth } = setup(backend)
+    await auth.startEmail('a@b.co')
+    await auth.submitOtp('000000')
+    expect(auth.store.getState()).toMatchObject({
+      step: 'otp',
+      error: 'That code is not right: 2 tries left',
+    })
+    await auth.submitOtp('000001')
+    expect(auth.store.getState().error).toBe('That code is not right: 1 try left')
+    await auth.submitOtp('000002')
+    expect(auth.store.getState().error).toBe('Too many wrong codes. Ask for a new code.')
+  })
+
+  it('returns to a retry state when the visitor closes the provider window, and Retry signs in', async () => {
+    vi.useFakeTimers()
+    try {
+      const backend = socialBackendWaitingForClose()
+      const popups: ReturnType<typeof fakePopup>[] = []
+      const { auth, router, onLoggedIn } = setup(backend, undefined, () => {
+        const popup = fakePopup()
+        popups.push(popup)
+        return popup
+      })
+      auth.startSocial('github')
+      expect(router.current()?.view).toBe('ConnectingSocial')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(popups[0]?.location.href).toBe('http://auth.test/social/github')
+      expect(auth.store.getState().step).toBe('social')
+
+      popups[0]?.close()
+      await vi.advanceTimersByTimeAsync(250)
+      expect(backend.socialWindowClosed).toHaveBeenCalledTimes(1)
+      expect(auth.store.getState()).toMatchObject({
+        step: 'idle',
+        error: 'The sign-in window was closed before you finished.',
+      })
+      expect(onLoggedIn).not.toHaveBeenCalled()
+
+      // Retry: a new window, and this time the provider answers.
+      vi.mocked(backend.connectSocial).mockImplementationOnce(async () => {})
+      auth.startSocial('github')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(popups).toHaveLength(2)
+      expect(onLoggedIn).toHaveBeenCalledTimes(1)
+      expect(auth.store.getState()).toMatchObject({ step: 'idle', error: undefined })
+      // The watch on the first window is gone: nothing more is reported.
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(backend.socialWindowClosed).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("Cancel closes the provider window and ends the frame's wait", async () => {
+    vi.useFakeTimers()
+    try {
+      const backend = socialBackendWaitingForClose()
+      const popup = fakePopup()
+      const { auth } = setup(backend, undefined, () => popup)
+      auth.startSocial('google')
+      await vi.advanceTimersByTimeAsync(0)
+      auth.reset()
+      expect(popup.close).toHaveBeenCalled()
+      expect(backend.socialWindowClosed).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1000)
+      // The flow was left on purpose: no failure is shown for it.
+      expect(auth.store.getState()).toMatchObject({ step: 'idle', error: undefined })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('offers the start address as a link when the popup is blocked, and the same flow goes on', async () => {
+    let finish: () => void = () => {}
+    const backend = fakeBackend({
+      connectSocial: vi.fn(() => new Promise<void>((resolve) => (finish = resolve))),
+    })
+    const { auth, router, onLoggedIn } = setup(backend, undefined, () => null)
+    auth.startSocial('github')
+    expect(router.current()?.view).toBe('ConnectingSocial')
+    expect(auth.store.getState().popupBlocked).toBe(true)
+    await vi.waitFor(() => expect(auth.store.getState().socialUrl).toBe('http://auth.test/social/github'))
+    expect(backend.connectSocial).toHaveBeenCalledWith('http://auth.test/social/github')
+    finish()
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1))
   })
 
   it('asks for the mailed step-up code when a Farcaster login must recover the wallet here', async () => {

@@ -6,9 +6,10 @@ import {
   type LoadAuthBackend,
   type SocialOption,
   StepUpRequiredError,
+  WrongCodeError,
 } from './auth-backend.js'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './constants.js'
-import { t } from './messages.js'
+import { t, tPlural } from './messages.js'
 import type { ModalController } from './modal-controller.js'
 import type { Router } from './router.js'
 import { createStore, type Store } from './store.js'
@@ -28,6 +29,12 @@ export interface AuthState {
   step: AuthStep
   email?: string | undefined
   socialProvider?: SocialOption | undefined
+  /**
+   * The browser refused to open the provider's window: the ConnectingSocial view offers `socialUrl`
+   * (the flow's start address, once known) as a link, and the same flow goes on when it is opened.
+   */
+  popupBlocked?: boolean | undefined
+  socialUrl?: string | undefined
   /** The Sign In With Farcaster link the visitor opens (or scans). */
   farcasterUrl?: string | undefined
   /** What went wrong in the current view, shown next to its form. */
@@ -81,15 +88,41 @@ export interface AuthControllerOptions {
   /** The frame has a session: connect the embedded wallet as the AUTH connector. */
   onLoggedIn(): Promise<void>
   now?: () => number
+  /** Opens the provider's sign-in window (null when the browser blocks it); `window.open` by default. */
+  openPopup?: () => SocialPopup | null
+  /** How often the provider's window is checked for having been closed. */
+  popupWatchMs?: number
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : t('somethingWentWrong')
+/** The part of the provider's sign-in window the social flow uses. */
+export interface SocialPopup {
+  readonly closed: boolean
+  close(): void
+  location: { href: string }
+}
+
+const POPUP_WATCH_MS = 250
+let popupCount = 0
+
+// A fresh name each time: a window still closing under the old name is never reused for the new flow.
+const openBrowserPopup = (): SocialPopup | null =>
+  typeof window === 'undefined'
+    ? null
+    : window.open('', `portico-social-${++popupCount}`, 'width=500,height=640')
+
+const errorMessage = (error: unknown) => {
+  if (error instanceof WrongCodeError) {
+    return error.attemptsLeft > 0 ? tPlural('wrongCodeTriesLeft', error.attemptsLeft) : t('codeLocked')
+  }
+  return error instanceof Error && error.message ? error.message : t('somethingWentWrong')
+}
 
 /** E-mail, social and farcaster sign-in, e-mail change and signing approval for the embedded wallet. */
 export function createAuthController(options: AuthControllerOptions): AuthController {
   const { router, modal, toast } = options
   const now = options.now ?? Date.now
+  const openPopup = options.openPopup ?? openBrowserPopup
+  const popupWatchMs = options.popupWatchMs ?? POPUP_WATCH_MS
   const store = createStore<AuthState>({ step: 'idle', preferredAccountType: 'eoa' })
   const patch = (partial: Partial<AuthState>) => store.setState(partial)
   let loaded: AuthBackend | undefined
@@ -97,6 +130,20 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
   /** Ends the wait of the ApproveRequest view for the request the frame shows. */
   let endApproval: (() => void) | undefined
   let attempt = 0
+  /** The social sign-in under way: its provider window (null when blocked) and the watch on it. */
+  let social: { popup: SocialPopup | null; timer: ReturnType<typeof setInterval> | undefined } | undefined
+
+  /**
+   * Stops watching `flow`'s window and closes it; a flow left unfinished (Cancel, a new attempt, sign-out)
+   * also tells the frame, so its wait for the result ends.
+   */
+  const endSocial = (flow = social, unfinished = true) => {
+    if (!flow || flow !== social) return
+    social = undefined
+    clearInterval(flow.timer)
+    if (flow.popup && !flow.popup.closed) flow.popup.close()
+    if (unfinished) loaded?.socialWindowClosed()
+  }
 
   const backend = () => {
     loading ??= options
@@ -233,28 +280,42 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         if (await connectOrStepUp(wallet, current, () => wallet.connectOtp(otp))) await finishLogin(current)
       }),
     startSocial(provider) {
+      endSocial()
       // Opened now, inside the click; pointed at the provider once the frame has made the flow.
-      const popup =
-        typeof window === 'undefined' ? null : window.open('', 'portico-social', 'width=500,height=640')
-      if (!popup) {
-        toast.show('error', t('popupBlocked'))
-        return
+      const popup = openPopup()
+      const flow: NonNullable<typeof social> = { popup, timer: undefined }
+      let closedByVisitor = false
+      social = flow
+      if (popup) {
+        // A closed window never answers: the frame takes a last look for a result, then gives up.
+        flow.timer = setInterval(() => {
+          if (!popup.closed) return
+          clearInterval(flow.timer)
+          closedByVisitor = true
+          loaded?.socialWindowClosed()
+        }, popupWatchMs)
       }
-      patch({ socialProvider: provider, stepUp: undefined })
+      patch({ socialProvider: provider, stepUp: undefined, popupBlocked: !popup, socialUrl: undefined })
       router.push('ConnectingSocial')
       void run('social', async (wallet, current) => {
-        const connected = await connectOrStepUp(wallet, current, async () => {
-          try {
+        try {
+          const connected = await connectOrStepUp(wallet, current, async () => {
             const uri = await wallet.socialRedirectUri(provider)
-            if (!current()) return popup.close()
-            popup.location.href = uri
-            await wallet.connectSocial(uri)
-          } catch (error) {
-            popup.close()
-            throw error
-          }
-        })
-        if (connected) await finishLogin(current)
+            if (!current()) return
+            if (closedByVisitor) throw new Error(t('socialWindowClosed'))
+            patch({ socialUrl: uri })
+            if (popup) popup.location.href = uri
+            await wallet.connectSocial(uri).catch((error: unknown) => {
+              // The frame's last look found nothing: the visitor left before signing in.
+              if (closedByVisitor && !(error instanceof StepUpRequiredError))
+                throw new Error(t('socialWindowClosed'), { cause: error })
+              throw error
+            })
+          })
+          if (connected) await finishLogin(current)
+        } finally {
+          endSocial(flow, false)
+        }
       })
     },
     startFarcaster: () => {
@@ -311,6 +372,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     setUser: (user) => patch({ user }),
     async signOut() {
       attempt++
+      endSocial()
       endApproval?.()
       const wallet = loaded
       patch({
@@ -328,6 +390,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     },
     reset() {
       attempt++
+      endSocial()
       patch({ step: 'idle', error: undefined, stepUp: undefined })
     },
   }

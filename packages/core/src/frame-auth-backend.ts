@@ -14,6 +14,7 @@ import {
   type AuthBackendOptions,
   type AuthUserInfo,
   StepUpRequiredError,
+  WrongCodeError,
 } from './auth-backend.js'
 import { ProviderErrorCode } from './errors.js'
 
@@ -24,6 +25,14 @@ const stepUpAware = <T>(request: Promise<T>): Promise<T> =>
   request.catch((error: unknown) => {
     if (error instanceof FrameError && error.message === STEP_UP_REQUIRED)
       throw new StepUpRequiredError(error.message)
+    throw error
+  })
+
+/** A refused one-time code, with how many more may be tried, as the error the controller knows. */
+const codeAware = <T>(request: Promise<T>): Promise<T> =>
+  request.catch((error: unknown) => {
+    if (error instanceof FrameError && error.attemptsLeft !== undefined)
+      throw new WrongCodeError(error.message, error.attemptsLeft)
     throw error
   })
 
@@ -161,18 +170,18 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
 
   return {
     async connectEmail(address) {
-      const cooldown = storage.emailCooldownMessage()
+      const cooldown = storage.emailCooldownMessage(address)
       if (cooldown) throw new Error(cooldown)
       const { action } = await client.request('CONNECT_EMAIL', { email: address })
       email = address
-      storage.setLastEmailLoginTime()
+      storage.setLastEmailLoginTime(address)
       return action
     },
     async connectDevice() {
       await client.request('CONNECT_DEVICE')
     },
     async connectOtp(otp) {
-      await stepUpAware(client.request('CONNECT_OTP', { otp }))
+      await stepUpAware(codeAware(client.request('CONNECT_OTP', { otp })))
       if (email) storage.setLoginSuccess(email)
     },
     async socialRedirectUri(socialProvider) {
@@ -181,6 +190,9 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     async connectSocial(uri) {
       const user = await stepUpAware(client.request('CONNECT_SOCIAL', { uri }))
       if (user.userName) storage.setSocialUsername(user.userName)
+    },
+    socialWindowClosed() {
+      void client.request('SOCIAL_WINDOW_CLOSED').catch(() => {})
     },
     async farcasterUri() {
       return (await client.request('GET_FARCASTER_URI')).uri
@@ -193,7 +205,7 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       return (await client.request('REQUEST_STEP_UP')).email
     },
     async connectStepUpOtp(otp) {
-      await client.request('CONNECT_STEP_UP_OTP', { otp })
+      await codeAware(client.request('CONNECT_STEP_UP_OTP', { otp }))
     },
     isConnected: checkConnected,
     async getUser(chainId) {
@@ -208,10 +220,10 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       return (await client.request('UPDATE_EMAIL', { email: address })).action
     },
     async updateEmailPrimaryOtp(otp) {
-      await client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      await codeAware(client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
     },
     async updateEmailSecondaryOtp(otp) {
-      const { newEmail } = await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      const { newEmail } = await codeAware(client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
       storage.setLoginSuccess(newEmail)
       return newEmail
     },

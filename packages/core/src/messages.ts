@@ -116,7 +116,10 @@ export const messages = {
   deviceTitle: 'Confirm this device',
   deviceBody: 'We sent a link to {email}. Open it to approve this device; this page goes on by itself.',
   socialBody: 'Finish signing in in the {provider} window.',
-  popupBlocked: 'Allow pop-ups for this site to sign in with a social account',
+  popupBlocked: 'Your browser blocked the sign-in window. Open it with the link below.',
+  openSignInWindow: 'Open the {provider} sign-in window',
+  socialWindowClosed: 'The sign-in window was closed before you finished.',
+  codeLocked: 'Too many wrong codes. Ask for a new code.',
   farcasterTitle: 'Sign in with Farcaster',
   farcasterBody: 'Scan with your Farcaster app, or open the link, and approve the sign-in.',
   farcasterQrLabel: 'Sign in with Farcaster code',
@@ -139,6 +142,30 @@ export const messages = {
 } as const
 
 export type MessageKey = keyof typeof messages
+
+/** Messages that depend on a count: one text per plural category of the catalogue's language. */
+export const pluralMessages = {
+  wrongCodeTriesLeft: {
+    one: 'That code is not right: {n} try left',
+    other: 'That code is not right: {n} tries left',
+  },
+} as const satisfies Record<string, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>
+
+export type PluralMessageKey = keyof typeof pluralMessages
+
+/** The catalogue's language, for its plural rules. */
+const CATALOGUE_LOCALE = 'en'
+
+/** Formats the form of a counted message that fits `n` (`{n}` is replaced by the count). */
+export function tPlural(
+  key: PluralMessageKey,
+  n: number,
+  params: Record<string, string | number> = {},
+): string {
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = pluralMessages[key]
+  const form = forms[new Intl.PluralRules(CATALOGUE_LOCALE).select(n)] ?? forms.other
+  return formatMessage(form, { ...params, n })
+}
 
 /** Formats a catalogue message, replacing `{name}` placeholders. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {

@@ -161,7 +161,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const parsed = frameErrorPayloadSchema.safeParse(envelope.payload)
       entry.reject(
         parsed.success
-          ? new FrameError(parsed.data.message, 'FRAME_ERROR', parsed.data.code)
+          ? new FrameError(parsed.data.message, 'FRAME_ERROR', parsed.data.code, parsed.data.attemptsLeft)
           : new FrameError('An error occurred'),
       )
     }

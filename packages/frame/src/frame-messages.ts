@@ -60,6 +60,11 @@ export const appEventSchemas = {
   CONNECT_OTP: { request: z.object({ otp: otpSchema }), success: none },
   /** `uri` is the one GET_SOCIAL_REDIRECT_URI answered (the popup's start address). */
   CONNECT_SOCIAL: { request: z.object({ uri: shortString(4096) }), success: embeddedUserSchema },
+  /**
+   * The visitor closed the provider's window: the pending CONNECT_SOCIAL looks for a result once more
+   * (the window closes itself after a success too) and otherwise fails with SOCIAL_WINDOW_CLOSED.
+   */
+  SOCIAL_WINDOW_CLOSED: { request: none, success: none },
   GET_FARCASTER_URI: { request: none, success: uriSchema },
   CONNECT_FARCASTER: { request: none, success: embeddedUserSchema },
   GET_USER: {
@@ -151,8 +156,15 @@ export type AppMessage = {
   }
 }[AppEventName]
 
-/** `code` is the EIP-1193 error code where one applies (4001: the visitor rejected the request). */
-export const frameErrorPayloadSchema = z.object({ message: z.string(), code: z.optional(z.number()) })
+/**
+ * `code` is the EIP-1193 error code where one applies (4001: the visitor rejected the request);
+ * `attemptsLeft` how many more codes may be tried after a wrong one-time code.
+ */
+export const frameErrorPayloadSchema = z.object({
+  message: z.string(),
+  code: z.optional(z.number()),
+  attemptsLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
+})
 /** Sent by the frame once it listens; nothing is posted to it before. */
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 /**

@@ -14,18 +14,33 @@ function memory() {
 describe('frame storage (dApp side)', () => {
   it('counts the e-mail cooldown down in whole seconds, rounded up', () => {
     const store = createFrameStorage(memory())
-    expect(store.emailCooldownMessage(1000)).toBeUndefined()
-    store.setLastEmailLoginTime(1000)
-    expect(store.emailCooldownMessage(1000)).toBe('Please try again after 30 seconds')
-    expect(store.emailCooldownMessage(1000 + 29_001)).toBe('Please try again after 1 seconds')
-    expect(store.emailCooldownSeconds(1000 + 12_500)).toBe(18)
-    expect(store.emailCooldownMessage(1000 + 30_000)).toBeUndefined()
+    expect(store.emailCooldownMessage('a@example.test', 1000)).toBeUndefined()
+    store.setLastEmailLoginTime('a@example.test', 1000)
+    expect(store.emailCooldownMessage('a@example.test', 1000)).toBe('Please try again after 30 seconds')
+    expect(store.emailCooldownMessage('a@example.test', 1000 + 29_001)).toBe(
+      'Please try again after 1 seconds',
+    )
+    expect(store.emailCooldownSeconds('a@example.test', 1000 + 12_500)).toBe(18)
+    expect(store.emailCooldownMessage('a@example.test', 1000 + 30_000)).toBeUndefined()
+  })
+
+  it('keeps the cooldown per address: a corrected address may send at once, the first still waits', () => {
+    const store = createFrameStorage(memory())
+    store.setLastEmailLoginTime('typo@exmaple.test', 1000)
+    expect(store.emailCooldownSeconds('right@example.test', 2000)).toBe(0)
+    store.setLastEmailLoginTime('right@example.test', 2000)
+    expect(store.emailCooldownSeconds('typo@exmaple.test', 2000)).toBe(29)
+    expect(store.emailCooldownSeconds(' Right@Example.test ', 2000)).toBe(30)
+    // An address whose cooldown ended is forgotten the next time one is stored.
+    store.setLastEmailLoginTime('third@example.test', 31_500)
+    expect(store.emailCooldownSeconds('typo@exmaple.test', 31_500)).toBe(0)
+    expect(store.emailCooldownSeconds('right@example.test', 31_500)).toBe(1)
   })
 
   it('stores a login, clears the cache when not connected and everything on sign-out', () => {
     const raw = memory()
     const store = createFrameStorage(raw)
-    store.setLastEmailLoginTime(5)
+    store.setLastEmailLoginTime('a@example.test', 5)
     store.setLoginSuccess('a@example.test')
     expect(store.getEmail()).toBe('a@example.test')
     expect(store.isEmailLoginUsed()).toBe(true)
@@ -61,7 +76,7 @@ describe('frame storage (dApp side)', () => {
     for (const store of [createFrameStorage(throwing), createFrameStorage(undefined)]) {
       store.setLoginSuccess('a@example.test')
       expect(store.getEmail()).toBeUndefined()
-      expect(store.emailCooldownSeconds()).toBe(0)
+      expect(store.emailCooldownSeconds('a@example.test')).toBe(0)
       store.clearAll()
     }
     const raw = memory()
@@ -71,6 +86,10 @@ describe('frame storage (dApp side)', () => {
     const store = createFrameStorage(raw)
     expect(store.getSmartAccountEnabledNetworks()).toEqual([1, 10])
     expect(store.getLastUsedChainId()).toBeUndefined()
-    expect(store.emailCooldownSeconds()).toBe(0)
+    expect(store.emailCooldownSeconds('a@example.test')).toBe(0)
+    for (const junk of ['1000', '[1000]', '{"a@example.test":"1000"}', '{"a@example.test":-5}']) {
+      raw.map.set(FRAME_STORAGE_KEYS.lastEmailLoginTime, junk)
+      expect(store.emailCooldownSeconds('a@example.test', 1001)).toBe(0)
+    }
   })
 })

@@ -16,12 +16,15 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 export interface FrameStorage {
   getEmail(): string | undefined
   isEmailLoginUsed(): boolean
-  /** Call when an e-mail code was requested; starts the cooldown. */
-  setLastEmailLoginTime(now?: number): void
-  /** Remaining cooldown in whole seconds (rounded up), 0 when a new code may be requested. */
-  emailCooldownSeconds(now?: number): number
-  /** 'Please try again after {n} seconds' while cooling down, else undefined. */
-  emailCooldownMessage(now?: number): string | undefined
+  /**
+   * Call when an e-mail code was requested for `email`; starts that address's cooldown. The cooldown is
+   * per address, so a visitor who corrects a typo can send to the right address at once.
+   */
+  setLastEmailLoginTime(email: string, now?: number): void
+  /** Remaining cooldown of `email` in whole seconds (rounded up), 0 when a new code may be requested. */
+  emailCooldownSeconds(email: string, now?: number): number
+  /** 'Please try again after {n} seconds' while `email` cools down, else undefined. */
+  emailCooldownMessage(email: string, now?: number): string | undefined
   /** Login success: store e-mail and flag, drop the last-email time. */
   setLoginSuccess(email: string): void
   getSocialUsername(): string | undefined
@@ -60,20 +63,44 @@ export function createFrameStorage(storage: KeyValueStorage | undefined): FrameS
     remove(FRAME_STORAGE_KEYS.lastEmailLoginTime)
     remove(FRAME_STORAGE_KEYS.socialUsername)
   }
-  const cooldownSeconds = (now = Date.now()) => {
-    const last = Number(get(FRAME_STORAGE_KEYS.lastEmailLoginTime))
-    if (!Number.isFinite(last) || last <= 0) return 0
+  /** When a code was last requested, per address (lower-cased); junk entries are dropped. */
+  const lastEmailLoginTimes = (): Record<string, number> => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(get(FRAME_STORAGE_KEYS.lastEmailLoginTime) ?? '{}')
+    } catch {
+      return {}
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+    const times: Record<string, number> = {}
+    for (const [email, time] of Object.entries(parsed)) {
+      if (typeof time === 'number' && Number.isFinite(time) && time > 0) times[email] = time
+    }
+    return times
+  }
+  const addressKey = (email: string) => email.trim().toLowerCase()
+  const cooldownSeconds = (email: string, now = Date.now()) => {
+    const last = lastEmailLoginTimes()[addressKey(email)]
+    if (last === undefined) return 0
     const left = last + EMAIL_LOGIN_COOLDOWN_MS - now
     return left > 0 ? Math.ceil(left / 1000) : 0
+  }
+  const setLastEmailLoginTime = (email: string, now = Date.now()) => {
+    // Only addresses still cooling down are kept, so the entry stays a handful of addresses long.
+    const times = Object.fromEntries(
+      Object.entries(lastEmailLoginTimes()).filter(([, time]) => time + EMAIL_LOGIN_COOLDOWN_MS > now),
+    )
+    times[addressKey(email)] = now
+    set(FRAME_STORAGE_KEYS.lastEmailLoginTime, JSON.stringify(times))
   }
 
   return {
     getEmail: () => get(FRAME_STORAGE_KEYS.email),
     isEmailLoginUsed: () => get(FRAME_STORAGE_KEYS.emailLoginUsed) === 'true',
-    setLastEmailLoginTime: (now = Date.now()) => set(FRAME_STORAGE_KEYS.lastEmailLoginTime, String(now)),
+    setLastEmailLoginTime,
     emailCooldownSeconds: cooldownSeconds,
-    emailCooldownMessage(now) {
-      const seconds = cooldownSeconds(now)
+    emailCooldownMessage(email, now) {
+      const seconds = cooldownSeconds(email, now)
       return seconds > 0 ? `Please try again after ${seconds} seconds` : undefined
     },
     setLoginSuccess(email) {

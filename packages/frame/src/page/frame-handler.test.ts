@@ -8,7 +8,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { STEP_UP_REQUIRED } from '../frame-error.js'
+import { SOCIAL_WINDOW_CLOSED, STEP_UP_REQUIRED } from '../frame-error.js'
 import { FRAME_READY, FRAME_SESSION_UPDATE } from '../frame-messages.js'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
@@ -79,8 +79,9 @@ describe('frame handler: e-mail login and keys', () => {
     const h = createFrameHarness()
     expect(await h.ok('IS_CONNECTED')).toEqual({ isConnected: false })
     expect(await h.ok('CONNECT_EMAIL', { email: 'alice@example.test' })).toEqual({ action: 'VERIFY_OTP' })
+    // A wrong code says how many more may be tried, for the modal to show.
     expect(await h.send('CONNECT_OTP', { otp: '000000' })).toMatchObject({
-      payload: { message: 'Invalid code' },
+      payload: { message: 'Invalid code', attemptsLeft: 2 },
     })
     expect(await h.ok('CONNECT_OTP', { otp: '123456' })).toBeUndefined()
 
@@ -247,6 +248,44 @@ describe('frame handler: social and farcaster', () => {
     expect(reply.type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
     expect(reply.payload).toMatchObject({ userName: 'octocat', preferredAccountType: 'eoa' })
     expect(h.storage.map.has(VAULT_KEYS.socialFlow)).toBe(false)
+  })
+
+  it('ends the poll once the provider window is closed, after one last look for a result', async () => {
+    const h = createFrameHarness({ handler: { pollDelayMs: 10_000 } })
+    const start = async () => {
+      const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+      return { uri, flow: new URL(uri).searchParams.get('flow') as string }
+    }
+    const closed = await start()
+    const pending = h.sendLater('CONNECT_SOCIAL', { uri: closed.uri })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The poll sleeps 10 s between answers (and would time out after 3 s): the close ends it instead.
+    await h.ok('SOCIAL_WINDOW_CLOSED')
+    expect(await pending.answer()).toMatchObject({
+      type: '@portico-frame/CONNECT_SOCIAL_ERROR',
+      payload: { message: SOCIAL_WINDOW_CLOSED },
+    })
+    const polls = h.service.calls.filter((call) => call === 'POST /social/result').length
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(h.service.calls.filter((call) => call === 'POST /social/result')).toHaveLength(polls)
+
+    // The window closes itself after a success too: a result stored before the close still signs in.
+    const finished = await start()
+    const second = h.sendLater('CONNECT_SOCIAL', { uri: finished.uri })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    h.service.completeSocial(finished.flow, 'octocat', 'github')
+    await h.ok('SOCIAL_WINDOW_CLOSED')
+    expect((await second.answer()).type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
+  })
+
+  it('gives up the poll of a flow a retry replaced', async () => {
+    const h = createFrameHarness({ handler: { pollDelayMs: 10_000 } })
+    const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+    const stale = h.sendLater('CONNECT_SOCIAL', { uri })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    h.handler.receive({ data: { type: 'portico:social-done' }, origin: AUTH_URL, source: {} })
+    expect(await stale.answer()).toMatchObject({ payload: { message: SOCIAL_WINDOW_CLOSED } })
   })
 
   it('connects with farcaster', async () => {

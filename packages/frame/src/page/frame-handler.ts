@@ -2,7 +2,7 @@ import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { AuthUser, LoginResult } from '../auth-api.js'
 import { toChainIdNumber } from '../chain-id.js'
-import { FrameError, REQUEST_ABORTED, STEP_UP_REQUIRED } from '../frame-error.js'
+import { FrameError, REQUEST_ABORTED, SOCIAL_WINDOW_CLOSED, STEP_UP_REQUIRED } from '../frame-error.js'
 import {
   type AppEventName,
   type AppMessage,
@@ -98,6 +98,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   let stepUpUserId: string | undefined
   let pendingEmail: string | undefined
   let socialFlow: SocialFlow | undefined
+  /** The social flow whose provider window the visitor closed: its poll takes one last look. */
+  let closedSocialFlowId: string | undefined
   let farcasterChannel: string | undefined
   let theme: { themeMode: string; themeVariables?: Record<string, unknown> } | undefined
   let dappData: unknown
@@ -198,13 +200,21 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         const flow = requireValue(socialFlow ?? vault.socialFlow(), 'No social login in progress')
         const uriFlow = flowOfUri(message.payload.uri)
         if (uriFlow !== undefined && uriFlow !== flow.flowId) throw new Error('Unknown social login flow')
-        const result = await longPoll(async () =>
-          loginAnswer(await auth.socialResult(flow.flowId, flow.secret)),
+        // Closed window, or a newer flow started (a retry): this one is over after a last look.
+        const abandoned = () =>
+          closedSocialFlowId === flow.flowId || (socialFlow ?? vault.socialFlow())?.flowId !== flow.flowId
+        const result = await longPoll(
+          async () => loginAnswer(await auth.socialResult(flow.flowId, flow.secret)),
+          { abandoned, abandonedMessage: SOCIAL_WINDOW_CLOSED },
         )
         socialFlow = undefined
         vault.clearSocialFlow()
         return userObject(await completeLogin(result))
       }
+      case 'SOCIAL_WINDOW_CLOSED':
+        closedSocialFlowId = (socialFlow ?? vault.socialFlow())?.flowId
+        for (const wake of [...wakers]) wake()
+        return undefined
       case 'GET_FARCASTER_URI': {
         const channel = await auth.farcasterChannel(vault.deviceId())
         farcasterChannel = channel.channelToken
@@ -481,11 +491,16 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     return answer.status === 'pending' ? undefined : answer
   }
 
-  async function longPoll<T>(poll: () => Promise<T | undefined>): Promise<T> {
+  async function longPoll<T>(
+    poll: () => Promise<T | undefined>,
+    stop: { abandoned: () => boolean; abandonedMessage: string } | undefined = undefined,
+  ): Promise<T> {
     const deadline = now() + longPollMs
     while (now() < deadline) {
       // A request in flight is never cut short: the service hands a result out once, so an answer
       // dropped on the way back would lose the login. The callback nudge only ends a pause between polls.
+      // Once abandoned, the poll after that moment is the last one (a result stored just before counts).
+      const last = stop?.abandoned() ?? false
       const started = now()
       try {
         const value = await poll()
@@ -495,6 +510,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         const transient = error instanceof TypeError || (error instanceof AuthApiError && error.status >= 500)
         if (!transient) throw error
       }
+      if (last && stop) throw new Error(stop.abandonedMessage)
+      if (stop?.abandoned()) continue
       if (now() - started < pollDelayMs) await sleep(pollDelayMs)
     }
     throw new Error('Login timed out')
@@ -565,8 +582,11 @@ function requireValue<T>(value: T | undefined, message: string): T {
 }
 
 /** The error answer: the message, and the EIP-1193 code when the error carries one. */
-function errorPayload(error: unknown): { message: string; code?: number } {
+function errorPayload(error: unknown): { message: string; code?: number; attemptsLeft?: number } {
   const message = errorMessage(error)
+  if (error instanceof AuthApiError && error.attemptsLeft !== undefined) {
+    return { message, attemptsLeft: error.attemptsLeft }
+  }
   return error instanceof RpcError ? { message, code: error.code } : { message }
 }
 
