@@ -49,7 +49,13 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
 
 /** A provider window the test closes the way the visitor does. */
 function fakePopup() {
-  const popup = { closed: false, location: { href: '' }, close: vi.fn(() => void (popup.closed = true)) }
+  const popup = {
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(() => {
+      popup.closed = true
+    }),
+  }
   return popup satisfies SocialPopup
 }
 

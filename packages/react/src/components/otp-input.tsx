@@ -5,7 +5,8 @@ const LENGTH = 6
 
 /**
  * Six one-digit boxes: typing moves on, Backspace moves back, a pasted code fills every box, and the
- * whole code is handed over as soon as the last digit is in.
+ * whole code is handed over as soon as the last digit is in. While a code is checked the boxes are
+ * read-only rather than disabled, so the first box keeps the keyboard focus for the next try.
  */
 export function OtpInput({
   onComplete,
@@ -56,11 +57,14 @@ export function OtpInput({
           maxLength={LENGTH}
           aria-label={t('otpDigit', { n: index + 1 })}
           value={digit}
-          disabled={disabled}
-          onChange={(event) => fill(index, event.target.value)}
+          readOnly={disabled}
+          aria-disabled={disabled ? true : undefined}
+          onChange={(event) => {
+            if (!disabled) fill(index, event.target.value)
+          }}
           onPaste={(event) => {
             event.preventDefault()
-            fill(0, event.clipboardData.getData('text'))
+            if (!disabled) fill(0, event.clipboardData.getData('text'))
           }}
           onKeyDown={(event) => {
             if (event.key === 'Backspace' && !digit && index > 0) {

@@ -5,10 +5,13 @@ import { FailedPanel, WaitingPanel } from './auth/flow-panels.js'
 
 const selectAuth = (state: AuthState) => state
 
-/** Waits while the visitor signs in in the provider's window; a failure offers a new attempt. */
+/**
+ * Waits while the visitor signs in in the provider's window; a failure (the window closed before the
+ * end, among others) offers a new attempt. A blocked window is offered as a link that opens it.
+ */
 export default function ConnectingSocialView() {
   const portico = usePortico()
-  const { step, socialProvider, error } = useStore(portico.auth.store, selectAuth)
+  const { step, socialProvider, error, popupBlocked, socialUrl } = useStore(portico.auth.store, selectAuth)
   const provider = (
     socialProvider && socialProvider !== 'farcaster' ? socialProvider : 'google'
   ) as FrameSocialProvider
@@ -25,14 +28,28 @@ export default function ConnectingSocialView() {
       />
     )
   }
+  const blocked = popupBlocked && step === 'social'
   return (
     <WaitingPanel
       title={t('continueWith', { provider: name })}
-      body={step === 'connecting' ? t('signingIn') : t('socialBody', { provider: name })}
+      body={
+        step === 'connecting'
+          ? t('signingIn')
+          : blocked
+            ? t('popupBlocked')
+            : t('socialBody', { provider: name })
+      }
       onCancel={() => {
         portico.auth.reset()
         portico.router.goBack()
       }}
-    />
+    >
+      {blocked && socialUrl ? (
+        // The page opened from this link is the same flow: the frame is already waiting for its result.
+        <a className="primary" href={socialUrl} target="_blank" rel="noopener opener">
+          {t('openSignInWindow', { provider: name })}
+        </a>
+      ) : null}
+    </WaitingPanel>
   )
 }

@@ -13,6 +13,7 @@ export default function UpdateEmailView() {
     <EmailField
       label={t('newEmailLabel')}
       autoFocus
+      initialEmail={update?.email}
       error={error}
       busy={update?.step === 'sending'}
       onSubmit={(email) => void portico.auth.updateEmail(email)}

@@ -14,6 +14,7 @@ export function EmailField({
   error,
   busy,
   autoFocus = false,
+  initialEmail = '',
   onSubmit,
 }: {
   label: string
@@ -21,9 +22,11 @@ export function EmailField({
   error: string | undefined
   busy: boolean
   autoFocus?: boolean
+  /** What the field shows first: the address typed before, when the visitor came Back to fix it. */
+  initialEmail?: string | undefined
   onSubmit: (email: string) => void
 }) {
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [invalid, setInvalid] = useState(false)
   const inputId = useId()
   const errorId = useId()

@@ -5,14 +5,18 @@ import { EmailField } from './email-field.js'
 
 const selectAuth = (state: AuthState) => state
 
-/** The e-mail field of the Connect view: a one-time code is mailed to the address. */
+/**
+ * The e-mail field of the Connect view: a one-time code is mailed to the address. Coming Back from the
+ * code entry, it shows the address the code went to, so a typo is fixed rather than typed again.
+ */
 export function EmailLoginForm() {
   const portico = usePortico()
-  const { step, error } = useStore(portico.auth.store, selectAuth)
+  const { step, error, email } = useStore(portico.auth.store, selectAuth)
   return (
     <EmailField
       label={t('emailLabel')}
       hideLabel
+      initialEmail={email}
       error={step === 'idle' ? error : undefined}
       busy={step === 'sending'}
       onSubmit={(email) => void portico.auth.startEmail(email)}

@@ -1,14 +1,18 @@
 import { t } from '@portico/core'
+import type { ReactNode } from 'react'
 
 /** A sign-in step that waits on the visitor elsewhere (mail link, provider window): spinner and Cancel. */
 export function WaitingPanel({
   title,
   body,
   onCancel,
+  children,
 }: {
   title: string
   body: string
   onCancel: () => void
+  /** An action above Cancel (the link that opens a blocked sign-in window). */
+  children?: ReactNode
 }) {
   return (
     <div className="center" aria-live="polite">
@@ -16,6 +20,7 @@ export function WaitingPanel({
       <h3>{title}</h3>
       <p>{body}</p>
       <div className="stack">
+        {children}
         <button type="button" className="secondary" onClick={onCancel}>
           {t('cancel')}
         </button>
