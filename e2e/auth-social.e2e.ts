@@ -58,6 +58,59 @@ describe('social sign-in with the embedded wallet', () => {
     })
   }
 
+  it('returns to a retry state when the provider window is closed unfinished, and Retry signs in', async () => {
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    let popupOpened = context.waitForEvent('page')
+    await modal(page).getByRole('button', { name: 'Continue with GitHub' }).click()
+    const abandoned = await popupOpened
+    await modal(page).getByText('Finish signing in in the GitHub window.').waitFor()
+    await abandoned.getByLabel('Username').waitFor()
+    await abandoned.close()
+
+    await modal(page).getByText('The sign-in window was closed before you finished.').waitFor()
+    await screenshot(page, 'auth-social-window-closed')
+    const username = `retry-user-${Date.now()}`
+    popupOpened = context.waitForEvent('page')
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    const popup = await popupOpened
+    await popup.getByLabel('Username').fill(username)
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
+      `${username}@github.test`,
+    )
+    await context.close()
+  })
+
+  it('offers a link when the browser blocks the provider window, and the link signs in', async () => {
+    const { page, context } = await openDemo()
+    // The browser refuses every pop-up this page asks for.
+    await page.evaluate(() => {
+      window.open = () => null
+    })
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Continue with Google' }).click()
+    await modal(page)
+      .getByText('Your browser blocked the sign-in window. Open it with the link below.')
+      .waitFor()
+    const link = modal(page).getByRole('link', { name: 'Open the Google sign-in window' })
+    await link.waitFor()
+    await expect(link.getAttribute('target')).resolves.toBe('_blank')
+    await screenshot(page, 'auth-social-popup-blocked')
+    const username = `blocked-user-${Date.now()}`
+    const opened = context.waitForEvent('page')
+    await link.click()
+    const popup = await opened
+    await popup.getByLabel('Username').fill(username)
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
+      `${username}@google.test`,
+    )
+    await context.close()
+  })
+
   it('signs in with Farcaster by approving in the Farcaster client, and gets the same wallet next time', async () => {
     const username = `fc${Date.now()}`
     const signIn = async () => {

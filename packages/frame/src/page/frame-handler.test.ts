@@ -278,6 +278,19 @@ describe('frame handler: social and farcaster', () => {
     expect((await second.answer()).type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
   })
 
+  it('does not wait out a poll the service holds open once the window is closed', async () => {
+    const service = createFakeAuthService()
+    // Like the real service, a pending result is held open (here: for ever) rather than answered.
+    const holding: typeof service.fetch = (input, init) =>
+      String(input).endsWith('/social/result') ? new Promise<Response>(() => {}) : service.fetch(input, init)
+    const h = createFrameHarness({ service, fetch: holding, handler: { lastLookMs: 10 } })
+    const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+    const pending = h.sendLater('CONNECT_SOCIAL', { uri })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await h.ok('SOCIAL_WINDOW_CLOSED')
+    expect(await pending.answer()).toMatchObject({ payload: { message: SOCIAL_WINDOW_CLOSED } })
+  })
+
   it('gives up the poll of a flow a retry replaced', async () => {
     const h = createFrameHarness({ handler: { pollDelayMs: 10_000 } })
     const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }

@@ -58,6 +58,11 @@ export interface FrameHandlerOptions {
   /** Pause between polls when the service answers at once or fails. */
   pollDelayMs?: number
   /**
+   * Once a social flow is abandoned (its window closed), how long a poll may still take to bring a
+   * result: the service checks every 200 ms, so a result stored before the close comes well within it.
+   */
+  lastLookMs?: number
+  /**
    * Shows a signing request to the visitor inside this frame and resolves true on their approval
    * (`approval-sheet.ts` in the page). Without it every signing request is refused.
    */
@@ -82,6 +87,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const randomBytes = options.randomBytes ?? ((size) => crypto.getRandomValues(new Uint8Array(size)))
   const longPollMs = options.longPollMs ?? 4.5 * 60_000
   const pollDelayMs = options.pollDelayMs ?? 1000
+  const lastLookMs = options.lastLookMs ?? 800
   const projectId = options.projectId ?? ''
   const authOrigin = new URL(env.authUrl).origin
   const vault = createFrameVault(options.storage, randomBytes)
@@ -503,7 +509,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       const last = stop?.abandoned() ?? false
       const started = now()
       try {
-        const value = await poll()
+        const request = poll()
+        const value = await (stop ? unlessAbandoned(request, stop.abandoned) : request)
         if (value !== undefined) return value
       } catch (error) {
         // A transient failure (network, 5xx): poll again. Anything else is an answer.
@@ -515,6 +522,27 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       if (now() - started < pollDelayMs) await sleep(pollDelayMs)
     }
     throw new Error('Login timed out')
+  }
+
+  /**
+   * The poll's answer; once the flow is abandoned, only an answer within the last look counts (the
+   * service holds a pending poll for many seconds, and nobody waits for this flow any more).
+   */
+  function unlessAbandoned<T>(request: Promise<T | undefined>, abandoned: () => boolean) {
+    return new Promise<T | undefined>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const watch = () => {
+        if (timer !== undefined || !abandoned()) return
+        wakers.delete(watch)
+        timer = setTimeout(() => resolve(undefined), lastLookMs)
+      }
+      wakers.add(watch)
+      watch()
+      request.then(resolve, reject).finally(() => {
+        clearTimeout(timer)
+        wakers.delete(watch)
+      })
+    })
   }
 
   function sleep(ms: number) {
