@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { createPublicClient, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -21,6 +22,12 @@ import {
 } from './fixtures.js'
 
 const recipient = '0x000000000000000000000000000000000000bEEF'
+/** The accessible name of the element focused inside the modal's shadow root. */
+const focusedInModal = (page: Page) =>
+  page
+    .locator('portico-modal')
+    .evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null)
+
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 describe('e-mail sign-in with the embedded wallet', () => {
@@ -197,6 +204,38 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await context.close()
   })
 
+  it('keeps the typed e-mail on Back from the code, and a corrected address is sent to at once', async () => {
+    const typo = uniqueEmail('frank-typo')
+    const fixed = typo.replace('frank-typo', 'frank')
+    const { page, context } = await openDemo()
+    await connectButton(page).click()
+    let after = Date.now() - 1000
+    await startEmailLogin(page, typo)
+    await confirmDeviceByMail(context, typo, after)
+    await modal(page).getByText(`We sent a 6-digit code to ${typo}.`).waitFor({ timeout: 30_000 })
+
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    const field = modal(page).getByRole('textbox', { name: 'Email' })
+    await expect(field.inputValue()).resolves.toBe(typo)
+    await screenshot(page, 'auth-back-keeps-email')
+    // The typo's cooldown does not hold the corrected address back.
+    after = Date.now() - 1000
+    await field.fill(fixed)
+    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await modal(page).locator('h3', { hasText: 'Confirm this device' }).waitFor()
+    await expect(
+      modal(page)
+        .getByText(/Please try again after/)
+        .count(),
+    ).resolves.toBe(0)
+    await confirmDeviceByMail(context, fixed, after)
+    await modal(page).getByText(`We sent a 6-digit code to ${fixed}.`).waitFor({ timeout: 30_000 })
+    await enterCode(page, await readCode(fixed, after))
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(fixed)
+    await context.close()
+  })
+
   it('changes the e-mail with a code from the current address and one from the new one', async () => {
     const email = uniqueEmail('dave')
     const newEmail = uniqueEmail('dave-new')
@@ -221,7 +260,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await context.close()
   })
 
-  it('locks the code after the fifth wrong try, so even the right code then fails', async () => {
+  it('says how many tries are left after each wrong code, keeps box 1 focused, then locks the code', async () => {
     const email = uniqueEmail('erin')
     const { page, context } = await openDemo()
     await connectButton(page).click()
@@ -230,18 +269,32 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await confirmDeviceByMail(context, email, after)
     const code = await readCode(email, after)
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    const tries = ['4 tries left', '3 tries left', '2 tries left', '1 try left']
+    for (const [index, left] of tries.entries()) {
       await enterCode(page, wrong)
-      await modal(page).getByRole('alert').getByText('The code is not right').waitFor()
-      await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).and(page.locator(':enabled')).waitFor()
+      const error = modal(page).getByRole('alert')
+      await error.getByText(`That code is not right: ${left}`).waitFor()
+      if (index === 0) await screenshot(page, 'auth-otp-tries-left')
+      // In the error colour of the theme.
+      const [color, errorColor] = await error.evaluate((element) => {
+        const probe = document.createElement('span')
+        probe.style.color = 'var(--portico-error)'
+        element.parentElement?.append(probe)
+        const colors = [getComputedStyle(element).color, getComputedStyle(probe).color]
+        probe.remove()
+        return colors
+      })
+      expect(color).toBe(errorColor)
+      // The visitor types the next try at once: the keyboard focus stayed in the first box.
+      await expect(focusedInModal(page)).resolves.toBe('Digit 1 of 6')
     }
     await enterCode(page, wrong)
-    await modal(page).getByRole('alert').getByText('Too many wrong codes: request a new one').waitFor()
+    await modal(page).getByRole('alert').getByText('Too many wrong codes. Ask for a new code.').waitFor()
     await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).and(page.locator(':enabled')).waitFor()
     await enterCode(page, code)
     // A right code would sign in within about a second; give it more, then check nothing changed.
     await page.waitForTimeout(2_500)
-    await modal(page).getByRole('alert').getByText('Too many wrong codes: request a new one').waitFor()
+    await modal(page).getByRole('alert').getByText('Too many wrong codes. Ask for a new code.').waitFor()
     await expect(modal(page).getByTestId('account-address').count()).resolves.toBe(0)
     await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
     await context.close()

@@ -72,6 +72,7 @@ label{font-weight:600;text-align:left}
 .tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 8px}
 .center p{margin:0;color:var(--portico-muted)}
+.center .field-error{color:var(--portico-error);text-align:center}
 .center h3{margin:0;font-size:16px}
 .primary,.secondary{all:unset;box-sizing:border-box;display:inline-flex;justify-content:center;align-items:center;gap:8px;min-height:40px;padding:0 16px;border-radius:999px;font-weight:600;cursor:pointer}
 .primary{background:var(--portico-accent);color:var(--portico-accent-text)}
