@@ -117,6 +117,23 @@ describe('openDatabase', () => {
     await db.destroy()
   })
 
+  it('gives every in-memory database its own cluster, though all start from one template', async () => {
+    const first = openDatabase<{ notes: { text: string } }>('a')
+    const second = openDatabase<{ notes: { text: string } }>('b')
+    try {
+      await sql`create table notes (text text)`.execute(first)
+      await first.insertInto('notes').values({ text: 'only in the first' }).execute()
+      const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = 'public'`.execute(second)
+      expect(tables.rows).toEqual([])
+      await sql`create table notes (text text)`.execute(second)
+      expect(await second.selectFrom('notes').selectAll().execute()).toEqual([])
+      expect(await first.selectFrom('notes').selectAll().execute()).toEqual([{ text: 'only in the first' }])
+    } finally {
+      await Promise.all([first.destroy(), second.destroy()])
+    }
+  })
+
   it('exports a stable public API', () => {
     expect(Object.keys(database).sort()).toEqual([
       'MigrationFailedError',

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { createInMemoryPGlite } from './in-memory-pglite.js'
 import { OWNER_ONLY_DIRECTORY_MODE, restrictToOwner } from './owner-only-files.js'
 import { PGliteDialect } from './pglite-dialect.js'
 
@@ -20,7 +21,7 @@ export function openDatabase<Database>(name: string, options: OpenDatabaseOption
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const directory = options.dataDir ? join(options.dataDir, name) : undefined
-  if (!directory) return new Kysely<Database>({ dialect: new PGliteDialect(() => new PGlite()) })
+  if (!directory) return new Kysely<Database>({ dialect: new PGliteDialect(createInMemoryPGlite) })
   mkdirSync(directory, { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE })
   return new Kysely<Database>({ dialect: new PGliteDialect(() => openPrivatePGlite(directory)) })
 }
