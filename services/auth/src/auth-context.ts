@@ -13,4 +13,6 @@ export interface AuthContext {
   now: Clock
   /** Upper bound of the long polls (25 s in production). */
   longPollMs: number
+  /** Aborted when the server starts closing: pending long polls answer at once. */
+  closing: AbortSignal
 }

@@ -156,7 +156,11 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   const app = Fastify({
     logger: privateLoggerOptions(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
+    // Keep-alive and long-poll sockets would hold close() open for up to 72 s (Fastify's keep-alive).
+    forceCloseConnections: true,
   })
+  const closing = new AbortController()
+  app.addHook('preClose', async () => closing.abort())
   app.addHook('onClose', async () => {
     await activeMailer.close()
     await capture?.close()
@@ -169,6 +173,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     publicUrl,
     now: options.now ?? systemClock,
     longPollMs: options.longPollMs ?? 25_000,
+    closing: closing.signal,
   }
 
   app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {

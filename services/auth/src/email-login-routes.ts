@@ -79,6 +79,7 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
     const confirmed = await longPoll(
       async () => ((await isDeviceConfirmedFor(db, email, body.deviceId)) ? true : undefined),
       ctx.longPollMs,
+      ctx.closing,
     )
     return { confirmed: confirmed === true }
   })

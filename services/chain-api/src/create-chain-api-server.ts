@@ -76,7 +76,8 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     throw error
   }
   const logger = privateLoggerOptions(options.logger)
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false })
+  // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false, forceCloseConnections: true })
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
     : undefined

@@ -44,7 +44,12 @@ export async function createExplorerServer(
     await db.destroy()
     throw error
   }
-  const app = Fastify({ ...privateLogging(options.logger), trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    ...privateLogging(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
+    forceCloseConnections: true,
+  })
   app.addHook('onClose', async () => {
     await db.destroy()
   })

@@ -21,7 +21,8 @@ export async function startStaticSite(
   })
   const page = options.headHtml ? indexHtml.replace('</head>', `${options.headHtml}\n</head>`) : indexHtml
 
-  const app = Fastify({ logger: false })
+  // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
+  const app = Fastify({ logger: false, forceCloseConnections: true })
   await app.register(fastifyStatic, {
     root: options.root,
     index: false,

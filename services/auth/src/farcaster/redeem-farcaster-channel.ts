@@ -52,6 +52,7 @@ export async function redeemFarcasterChannel(
         return { status: 'done', ...(await startSession(trx, user, deviceId, now)) }
       }),
     ctx.longPollMs,
+    ctx.closing,
   )
   return answer ?? { status: 'pending' }
 }

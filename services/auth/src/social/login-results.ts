@@ -47,6 +47,7 @@ export async function redeemLoginResult(
         return { status: 'done', ...(await startSession(trx, user, row.device_id, now)) }
       }),
     ctx.longPollMs,
+    ctx.closing,
   )
   return answer ?? { status: 'pending' }
 }
