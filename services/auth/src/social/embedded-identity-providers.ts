@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { AuthError } from '../auth-errors.js'
 import { escapeHtml, htmlPage } from '../html.js'
 import { parseRequest } from '../parse-request.js'
+import { createEmbeddedProviderStore } from './embedded-provider-store.js'
 
 export const EMBEDDED_CLIENT_ID = 'portico-auth'
 export const SOCIAL_PROVIDER_NAMES = socialProviderSchema.options
@@ -37,6 +38,7 @@ export function createEmbeddedIdentityProviders(options: {
   const providers = new Map<SocialProvider, Provider>()
   for (const name of options.names ?? SOCIAL_PROVIDER_NAMES) {
     const provider = new Provider(embeddedIssuer(options.publicUrl, name), {
+      adapter: createEmbeddedProviderStore(),
       clients: [
         {
           client_id: EMBEDDED_CLIENT_ID,
