@@ -11,9 +11,9 @@ import { afterEach, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 
 // `npm start` as a developer runs it: main.ts in a child process, stopped with Ctrl-C (SIGINT) while a
-// browser tab still holds connections to the services.
+// browser tab still holds connections to the services. An e2e test: the stack serves the built apps.
 
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url))
+const mainPath = fileURLToPath(new URL('../services/stack/src/main.ts', import.meta.url))
 /** Only a hang detector: a stack that stops at all stops far sooner. */
 const EXIT_BOUND_MS = 15_000
 
