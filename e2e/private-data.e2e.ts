@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { entriesOpenToOthers } from '@portico/database'
 import { type StackConfig, startStack } from '@portico/stack'
 import { describe, expect, it } from 'vitest'
 
@@ -21,15 +22,6 @@ async function walk(
   const stats = await lstat(root)
   await visit(root, stats.mode & 0o777, stats.isDirectory())
   if (stats.isDirectory()) for (const name of await readdir(root)) await walk(join(root, name), visit)
-}
-
-/** Every path its group or others may read, write or enter. */
-async function looseEntries(root: string): Promise<string[]> {
-  const loose: string[] = []
-  await walk(root, async (path, mode) => {
-    if (mode & 0o077) loose.push(`${mode.toString(8)} ${path}`)
-  })
-  return loose
 }
 
 // A separate stack on its own folder (the shared e2e stack keeps its folder to itself), started in this
@@ -59,7 +51,7 @@ describe("the stack's data folder", () => {
           }),
         })
         expect(posted.status).toBe(204)
-        expect(await looseEntries(dataDir)).toEqual([])
+        expect(await entriesOpenToOthers(dataDir)).toEqual([])
       } finally {
         await stack.stop()
       }
@@ -67,18 +59,18 @@ describe("the stack's data folder", () => {
       const names = await readdir(dataDir)
       expect(names.sort()).toEqual(['auth', 'chain-api', 'devnet', 'explorer', 'relay'])
       expect((await readdir(join(dataDir, 'devnet'))).some((name) => name.endsWith('.json'))).toBe(true)
-      expect(await looseEntries(dataDir)).toEqual([])
+      expect(await entriesOpenToOthers(dataDir)).toEqual([])
 
       // What an older version left: every folder 0777, every file 0666.
       await walk(dataDir, (path, _mode, isDirectory) => chmod(path, isDirectory ? 0o777 : 0o666))
-      expect((await looseEntries(dataDir)).length).toBeGreaterThan(1_000)
+      expect((await entriesOpenToOthers(dataDir)).length).toBeGreaterThan(1_000)
       const restarted = await startStack(stackConfig(dataDir))
       try {
-        expect(await looseEntries(dataDir)).toEqual([])
+        expect(await entriesOpenToOthers(dataDir)).toEqual([])
       } finally {
         await restarted.stop()
       }
-      expect(await looseEntries(dataDir)).toEqual([])
+      expect(await entriesOpenToOthers(dataDir)).toEqual([])
     } finally {
       process.umask(umask)
       await rm(parent, { recursive: true, force: true })

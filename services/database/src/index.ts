@@ -1,6 +1,6 @@
 export { MigrationFailedError, migrateDatabase } from './migrate-database.js'
 export { type OpenDatabaseOptions, openDatabase } from './open-database.js'
-export { restrictToOwner } from './owner-only-files.js'
+export { entriesOpenToOthers, restrictToOwner } from './owner-only-files.js'
 export { PGliteDialect } from './pglite-dialect.js'
 export { createTestSchema, type TestSchema } from './test-schema.js'
 export { testDatabaseUrl, testRedisUrl } from './test-services.js'

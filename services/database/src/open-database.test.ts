@@ -1,24 +1,11 @@
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { chmod, lstat, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import * as database from './index.js'
 import { openDatabase } from './open-database.js'
-import { restrictToOwner } from './owner-only-files.js'
-
-/** Every path under `root` (itself included) whose mode lets its group or others in, with that mode. */
-async function looseEntries(root: string): Promise<string[]> {
-  const loose: string[] = []
-  const visit = async (path: string) => {
-    const stats = await lstat(path)
-    if (stats.isSymbolicLink()) return
-    if (stats.mode & 0o077) loose.push(`${path} ${(stats.mode & 0o777).toString(8)}`)
-    if (stats.isDirectory()) for (const name of await readdir(path)) await visit(join(path, name))
-  }
-  await visit(root)
-  return loose
-}
+import { entriesOpenToOthers, restrictToOwner } from './owner-only-files.js'
 
 describe('openDatabase', () => {
   it('keeps PGlite data in <dataDir>/<name> across reopenings', async () => {
@@ -46,7 +33,7 @@ describe('openDatabase', () => {
       await sql`create table notes (text text not null)`.execute(db)
       await db.insertInto('notes').values({ text: 'secret' }).execute()
       await db.destroy()
-      expect(await looseEntries(dataDir)).toEqual([])
+      expect(await entriesOpenToOthers(dataDir)).toEqual([])
     } finally {
       process.umask(umask)
       await rm(parent, { recursive: true, force: true })
@@ -69,7 +56,7 @@ describe('openDatabase', () => {
       await sql`select 1`.execute(reopened)
       await reopened.destroy()
       // The service owns <dataDir>/<name>; the parent folder is the stack's to repair.
-      expect(await looseEntries(join(dataDir, 'old-install'))).toEqual([])
+      expect(await entriesOpenToOthers(join(dataDir, 'old-install'))).toEqual([])
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
@@ -139,6 +126,7 @@ describe('openDatabase', () => {
       'MigrationFailedError',
       'PGliteDialect',
       'createTestSchema',
+      'entriesOpenToOthers',
       'migrateDatabase',
       'openDatabase',
       'restrictToOwner',

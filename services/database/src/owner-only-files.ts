@@ -27,3 +27,19 @@ export async function restrictToOwner(directory: string): Promise<void> {
     }
   }
 }
+
+/**
+ * Every entry under `root` (itself included) that its group or others may read, write or enter, as
+ * `"<mode> <path>"`: what `restrictToOwner` would change. Symbolic links are not followed.
+ */
+export async function entriesOpenToOthers(root: string): Promise<string[]> {
+  const open: string[] = []
+  const pending = [root]
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    const stats = await lstat(path)
+    if (stats.isSymbolicLink()) continue
+    if (stats.mode & GROUP_AND_OTHERS) open.push(`${(stats.mode & 0o777).toString(8)} ${path}`)
+    if (stats.isDirectory()) for (const name of await readdir(path)) pending.push(join(path, name))
+  }
+  return open
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { entriesOpenToOthers } from '@portico/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_HEADERS } from './explorer-test-helpers.js'
 import { createExplorerServer, walletImageId } from './index.js'
@@ -15,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(parent, { recursive: true, force: true })
 })
-
-/** Every path under `root` (itself included) its group or others may read, write or enter. */
-async function looseEntries(root: string): Promise<string[]> {
-  const loose: string[] = []
-  const visit = async (path: string) => {
-    const stats = await lstat(path)
-    if (stats.mode & 0o077) loose.push(`${(stats.mode & 0o777).toString(8)} ${path}`)
-    if (stats.isDirectory()) for (const name of await readdir(path)) await visit(join(path, name))
-  }
-  await visit(root)
-  return loose
-}
 
 describe('explorer data and logs', () => {
   it('creates its data folder and every file in it for its owner only, under a 022 umask', async () => {
@@ -47,9 +36,9 @@ describe('explorer data and logs', () => {
         },
       })
       expect(posted.statusCode).toBe(204)
-      expect(await looseEntries(dataDir)).toEqual([])
+      expect(await entriesOpenToOthers(dataDir)).toEqual([])
       await server.close()
-      expect(await looseEntries(dataDir)).toEqual([])
+      expect(await entriesOpenToOthers(dataDir)).toEqual([])
     } finally {
       process.umask(umask)
     }
