@@ -150,7 +150,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       for (const listener of listeners) listener(envelope)
       return
     }
-    hideFrame(envelope.id)
+    // Answered: settling the request hides the frame (cleanup).
     if (envelope.type === `@portico-frame/${entry.name}_SUCCESS`) {
       pending.delete(envelope.id)
       const parsed = appEventSchemas[entry.name].success.safeParse(envelope.payload)

@@ -88,15 +88,16 @@ export function showApprovalSheet(
     className: 'secured',
     textContent: frameText('secured', { host: view?.location.host ?? '' }),
   })
+  const actions = el('div', { className: 'actions' })
+  actions.append(reject, approve)
   sheet.append(
     title,
     from,
     ...detailNodes(el, prompt.details),
     hint,
-    el('div', { className: 'actions' }),
+    actions,
     secured,
   )
-  sheet.querySelector('.actions')?.append(reject, approve)
   root.append(sheet)
   doc.body.append(root)
 
