@@ -1,5 +1,14 @@
 import { type SocialProvider, socialProviderSchema } from '@portico/frame'
-import { flag, type LogLevel, logLevel, optionalText, parseEnv, port, positiveInt } from '@portico/http-kit'
+import {
+  chainIdList,
+  flag,
+  type LogLevel,
+  logLevel,
+  optionalText,
+  parseEnv,
+  port,
+  positiveInt,
+} from '@portico/http-kit'
 import { z } from 'zod'
 import { type AllowedOrigins, DEVELOPMENT_ALLOWED_ORIGINS, parseAllowedOrigins } from './allowed-origins.js'
 import type { AuthRateLimit } from './create-auth-server.js'
@@ -50,14 +59,7 @@ const envSchema = z.object({
   AUTH_FRAME_DIR: optionalText,
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
   /** The chains AUTH_RPC_URL_TEMPLATE serves: the embedded wallet switches to no other. */
-  AUTH_CHAIN_IDS: optionalText.transform((value, context) => {
-    const ids = (value ?? '1,10,137,8453,42161,11155111').split(',').map((id) => Number(id.trim()))
-    if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-      context.addIssue({ code: 'custom', message: 'a comma-separated list of chain ids' })
-      return z.NEVER
-    }
-    return ids
-  }),
+  AUTH_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   AUTH_RATE_LIMIT: flag(true),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(600),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),

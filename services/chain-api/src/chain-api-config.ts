@@ -1,5 +1,14 @@
 import { DEVNET_CHAIN_IDS } from '@portico/devnet'
-import { flag, type LogLevel, logLevel, optionalText, parseEnv, port, positiveInt } from '@portico/http-kit'
+import {
+  chainIdList,
+  flag,
+  type LogLevel,
+  logLevel,
+  optionalText,
+  parseEnv,
+  port,
+  positiveInt,
+} from '@portico/http-kit'
 import { z } from 'zod'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
@@ -11,9 +20,7 @@ const envSchema = z.object({
   CHAIN_API_HOST: optionalText,
   HOST: optionalText,
   DEVNET_URL: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545').pipe(httpUrl),
-  CHAIN_API_CHAIN_IDS: optionalText
-    .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : [...DEVNET_CHAIN_IDS]))
-    .pipe(z.array(z.number().int().positive()).min(1)),
+  CHAIN_API_CHAIN_IDS: chainIdList(DEVNET_CHAIN_IDS),
   EXPLORER_URL: optionalText.transform((value) => value ?? DEFAULT_EXPLORER_URL).pipe(httpUrl),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PORTICO_DATA_DIR: optionalText,

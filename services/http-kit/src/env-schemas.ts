@@ -29,6 +29,12 @@ export const port = (fallback: number) => numberOr(fallback).pipe(z.number().int
 /** A count or duration that must be above zero; unset or blank is `fallback`. */
 export const positiveInt = (fallback: number) => numberOr(fallback).pipe(z.number().int().positive())
 
+/** Comma-separated chain ids (`1,10,8453`), at least one; unset or blank is `fallback`. */
+export const chainIdList = (fallback: readonly number[]) =>
+  optionalText
+    .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : [...fallback]))
+    .pipe(z.array(z.number().int().positive()).min(1))
+
 /**
  * Comma-separated dApp origins a browser may call from, each reduced to its origin; '*' allows every
  * origin. Unset, blank or only commas is undefined: the local-only default of `isAllowedOrigin`.

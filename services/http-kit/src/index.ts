@@ -1,5 +1,14 @@
 export { isAllowedOrigin } from './cors-origins.js'
-export { flag, type LogLevel, logLevel, optionalText, originList, port, positiveInt } from './env-schemas.js'
+export {
+  chainIdList,
+  flag,
+  type LogLevel,
+  logLevel,
+  optionalText,
+  originList,
+  port,
+  positiveInt,
+} from './env-schemas.js'
 export { containsNulByte, NulByteError, nulByteGuard } from './nul-byte-guard.js'
 export { applyOwnerOnlyUmask, OWNER_ONLY_UMASK } from './owner-only-umask.js'
 export { parseEnv } from './parse-env.js'
