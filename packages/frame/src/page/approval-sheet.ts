@@ -90,14 +90,7 @@ export function showApprovalSheet(
   })
   const actions = el('div', { className: 'actions' })
   actions.append(reject, approve)
-  sheet.append(
-    title,
-    from,
-    ...detailNodes(el, prompt.details),
-    hint,
-    actions,
-    secured,
-  )
+  sheet.append(title, from, ...detailNodes(el, prompt.details), hint, actions, secured)
   root.append(sheet)
   doc.body.append(root)
 
