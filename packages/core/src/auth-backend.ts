@@ -1,4 +1,5 @@
 import type { FRAME_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from './constants.js'
+import { PorticoError } from './errors.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
@@ -14,18 +15,29 @@ export interface AuthApprovalRequest {
  * A login succeeded, but this device must confirm a fresh code from the user's mailbox before the
  * wallet is recovered on it: call `requestStepUp`, then `connectStepUpOtp` with the visitor's code.
  */
-export class StepUpRequiredError extends Error {
+export class StepUpRequiredError extends PorticoError {
   override name = 'StepUpRequiredError'
+  constructor(
+    message = 'A fresh one-time code must be confirmed on this device.',
+    options: { cause?: unknown } = {},
+  ) {
+    super('AUTH_STEP_UP_REQUIRED', message, options)
+  }
 }
 
-/** A one-time code was refused; `attemptsLeft` more may be tried before a new code must be asked for. */
-export class WrongCodeError extends Error {
+/**
+ * A one-time code was refused; `attemptsLeft` more may be tried before a new code must be asked for
+ * (none left: OTP_LOCKED).
+ */
+export class WrongCodeError extends PorticoError {
   override name = 'WrongCodeError'
-  constructor(
-    message: string,
-    readonly attemptsLeft: number,
-  ) {
-    super(message)
+  readonly attemptsLeft: number
+  constructor(message: string, attemptsLeft: number, options: { cause?: unknown } = {}) {
+    super(attemptsLeft > 0 ? 'AUTH_INVALID_OTP' : 'AUTH_OTP_LOCKED', message, {
+      ...options,
+      params: { n: attemptsLeft },
+    })
+    this.attemptsLeft = attemptsLeft
   }
 }
 

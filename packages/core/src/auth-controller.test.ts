@@ -6,6 +6,9 @@ import {
   WrongCodeError,
 } from './auth-backend.js'
 import { createAuthController, type SocialPopup } from './auth-controller.js'
+import { errorMessage } from './error-message.js'
+import { PorticoError } from './errors.js'
+import { errorMessages } from './messages.js'
 import { createModalController } from './modal-controller.js'
 import { createRouter } from './router.js'
 import { createToastController } from './toast-controller.js'
@@ -140,14 +143,17 @@ describe('auth controller', () => {
   it('keeps the code entry open with the reason when a code is refused, and toasts it', async () => {
     const backend = fakeBackend({
       connectOtp: vi.fn(async () => {
-        throw new Error('The code is not right')
+        throw new WrongCodeError('The code is not right', 4)
       }),
     })
     const { auth, toast, onLoggedIn } = setup(backend)
     await auth.startEmail('a@b.co')
     await auth.submitOtp('000000')
-    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
-    expect(toast.store.getState()).toMatchObject({ variant: 'error', message: 'The code is not right' })
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: { code: 'AUTH_INVALID_OTP' } })
+    expect(toast.store.getState()).toMatchObject({
+      variant: 'error',
+      message: 'That code is not right: 4 tries left',
+    })
     expect(onLoggedIn).not.toHaveBeenCalled()
   })
 
@@ -160,15 +166,15 @@ describe('auth controller', () => {
     })
     const { auth } = setup(backend)
     await auth.startEmail('a@b.co')
+    const shown = () => errorMessage(auth.store.getState().error)
     await auth.submitOtp('000000')
-    expect(auth.store.getState()).toMatchObject({
-      step: 'otp',
-      error: 'That code is not right: 2 tries left',
-    })
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: { code: 'AUTH_INVALID_OTP' } })
+    expect(shown()).toBe('That code is not right: 2 tries left')
     await auth.submitOtp('000001')
-    expect(auth.store.getState().error).toBe('That code is not right: 1 try left')
+    expect(shown()).toBe('That code is not right: 1 try left')
     await auth.submitOtp('000002')
-    expect(auth.store.getState().error).toBe('Too many wrong codes. Ask for a new code.')
+    expect(auth.store.getState().error?.code).toBe('AUTH_OTP_LOCKED')
+    expect(shown()).toBe('Too many wrong codes. Ask for a new code.')
   })
 
   it('returns to a retry state when the visitor closes the provider window, and Retry signs in', async () => {
@@ -192,8 +198,11 @@ describe('auth controller', () => {
       expect(backend.socialWindowClosed).toHaveBeenCalledTimes(1)
       expect(auth.store.getState()).toMatchObject({
         step: 'idle',
-        error: 'The sign-in window was closed before you finished.',
+        error: { code: 'AUTH_SOCIAL_WINDOW_CLOSED' },
       })
+      expect(errorMessage(auth.store.getState().error)).toBe(
+        'The sign-in window was closed before you finished.',
+      )
       expect(onLoggedIn).not.toHaveBeenCalled()
 
       // Retry: a new window, and this time the provider answers.
@@ -251,7 +260,7 @@ describe('auth controller', () => {
         throw new StepUpRequiredError('step up')
       }),
       connectStepUpOtp: vi.fn(async (otp: string) => {
-        if (otp !== '654321') throw new Error('The code is not right')
+        if (otp !== '654321') throw new WrongCodeError('The code is not right', 4)
       }),
     })
     const { auth, router, onLoggedIn } = setup(backend)
@@ -261,7 +270,7 @@ describe('auth controller', () => {
     expect(backend.requestStepUp).toHaveBeenCalledTimes(1)
     expect(onLoggedIn).not.toHaveBeenCalled()
     await auth.submitOtp('000000')
-    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: 'The code is not right' })
+    expect(auth.store.getState()).toMatchObject({ step: 'otp', error: { code: 'AUTH_INVALID_OTP' } })
     await auth.resendCode()
     expect(backend.requestStepUp).toHaveBeenCalledTimes(2)
     expect(backend.connectOtp).not.toHaveBeenCalled()
@@ -274,13 +283,34 @@ describe('auth controller', () => {
   it('shows the cooldown message and stays on the Connect view', async () => {
     const backend = fakeBackend({
       connectEmail: vi.fn(async () => {
-        throw new Error('Please try again after 12 seconds')
+        throw new PorticoError('AUTH_COOLDOWN', 'cooldown', { params: { n: 12 } })
       }),
     })
     const { auth, router } = setup(backend)
     await auth.startEmail('a@b.co')
     expect(router.current()?.view).toBe('Connect')
-    expect(auth.store.getState()).toMatchObject({ step: 'idle', error: 'Please try again after 12 seconds' })
+    expect(auth.store.getState()).toMatchObject({ step: 'idle', error: { code: 'AUTH_COOLDOWN' } })
+    expect(errorMessage(auth.store.getState().error)).toBe('Please try again after 12 seconds')
+  })
+
+  it('takes the text it shows from the catalogue entry of the code, not from the error', async () => {
+    const backend = fakeBackend({
+      connectOtp: vi.fn(async () => {
+        throw new PorticoError('AUTH_OTP_EXPIRED', 'The code has expired: request a new one')
+      }),
+    })
+    const { auth, toast } = setup(backend)
+    const catalogue = errorMessages as Record<string, unknown>
+    const original = catalogue.AUTH_OTP_EXPIRED
+    catalogue.AUTH_OTP_EXPIRED = 'Ce code a expiré'
+    try {
+      await auth.startEmail('a@b.co')
+      await auth.submitOtp('000000')
+      expect(toast.store.getState().message).toBe('Ce code a expiré')
+      expect(errorMessage(auth.store.getState().error)).toBe('Ce code a expiré')
+    } finally {
+      catalogue.AUTH_OTP_EXPIRED = original
+    }
   })
 
   it('says the e-mail login could not load when the frame code fails to load', async () => {
@@ -304,7 +334,8 @@ describe('auth controller', () => {
       onLoggedIn: async () => {},
     })
     await auth.startEmail('a@b.co')
-    expect(auth.store.getState().error).toBe('Unable to load email login dependency')
+    expect(auth.store.getState().error?.code).toBe('AUTH_LOAD_FAILED')
+    expect(errorMessage(auth.store.getState().error)).toBe(errorMessages.AUTH_LOAD_FAILED)
   })
 
   it('waits on the approval view while the frame asks the visitor; closing the modal cancels', async () => {

@@ -6,10 +6,11 @@ import {
   type LoadAuthBackend,
   type SocialOption,
   StepUpRequiredError,
-  WrongCodeError,
 } from './auth-backend.js'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './constants.js'
-import { t, tPlural } from './messages.js'
+import { errorMessage } from './error-message.js'
+import { PorticoError } from './errors.js'
+import { t } from './messages.js'
 import type { ModalController } from './modal-controller.js'
 import type { Router } from './router.js'
 import { createStore, type Store } from './store.js'
@@ -37,8 +38,8 @@ export interface AuthState {
   socialUrl?: string | undefined
   /** The Sign In With Farcaster link the visitor opens (or scans). */
   farcasterUrl?: string | undefined
-  /** What went wrong in the current view, shown next to its form. */
-  error?: string | undefined
+  /** What went wrong in the current view; shown next to its form as `errorMessage(error)`. */
+  error?: PorticoError | undefined
   /** When the code may be sent again (ms since epoch). */
   resendAt?: number | undefined
   /** The signed-in user of the embedded wallet. */
@@ -110,12 +111,16 @@ const openBrowserPopup = (): SocialPopup | null =>
     ? null
     : window.open('', `portico-social-${++popupCount}`, 'width=500,height=640')
 
-const errorMessage = (error: unknown) => {
-  if (error instanceof WrongCodeError) {
-    return error.attemptsLeft > 0 ? tPlural('wrongCodeTriesLeft', error.attemptsLeft) : t('codeLocked')
-  }
-  return error instanceof Error && error.message ? error.message : t('somethingWentWrong')
-}
+/** What a flow step failed with, as a PorticoError (the backend already gives its failures codes). */
+const toPorticoError = (error: unknown): PorticoError =>
+  error instanceof PorticoError
+    ? error
+    : new PorticoError('UNKNOWN', error instanceof Error ? error.message : String(error), { cause: error })
+
+const socialWindowClosed = (cause?: unknown) =>
+  new PorticoError('AUTH_SOCIAL_WINDOW_CLOSED', 'The sign-in window was closed before the sign-in ended.', {
+    cause,
+  })
 
 /** E-mail, social and farcaster sign-in, e-mail change and signing approval for the embedded wallet. */
 export function createAuthController(options: AuthControllerOptions): AuthController {
@@ -172,7 +177,10 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       })
       .catch((error) => {
         loading = undefined
-        throw new Error(t('authLoadFailed'), { cause: error })
+        throw new PorticoError('AUTH_LOAD_FAILED', 'The embedded wallet code failed to load.', {
+          cause: error,
+          hint: 'Check that the app can load the @portico/core auth chunk (network, CSP).',
+        })
       })
     return loading
   }
@@ -199,11 +207,11 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       await work(await backend(), current)
     } catch (error) {
       if (!current()) return
-      const message = errorMessage(error)
+      const failure = toPorticoError(error)
       // A failed code check keeps the code entry open; anything else goes back to where it started.
       const failedStep = store.getState().step
-      patch({ step: failedStep === 'otp' || failedStep === 'verifying' ? 'otp' : 'idle', error: message })
-      toast.show('error', message)
+      patch({ step: failedStep === 'otp' || failedStep === 'verifying' ? 'otp' : 'idle', error: failure })
+      toast.show('error', errorMessage(failure))
     }
   }
 
@@ -302,13 +310,12 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
           const connected = await connectOrStepUp(wallet, current, async () => {
             const uri = await wallet.socialRedirectUri(provider)
             if (!current()) return
-            if (closedByVisitor) throw new Error(t('socialWindowClosed'))
+            if (closedByVisitor) throw socialWindowClosed()
             patch({ socialUrl: uri })
             if (popup) popup.location.href = uri
             await wallet.connectSocial(uri).catch((error: unknown) => {
               // The frame's last look found nothing: the visitor left before signing in.
-              if (closedByVisitor && !(error instanceof StepUpRequiredError))
-                throw new Error(t('socialWindowClosed'), { cause: error })
+              if (closedByVisitor && !(error instanceof StepUpRequiredError)) throw socialWindowClosed(error)
               throw error
             })
           })

@@ -1,13 +1,78 @@
-/** Every Portico error carries a stable `code` that callers can branch on, and an optional hint. */
+/**
+ * Every code a Portico error can carry. Callers branch on it; the modal picks its text for it from the
+ * message catalogue (`errorMessages`), never from the error's own (developer-facing, English) message.
+ */
+export type PorticoErrorCode =
+  // Using the library
+  | 'CONFIG_INVALID'
+  | 'RUNTIME_NOT_LOADED'
+  | 'ADAPTER_MISSING'
+  | 'NOT_CONNECTED'
+  | 'CONNECTOR_ALREADY_CONNECTED'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'PROVIDER_NOT_FOUND'
+  | 'CHAIN_NOT_CONFIGURED'
+  | 'USER_CANCELLED'
+  // A wallet's answer (EIP-1193 codes where the wallet gave one)
+  | 'USER_REJECTED'
+  | 'UNAUTHORIZED'
+  | 'UNSUPPORTED_METHOD'
+  | 'DISCONNECTED'
+  | 'CHAIN_DISCONNECTED'
+  | 'UNRECOGNIZED_CHAIN'
+  | 'RPC_TIMEOUT'
+  | 'INVALID_WALLET_RESPONSE'
+  | 'WALLET_ERROR'
+  // Portico's own HTTP services
+  | 'HTTP_ERROR'
+  | 'INVALID_RESPONSE'
+  // The embedded wallet: the auth service's error codes, as the wallet frame passes them on
+  | 'AUTH_LOAD_FAILED'
+  | 'AUTH_BAD_REQUEST'
+  | 'AUTH_UNAUTHORIZED'
+  | 'AUTH_COOLDOWN'
+  | 'AUTH_INVALID_OTP'
+  | 'AUTH_OTP_EXPIRED'
+  | 'AUTH_OTP_LOCKED'
+  | 'AUTH_RATE_LIMITED'
+  | 'AUTH_NOT_FOUND'
+  | 'AUTH_CONFLICT'
+  | 'AUTH_ORIGIN_NOT_ALLOWED'
+  | 'AUTH_PROVIDER_ERROR'
+  | 'AUTH_STEP_UP_REQUIRED'
+  | 'AUTH_UNAVAILABLE'
+  | 'AUTH_SOCIAL_WINDOW_CLOSED'
+  | 'AUTH_LOGIN_TIMED_OUT'
+  // The wallet frame itself
+  | 'FRAME_UNAVAILABLE'
+  | 'FRAME_TIMEOUT'
+  | 'FRAME_ABORTED'
+  | 'FRAME_ERROR'
+  | 'ACTION_NOT_ALLOWED'
+  | 'UNKNOWN'
+
+/** Values the catalogue text of an error fills in: `{wallet}`, `{n}` (seconds, tries left)… */
+export type ErrorParams = Readonly<Record<string, string | number>>
+
+export interface PorticoErrorOptions {
+  /** What a developer can do about it (not shown to visitors). */
+  hint?: string | undefined
+  cause?: unknown
+  params?: ErrorParams | undefined
+}
+
+/** Every Portico error carries a stable `code`, a short developer-facing message and, where useful, a hint. */
 export class PorticoError extends Error {
   override name = 'PorticoError'
-  readonly code: string
+  readonly code: PorticoErrorCode
   readonly hint: string | undefined
+  readonly params: ErrorParams
 
-  constructor(code: string, message: string, options: { hint?: string; cause?: unknown } = {}) {
+  constructor(code: PorticoErrorCode, message: string, options: PorticoErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.hint = options.hint
+    this.params = options.params ?? {}
   }
 }
 
@@ -25,14 +90,18 @@ export class ConfigError extends PorticoError {
 export class ConnectorAlreadyConnectedError extends PorticoError {
   override name = 'ConnectorAlreadyConnectedError'
   constructor(connectorId: string) {
-    super('CONNECTOR_ALREADY_CONNECTED', `Connector "${connectorId}" is already connected.`)
+    super('CONNECTOR_ALREADY_CONNECTED', `Connector "${connectorId}" is already connected.`, {
+      params: { connector: connectorId },
+    })
   }
 }
 
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
   constructor(connectorId: string) {
-    super('CONNECTOR_NOT_FOUND', `Connector "${connectorId}" not found.`)
+    super('CONNECTOR_NOT_FOUND', `Connector "${connectorId}" not found.`, {
+      params: { connector: connectorId },
+    })
   }
 }
 
@@ -53,7 +122,10 @@ export class UserRejectedRequestError extends PorticoError {
 export class ChainNotConfiguredError extends PorticoError {
   override name = 'ChainNotConfiguredError'
   constructor(chainId: number) {
-    super('CHAIN_NOT_CONFIGURED', `Chain ${chainId} is not configured.`)
+    super('CHAIN_NOT_CONFIGURED', `Chain ${chainId} is not configured.`, {
+      hint: 'Add the chain to the `networks` of the config.',
+      params: { chainId },
+    })
   }
 }
 

@@ -57,6 +57,7 @@ export {
 } from './connection-storage.js'
 export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connector.js'
 export * from './constants.js'
+export { errorMessage } from './error-message.js'
 export * from './errors.js'
 export {
   type AnalyticsEvent,
@@ -66,11 +67,11 @@ export {
 } from './explorer-client.js'
 export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
 export { createHistoryController, type HistoryController, type HistoryState } from './history-controller.js'
-export { type MessageKey, messages, t } from './messages.js'
+export { type CountedMessage, errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
-export { describeError, normalizeError } from './normalize-error.js'
+export { normalizeError } from './normalize-error.js'
 export {
   createPairingController,
   type PairingController,

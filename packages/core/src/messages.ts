@@ -1,4 +1,5 @@
 import { buttonMessages, formatMessage } from './button-messages.js'
+import type { PorticoErrorCode } from './errors.js'
 
 /**
  * The message catalogue: every string a visitor can see. Views never hard-code text;
@@ -154,7 +155,7 @@ export const pluralMessages = {
 export type PluralMessageKey = keyof typeof pluralMessages
 
 /** The catalogue's language, for its plural rules. */
-const CATALOGUE_LOCALE = 'en'
+export const CATALOGUE_LOCALE = 'en'
 
 /** Formats the form of a counted message that fits `n` (`{n}` is replaced by the count). */
 export function tPlural(
@@ -171,3 +172,66 @@ export function tPlural(
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return formatMessage(messages[key], params)
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Errors: the text the modal shows for each PorticoErrorCode (read through `errorMessage`, never from
+// an error's own message). `{wallet}` is the wallet's name; `{n}` a count (seconds, tries left).
+
+/** A counted message; `uncounted` is its text when the error carries no count. */
+export type CountedMessage = Partial<Record<Intl.LDMLPluralRule, string>> & {
+  other: string
+  uncounted?: string
+}
+
+export const errorMessages = {
+  CONFIG_INVALID: "This app's wallet settings are invalid",
+  RUNTIME_NOT_LOADED: 'The wallet window is still loading',
+  ADAPTER_MISSING: 'This app cannot connect wallets for this network',
+  NOT_CONNECTED: 'Connect a wallet first',
+  CONNECTOR_ALREADY_CONNECTED: 'This wallet is already connected',
+  CONNECTOR_NOT_FOUND: 'This wallet is not available',
+  PROVIDER_NOT_FOUND: 'No wallet found in this browser',
+  CHAIN_NOT_CONFIGURED: 'This app does not support this network',
+  USER_CANCELLED: 'Cancelled',
+  USER_REJECTED: 'Request rejected in your wallet',
+  UNAUTHORIZED: '{wallet} has not allowed this app to do that',
+  UNSUPPORTED_METHOD: '{wallet} does not support this request',
+  DISCONNECTED: '{wallet} is disconnected',
+  CHAIN_DISCONNECTED: '{wallet} is not connected to this network',
+  UNRECOGNIZED_CHAIN: '{wallet} does not know this network',
+  RPC_TIMEOUT: '{wallet} did not respond in time',
+  INVALID_WALLET_RESPONSE: '{wallet} returned an invalid response',
+  WALLET_ERROR: '{wallet}: {message}',
+  HTTP_ERROR: 'The server could not be reached',
+  INVALID_RESPONSE: 'The server gave an unexpected answer',
+  AUTH_LOAD_FAILED: 'Unable to load email login dependency',
+  AUTH_BAD_REQUEST: 'The sign-in service could not read the request',
+  AUTH_UNAUTHORIZED: 'Your session has ended. Sign in again.',
+  AUTH_COOLDOWN: {
+    one: 'Please try again after {n} second',
+    other: 'Please try again after {n} seconds',
+    uncounted: 'Please wait a moment before asking for a new code',
+  },
+  AUTH_INVALID_OTP: {
+    one: 'That code is not right: {n} try left',
+    other: 'That code is not right: {n} tries left',
+    uncounted: 'That code is not right',
+  },
+  AUTH_OTP_EXPIRED: 'That code has expired. Ask for a new code.',
+  AUTH_OTP_LOCKED: 'Too many wrong codes. Ask for a new code.',
+  AUTH_RATE_LIMITED: 'Too many attempts. Try again later.',
+  AUTH_NOT_FOUND: 'This sign-in is no longer valid. Start again.',
+  AUTH_CONFLICT: 'This e-mail address belongs to another account',
+  AUTH_ORIGIN_NOT_ALLOWED: 'This app is not allowed to use the Portico wallet',
+  AUTH_PROVIDER_ERROR: 'The sign-in provider did not answer. Try again.',
+  AUTH_STEP_UP_REQUIRED: 'Confirm the code sent to your e-mail to use your wallet on this device',
+  AUTH_UNAVAILABLE: 'The sign-in service is not reachable. Try again later.',
+  AUTH_SOCIAL_WINDOW_CLOSED: 'The sign-in window was closed before you finished.',
+  AUTH_LOGIN_TIMED_OUT: 'The sign-in took too long. Try again.',
+  FRAME_UNAVAILABLE: 'The Portico wallet could not be reached',
+  FRAME_TIMEOUT: 'The Portico wallet did not respond in time',
+  FRAME_ABORTED: 'The request was cancelled',
+  FRAME_ERROR: 'The Portico wallet could not complete the request',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  UNKNOWN: 'Something went wrong',
+} as const satisfies Record<PorticoErrorCode, string | CountedMessage>

@@ -1,44 +1,40 @@
+import { errorMessage } from './error-message.js'
 import {
   getProviderErrorCode,
   InvalidWalletResponseError,
   PorticoError,
+  type PorticoErrorCode,
   ProviderErrorCode,
   UserRejectedRequestError,
 } from './errors.js'
-import { t } from './messages.js'
+import { errorMessages } from './messages.js'
+
+/** The Portico code of each EIP-1193 code a wallet may answer with (spec §8). */
+const PROVIDER_CODES: ReadonlyMap<number, PorticoErrorCode> = new Map([
+  [ProviderErrorCode.Unauthorized, 'UNAUTHORIZED'],
+  [ProviderErrorCode.UnsupportedMethod, 'UNSUPPORTED_METHOD'],
+  [ProviderErrorCode.Disconnected, 'DISCONNECTED'],
+  [ProviderErrorCode.ChainDisconnected, 'CHAIN_DISCONNECTED'],
+  [ProviderErrorCode.UnrecognizedChain, 'UNRECOGNIZED_CHAIN'],
+])
 
 /** Turns whatever a wallet threw into a PorticoError with a stable code. */
 export function normalizeError(error: unknown, method: string): PorticoError {
   if (error instanceof PorticoError) return error
-  if (getProviderErrorCode(error) === ProviderErrorCode.UserRejectedRequest) {
+  const providerCode = getProviderErrorCode(error)
+  if (providerCode === ProviderErrorCode.UserRejectedRequest)
     return new UserRejectedRequestError({ cause: error })
-  }
   // A TypeError out of a connector means the wallet's answer had the wrong shape.
   if (error instanceof TypeError) return new InvalidWalletResponseError(method, { cause: error })
-  const message =
+  const said =
     (error as { shortMessage?: unknown; message?: unknown } | undefined)?.shortMessage ??
     (error as { message?: unknown } | undefined)?.message
-  return new PorticoError(
-    'WALLET_ERROR',
-    typeof message === 'string' && message ? message : t('somethingWentWrong'),
-    {
-      cause: error,
-    },
-  )
+  // What the wallet said is shown as its own words inside the catalogue's WALLET_ERROR text.
+  const message = typeof said === 'string' && said ? said : errorMessages.UNKNOWN
+  const code = (providerCode !== undefined && PROVIDER_CODES.get(providerCode)) || 'WALLET_ERROR'
+  return new PorticoError(code, message, { cause: error, params: { message } })
 }
 
-/** The toast text for an error, from the message catalogue. */
-export function describeError(error: PorticoError, walletName: string): string {
-  switch (error.code) {
-    case 'USER_REJECTED':
-      return t('walletRejected')
-    case 'RPC_TIMEOUT':
-      return t('walletTimedOut', { wallet: walletName })
-    case 'INVALID_WALLET_RESPONSE':
-      return t('walletInvalidResponse', { wallet: walletName })
-    case 'WALLET_ERROR':
-      return t('walletError', { wallet: walletName, message: error.message })
-    default:
-      return error.message
-  }
-}
+/** @deprecated Use `errorMessage(error, { wallet: walletName })`. */
+export const describeError = (error: PorticoError, walletName: string): string =>
+  errorMessage(error, { wallet: walletName })

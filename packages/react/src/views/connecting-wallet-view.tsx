@@ -1,4 +1,4 @@
-import { type ConnectionState, type ConnectorsState, describeError, type RouterState, t } from '@portico/core'
+import { type ConnectionState, type ConnectorsState, errorMessage, type RouterState, t } from '@portico/core'
 import { browserWalletIcon } from '../modal/icons.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
@@ -29,7 +29,11 @@ export default function ConnectingWalletView() {
       {failed ? (
         <>
           <h3>{error.code === 'USER_REJECTED' ? t('connectionDeclined') : t('connectionFailed')}</h3>
-          <p>{error.code === 'USER_REJECTED' ? t('connectionDeclinedBody') : describeError(error, name)}</p>
+          <p>
+            {error.code === 'USER_REJECTED'
+              ? t('connectionDeclinedBody')
+              : errorMessage(error, { wallet: name })}
+          </p>
           <div className="stack">
             <button
               type="button"

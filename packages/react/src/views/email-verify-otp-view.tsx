@@ -1,4 +1,4 @@
-import { type AuthState, t } from '@portico/core'
+import { type AuthState, errorMessage, t } from '@portico/core'
 import { useId } from 'react'
 import { OtpInput } from '../components/otp-input.js'
 import { usePortico } from '../use-portico.js'
@@ -35,7 +35,7 @@ export default function EmailVerifyOtpView() {
       </p>
       {error && step === 'otp' ? (
         <p className="field-error" role="alert">
-          {error}
+          {errorMessage(error)}
         </p>
       ) : null}
       <button

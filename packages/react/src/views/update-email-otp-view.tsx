@@ -1,4 +1,4 @@
-import { type AuthState, t } from '@portico/core'
+import { type AuthState, errorMessage, t } from '@portico/core'
 import { useId } from 'react'
 import { OtpInput } from '../components/otp-input.js'
 import { usePortico } from '../use-portico.js'
@@ -27,7 +27,7 @@ export default function UpdateEmailOtpView() {
       />
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {errorMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { t } from '@portico/core'
+import { errorMessage, type PorticoError, t } from '@portico/core'
 import { useId, useState } from 'react'
 
 // The same rule the auth service applies; the browser's own check would show its own wording.
@@ -6,7 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * An e-mail input with its label, its error and a submit button: checks the address before `onSubmit`,
- * and shows `error` (what the service said) below the field.
+ * and shows the catalogue text for `error` (what the service answered) below the field.
  */
 export function EmailField({
   label,
@@ -19,7 +19,7 @@ export function EmailField({
 }: {
   label: string
   hideLabel?: boolean
-  error: string | undefined
+  error: PorticoError | undefined
   busy: boolean
   autoFocus?: boolean
   /** What the field shows first: the address typed before, when the visitor came Back to fix it. */
@@ -30,7 +30,7 @@ export function EmailField({
   const [invalid, setInvalid] = useState(false)
   const inputId = useId()
   const errorId = useId()
-  const shownError = invalid ? t('emailInvalid') : error
+  const shownError = invalid ? t('emailInvalid') : error && errorMessage(error)
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { t } from '@portico/core'
+import { errorMessage, type PorticoError, t } from '@portico/core'
 import type { ReactNode } from 'react'
 
 /** A sign-in step that waits on the visitor elsewhere (mail link, provider window): spinner and Cancel. */
@@ -30,14 +30,14 @@ export function WaitingPanel({
 }
 
 /** A sign-in step that failed: what went wrong, and a new attempt. */
-export function FailedPanel({ error, onRetry }: { error: string; onRetry: () => void }) {
+export function FailedPanel({ error, onRetry }: { error: PorticoError; onRetry: () => void }) {
   return (
     <div className="center" aria-live="polite">
       <div className="error-mark" aria-hidden="true">
         !
       </div>
       <h3>{t('connectionFailed')}</h3>
-      <p>{error}</p>
+      <p>{errorMessage(error)}</p>
       <div className="stack">
         <button type="button" className="primary" onClick={onRetry}>
           {t('tryAgain')}
