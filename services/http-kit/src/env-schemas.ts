@@ -55,6 +55,12 @@ export const originList = optionalText
       .optional(),
   )
 
+/** A `postgres://` URL; unset or blank is undefined. */
+export const postgresUrl = optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional())
+
+/** A `redis://` or `rediss://` URL; unset or blank is undefined. */
+export const redisUrl = optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional())
+
 /** A Fastify (pino) log level; unset is info. */
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
 

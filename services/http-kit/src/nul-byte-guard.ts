@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
+import { ServiceError } from './service-error.js'
 
-/** The 400 a request carrying a NUL byte gets; each service's error handler shapes the body. */
-export class NulByteError extends Error {
-  readonly statusCode = 400
-  readonly code = 'NUL_BYTE'
+/** The 400 a request carrying a NUL byte gets, answered as `NUL_BYTE`. */
+export class NulByteError extends ServiceError {
   constructor(where: 'URL' | 'body') {
-    super(`The request ${where} contains a NUL byte (%00 or \\u0000), which no field accepts`)
-    this.name = 'NulByteError'
+    super(
+      'NUL_BYTE',
+      400,
+      `The request ${where} contains a NUL byte (%00 or \\u0000), which no field accepts`,
+    )
   }
 }
 

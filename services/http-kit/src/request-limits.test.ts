@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
-import { testRedisUrl } from '@portico/database'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRequestLimits, type RateLimitScope, type RateLimitSettings } from './index.js'
 
@@ -14,20 +11,13 @@ class OverBudget extends Error {
 }
 
 const apps: FastifyInstance[] = []
-const redisClients: Redis[] = []
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()))
-  for (const client of redisClients) client.disconnect()
-})
+afterAll(() => Promise.all(apps.map((app) => app.close())))
 
 /** An app whose GET /ping counts against the address first, then the `project` query parameter. */
-async function open(settings: RateLimitSettings | false, redis?: { client: Redis; nameSpace: string }) {
+async function open(settings: RateLimitSettings | false) {
   const app = Fastify()
   apps.push(app)
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis: redis.client, nameSpace: redis.nameSpace } : {}),
-  })
+  await app.register(rateLimit, { global: false })
   const limits = createRequestLimits(app, settings, {
     projectId: (request) => (request.query as { project?: string }).project,
     rateLimited: (scope) => new OverBudget(scope),
@@ -112,23 +102,5 @@ describe('createRequestLimits', () => {
       expect(allowed.statusCode).toBe(200)
       expect(allowed.headers['x-ratelimit-limit']).toBeUndefined()
     }
-  })
-
-  it.skipIf(!testRedisUrl)('shares the counters between apps through the Redis store', async () => {
-    const nameSpace = `portico:test:${randomUUID()}:rate-limit:`
-    const settings = { perIp: 2, perProject: 100, timeWindowMs: 60_000 }
-    const replicas = []
-    for (let i = 0; i < 2; i++) {
-      const client = new Redis(testRedisUrl ?? '')
-      redisClients.push(client)
-      replicas.push(await open(settings, { client, nameSpace }))
-    }
-    const [a, b] = replicas as [FastifyInstance, FastifyInstance]
-    expect((await ping(a, '10.0.4.1')).statusCode).toBe(200)
-    expect((await ping(b, '10.0.4.1')).statusCode).toBe(200)
-    const refused = await ping(a, '10.0.4.1')
-    expect(refused.statusCode).toBe(429)
-    expect(refused.headers['x-ratelimit-limit']).toBe('2')
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   })
 })

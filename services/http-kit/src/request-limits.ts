@@ -24,16 +24,21 @@ export interface RequestLimitsOptions {
   projectId: (request: FastifyRequest) => string | undefined
   /** The 429 to throw (Retry-After is already set); the service's error handler shapes its body. */
   rateLimited: (scope: RateLimitScope, retryAfterSeconds: number) => Error
+  /** Keeps these budgets' counters apart from other budgets of the same service (default: shared). */
+  name?: string
 }
 
 const noLimit: LimitHook = async () => {}
 
 /**
- * Two independent budgets from @fastify/rate-limit, which must be registered on `app` (with a Redis client
- * when replicas should share the counters, in memory otherwise): one per client address and one per
+ * Two independent budgets from @fastify/rate-limit, which must be registered on `app` (rateLimitStore:
+ * Redis when replicas should share the counters, memory otherwise): one per client address and one per
  * projectId. Each is a hook the service places where it fits, e.g. the address first and the projectId once
  * it can be read. A refused request gets `x-ratelimit-*` (address) or `x-ratelimit-project-*` headers and
  * Retry-After.
+ *
+ * Usage: `const limits = createRequestLimits(app, config.rateLimit, { projectId, rateLimited })`, then
+ * `app.addHook('onRequest', limits.perIp)` and `app.addHook('preValidation', limits.perProject)`.
  */
 export function createRequestLimits(
   app: FastifyInstance,
@@ -42,6 +47,8 @@ export function createRequestLimits(
 ): RequestLimits {
   if (!settings) return { perIp: noLimit, perProject: noLimit }
   const timeWindow = settings.timeWindowMs
+  const key = (scope: string, value: string | undefined) =>
+    options.name ? `${options.name}:${scope}:${value}` : `${scope}:${value}`
   const check = (
     scope: RateLimitScope,
     limiter: ReturnType<FastifyInstance['createRateLimit']>,
@@ -64,7 +71,11 @@ export function createRequestLimits(
   return {
     perIp: check(
       'ip',
-      app.createRateLimit({ max: settings.perIp, timeWindow, keyGenerator: (request) => `ip:${request.ip}` }),
+      app.createRateLimit({
+        max: settings.perIp,
+        timeWindow,
+        keyGenerator: (request) => key('ip', request.ip),
+      }),
       () => true,
     ),
     perProject: check(
@@ -72,7 +83,7 @@ export function createRequestLimits(
       app.createRateLimit({
         max: settings.perProject,
         timeWindow,
-        keyGenerator: (request) => `project:${options.projectId(request)}`,
+        keyGenerator: (request) => key('project', options.projectId(request)),
       }),
       (request) => options.projectId(request) !== undefined,
     ),
