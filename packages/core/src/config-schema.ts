@@ -2,7 +2,10 @@ import * as z from 'zod/mini'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
 import { SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
+import { canonicalLocale } from './i18n/locale.js'
 import { getKnownNetwork } from './networks.js'
+
+const isLocale = (value: string) => canonicalLocale(value) !== undefined
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
@@ -46,6 +49,8 @@ export const configSchema = z.object({
   allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   enableAnalytics: z.optional(z.boolean()),
   prefetch: z.optional(z.enum(['idle', 'intent'])),
+  /** The modal's language and number, amount and date formats (BCP 47); default: the browser's. */
+  locale: z.optional(z.string().check(z.refine(isLocale, 'must be a BCP 47 language tag such as en-US'))),
   /** The auth service that serves the wallet frame (e-mail and social sign-in). */
   authUrl: z.optional(httpUrl),
   features: z.optional(

@@ -6,6 +6,7 @@ import { ConfigError } from './errors.js'
 
 const adapter: ChainAdapterFactory = {
   namespace: 'eip155',
+  isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
   watchConnectors: () => () => {},
   load: () => Promise.reject(new Error('not used')),
 }
@@ -41,6 +42,12 @@ describe('provider config', () => {
     )
     expect(fieldOf({ ...valid, relayUrl: 'https://relay.example.com' })).toBe('relayUrl')
     expect(fieldOf({ ...valid, relayUrl: 'not a url' })).toBe('relayUrl')
+  })
+
+  it('takes a BCP 47 locale, leaving it unset for the browser default', () => {
+    expect(parseConfig(valid).locale).toBeUndefined()
+    expect(parseConfig({ ...valid, locale: 'de-DE' }).locale).toBe('de-DE')
+    expect(fieldOf({ ...valid, locale: 'not a locale!' })).toBe('locale')
   })
 
   it('names the field of an invalid config', () => {

@@ -39,6 +39,8 @@ export interface PorticoConfig {
    * `open()` from the dApp's own code with no intent before it renders at once.
    */
   prefetch: 'idle' | 'intent'
+  /** The modal's locale as configured; undefined: the browser's (resolved when the modal loads). */
+  locale: string | undefined
   adapters: readonly ChainAdapterFactory[]
 }
 
@@ -100,6 +102,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
     },
     prefetch: value.prefetch ?? 'intent',
+    locale: value.locale,
     adapters,
   }
 }

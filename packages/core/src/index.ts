@@ -67,6 +67,17 @@ export {
 } from './explorer-client.js'
 export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
 export { createHistoryController, type HistoryController, type HistoryState } from './history-controller.js'
+export {
+  type Catalogue,
+  type CatalogueOptions,
+  defineMessages,
+  type MessageEntries,
+  type MessageParams,
+  type PluralForms,
+  type Translation,
+} from './i18n/catalogue.js'
+export { formatAmount, formatCurrency, formatMonth, formatTime } from './i18n/intl-format.js'
+export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
 export { type CountedMessage, errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
@@ -87,11 +98,13 @@ export {
 } from './recent-wallets.js'
 export {
   createRouter,
+  currentRouteData,
   type RouteData,
   type Router,
   type RouterEntry,
   type RouterState,
   type ViewName,
+  type ViewRegistry,
 } from './router.js'
 export { createStore, type Store } from './store.js'
 export {

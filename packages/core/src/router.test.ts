@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRouter } from './router.js'
+import { createRouter, currentRouteData } from './router.js'
 
 describe('router', () => {
   const views = (router: ReturnType<typeof createRouter>) =>
@@ -41,5 +41,15 @@ describe('router', () => {
     expect(views(router)).toEqual(['Account'])
     expect(router.indexOf('Account')).toBe(0)
     expect(router.indexOf('Networks')).toBe(-1)
+  })
+
+  it("reads the current view's data only while that view is on top", () => {
+    const router = createRouter({ onEmpty: vi.fn() })
+    router.reset('Connect')
+    router.push('ConnectingWallet', { connectorId: 'injected' })
+    expect(currentRouteData(router.store.getState(), 'ConnectingWallet')?.connectorId).toBe('injected')
+    expect(currentRouteData(router.store.getState(), 'Pairing')).toBeUndefined()
+    router.push('Account')
+    expect(currentRouteData(router.store.getState(), 'ConnectingWallet')).toBeUndefined()
   })
 })

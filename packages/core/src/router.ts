@@ -1,39 +1,43 @@
 import { createStore, type Store } from './store.js'
 
-export type ViewName =
-  | 'Connect'
-  | 'AllWallets'
-  | 'WalletDetails'
-  | 'ConnectingWallet'
-  | 'Pairing'
-  | 'Account'
-  | 'Activity'
-  | 'Networks'
-  | 'UnsupportedChain'
-  | 'ConnectingSiwe'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'ConnectingSocial'
-  | 'ConnectingFarcaster'
-  | 'UpdateEmail'
-  | 'UpdateEmailPrimaryOtp'
-  | 'UpdateEmailSecondaryOtp'
-  | 'ApproveRequest'
-  | 'ActionNotAllowed'
-
-export interface RouteData {
-  /** The connector a Connecting view is waiting on. */
-  connectorId?: string
-  /** The explorer listing a WalletDetails view shows. */
-  walletId?: string
+/**
+ * The modal's views by name, each with the data its route carries (`undefined`: none). A feature
+ * adds its views by declaration merging, beside its declaration (packages/react/src/features):
+ *
+ *     declare module '@portico/core' {
+ *       interface ViewRegistry { Activity: undefined }
+ *     }
+ *
+ * The entries here are the views the core's controllers open by name; the UI provides them.
+ */
+export interface ViewRegistry {
+  Connect: undefined
+  /** Waits on the connector a wallet was picked with. */
+  ConnectingWallet: { connectorId: string }
+  /** WalletConnect: the pairing code for a connector, and the explorer listing picked, if any. */
+  Pairing: { connectorId: string; walletId?: string }
+  Account: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  EmailVerifyOtp: undefined
+  EmailVerifyDevice: undefined
+  ConnectingSocial: undefined
+  ConnectingFarcaster: undefined
+  UpdateEmailPrimaryOtp: undefined
+  UpdateEmailSecondaryOtp: undefined
+  ApproveRequest: undefined
+  ActionNotAllowed: undefined
 }
 
-export interface RouterEntry {
-  view: ViewName
-  data?: RouteData
-}
+export type ViewName = keyof ViewRegistry & string
+
+/** The data a route to `view` carries. */
+export type RouteData<V extends ViewName = ViewName> = ViewRegistry[V]
+
+/** One view of the stack with its data; `view` tells which data it carries. */
+export type RouterEntry = {
+  [V in ViewName]: { view: V; data?: ViewRegistry[V] }
+}[ViewName]
 
 export interface RouterState {
   history: readonly RouterEntry[]
@@ -42,9 +46,9 @@ export interface RouterState {
 export interface Router {
   store: Store<RouterState>
   current(): RouterEntry | undefined
-  push(view: ViewName, data?: RouteData): void
-  replace(view: ViewName, data?: RouteData): void
-  reset(view: ViewName, data?: RouteData): void
+  push<V extends ViewName>(view: V, data?: RouteData<V>): void
+  replace<V extends ViewName>(view: V, data?: RouteData<V>): void
+  reset<V extends ViewName>(view: V, data?: RouteData<V>): void
   /** Pops one view; with only one view left it calls `onEmpty` (the modal closes). */
   goBack(): void
   /** Keeps the views up to and including `index`. */
@@ -55,7 +59,8 @@ export interface Router {
 /** The modal's view stack (spec §2): there are no URL routes, only this history. */
 export function createRouter(options: { onEmpty: () => void }): Router {
   const store = createStore<RouterState>({ history: [] })
-  const entry = (view: ViewName, data?: RouteData): RouterEntry => (data ? { view, data } : { view })
+  const entry = <V extends ViewName>(view: V, data?: RouteData<V>) =>
+    (data ? { view, data } : { view }) as RouterEntry
   const set = (history: RouterEntry[]) => store.setState({ history })
 
   return {
@@ -87,4 +92,10 @@ export function createRouter(options: { onEmpty: () => void }): Router {
       return store.getState().history.findIndex((candidate) => candidate.view === view)
     },
   }
+}
+
+/** The data of the current view when it is `view`. */
+export function currentRouteData<V extends ViewName>(state: RouterState, view: V): RouteData<V> | undefined {
+  const entry = state.history.at(-1)
+  return entry?.view === view ? (entry.data as RouteData<V> | undefined) : undefined
 }

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineMessages } from './catalogue.js'
+import { formatAmount, formatCurrency, formatMonth } from './intl-format.js'
+import { getLocale, localeStore, resolveLocale, setLocale } from './locale.js'
+
+const source = {
+  hello: 'Hello {name}',
+  seconds: 'Wait {n} s',
+  triesLeft: { one: '{n} try left', other: '{n} tries left' },
+} as const
+
+afterEach(() => setLocale('en-US'))
+
+describe('message catalogue', () => {
+  it('fills placeholders and picks the English plural form that fits the count', () => {
+    const messages = defineMessages({ id: 'test', messages: source })
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hello Ada')
+    expect(messages.plural('triesLeft', 1)).toBe('1 try left')
+    expect(messages.plural('triesLeft', 0)).toBe('0 tries left')
+    expect(messages.plural('triesLeft', 2)).toBe('2 tries left')
+  })
+
+  it('writes numbers in the active locale', async () => {
+    const messages = defineMessages({ id: 'test', messages: source })
+    await setLocale('de-DE')
+    expect(messages.t('seconds', { n: 1500 })).toBe('Wait 1.500 s')
+  })
+
+  it('applies a loaded translation with its own plural rules, keeping English for what it lacks', async () => {
+    const load = vi.fn(async (locale: string) =>
+      locale === 'pl'
+        ? {
+            hello: 'Cześć {name}',
+            triesLeft: {
+              one: 'Została {n} próba',
+              few: 'Zostały {n} próby',
+              many: 'Zostało {n} prób',
+              other: 'Zostało {n} próby',
+            },
+          }
+        : undefined,
+    )
+    const messages = defineMessages({ id: 'test', messages: source, load })
+    const revision = localeStore.getState().revision
+    await setLocale('pl-PL')
+    // The full tag first, then its language (after the en-US it was created in).
+    expect(load.mock.calls.map(([locale]) => locale)).toEqual(['en-US', 'pl-PL', 'pl'])
+    expect(localeStore.getState().revision).toBeGreaterThan(revision)
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Cześć Ada')
+    expect(messages.t('seconds', { n: 3 })).toBe('Wait 3 s')
+    expect(messages.plural('triesLeft', 1)).toBe('Została 1 próba')
+    expect(messages.plural('triesLeft', 3)).toBe('Zostały 3 próby')
+    expect(messages.plural('triesLeft', 5)).toBe('Zostało 5 prób')
+    await setLocale('en-US')
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hello Ada')
+  })
+
+  it('a catalogue defined after the locale was set loads its translation by itself', async () => {
+    await setLocale('fr-FR')
+    const load = vi.fn(async () => ({ hello: 'Bonjour {name}' }))
+    const messages = defineMessages({ id: 'late', messages: source, load })
+    await messages.load(getLocale())
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Bonjour Ada')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows English while a translation fails to load, and loads it on the next try', async () => {
+    let fail = true
+    const messages = defineMessages({
+      id: 'flaky',
+      messages: source,
+      load: async (locale) => {
+        if (fail) throw new Error('offline')
+        return locale === 'es' ? { hello: 'Hola {name}' } : undefined
+      },
+    })
+    await expect(setLocale('es-ES')).rejects.toThrow('Could not load the es-ES messages of flaky')
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hello Ada')
+    fail = false
+    await setLocale('es-ES')
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hola Ada')
+  })
+})
+
+describe('locale', () => {
+  it('takes the config locale, else the browser one, else en-US', () => {
+    expect(resolveLocale('pt-br')).toBe('pt-BR')
+    vi.stubGlobal('navigator', { language: 'nl-NL' })
+    expect(resolveLocale('not a locale!')).toBe('nl-NL')
+    vi.stubGlobal('navigator', { language: '' })
+    expect(resolveLocale()).toBe('en-US')
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('Intl formatting', () => {
+  it('truncates amounts to the shown decimals, exactly, in the active locale', async () => {
+    expect(formatAmount('10000')).toBe('10000')
+    expect(formatAmount('1234.56789')).toBe('1234.567')
+    expect(formatAmount('0.123456789123456789123', 6)).toBe('0.123456')
+    await setLocale('de-DE')
+    expect(formatAmount('1234.56789')).toBe('1234,567')
+    expect(formatCurrency(1_000_000)).toBe('1.000.000,00\u00a0$')
+    expect(formatMonth(Date.UTC(2026, 2))).toBe('März 2026')
+  })
+})

@@ -1,0 +1,153 @@
+import { formatMessage } from '../button-messages.js'
+import { addLocaleListener, getLocale, SOURCE_LOCALE, translationApplied } from './locale.js'
+
+/** The forms of a counted message, one per plural category (Intl.PluralRules); `other` is required. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+
+/** A message: a text with `{name}` placeholders, or the plural forms of a counted one. */
+export type MessageEntry = string | PluralForms
+
+export type MessageEntries = Readonly<Record<string, MessageEntry>>
+
+export type MessageParams = Readonly<Record<string, string | number>>
+
+/** The ids of a catalogue's plain messages. */
+export type TextKey<M extends MessageEntries> = {
+  [K in keyof M]: M[K] extends string ? K : never
+}[keyof M] &
+  string
+
+/** The ids of a catalogue's counted messages. */
+export type PluralKey<M extends MessageEntries> = {
+  [K in keyof M]: M[K] extends string ? never : K
+}[keyof M] &
+  string
+
+/** A catalogue's text in one locale: any part of it; the rest shows in the source language. */
+export type Translation<M extends MessageEntries> = {
+  readonly [K in keyof M]?: M[K] extends string ? string : PluralForms
+}
+
+export interface CatalogueOptions<M extends MessageEntries> {
+  /** Names the catalogue in errors and logs, e.g. the feature's id. */
+  id: string
+  /** The messages in the source language (English), by stable id. */
+  messages: M
+  /**
+   * Fetches the translation for a locale (e.g. `(locale) => import(`./locales/${locale}.js`)`), or
+   * returns undefined when there is none. Asked for the full tag first (`pt-BR`), then its language (`pt`).
+   */
+  load?: (locale: string) => Promise<Translation<M> | undefined> | Translation<M> | undefined
+}
+
+export interface Catalogue<M extends MessageEntries> {
+  readonly id: string
+  readonly messages: M
+  /** The message `key` in the active locale, with `{name}` placeholders filled (numbers formatted). */
+  t(key: TextKey<M>, params?: MessageParams): string
+  /** The form of a counted message that fits `count` in the active locale; `{n}` is the count. */
+  plural(key: PluralKey<M>, count: number, params?: MessageParams): string
+  /** Applies the translation for `locale` through the `load` hook; the active locale's loads by itself. */
+  load(locale: string): Promise<void>
+}
+
+interface LoadedTranslation<M extends MessageEntries> {
+  /** The locale the text is written in, for its plural rules. */
+  locale: string
+  messages: Translation<M>
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
+  let value = cache.get(locale)
+  if (!value) {
+    value = create()
+    cache.set(locale, value)
+  }
+  return value
+}
+
+/** `{name}` placeholders filled, numbers written the way `locale` writes them. */
+function fill(template: string, locale: string, params: MessageParams): string {
+  const numbers = cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
+  const text: Record<string, string> = {}
+  for (const [name, value] of Object.entries(params))
+    text[name] = typeof value === 'number' ? numbers.format(value) : value
+  return formatMessage(template, text)
+}
+
+/** The tags to ask a `load` hook for, most specific first (`de-CH`, then `de`). */
+function candidates(locale: string): string[] {
+  const language = locale.split('-')[0] ?? locale
+  return language === locale ? [locale] : [locale, language]
+}
+
+/**
+ * A message catalogue: one per feature (and one for the core's own toasts). Messages are in
+ * English and sync; a translation for the active locale arrives through `load` and then replaces
+ * the messages it has, so a locale is added without touching the views that use the catalogue.
+ */
+export function defineMessages<const M extends MessageEntries>(options: CatalogueOptions<M>): Catalogue<M> {
+  const { id, messages } = options
+  const translations = new Map<string, LoadedTranslation<M> | null>()
+  const pending = new Map<string, Promise<void>>()
+
+  /** The translation that applies to the active locale, if one has loaded. */
+  const active = (): LoadedTranslation<M> | undefined => {
+    const locale = getLocale()
+    for (const tag of candidates(locale)) {
+      const translation = translations.get(tag)
+      if (translation) return translation
+    }
+    return undefined
+  }
+
+  async function fetchTranslation(locale: string): Promise<void> {
+    for (const tag of candidates(locale)) {
+      if (translations.has(tag)) continue
+      const translation = tag === SOURCE_LOCALE ? undefined : await options.load?.(tag)
+      translations.set(tag, translation ? { locale: tag, messages: translation } : null)
+      if (translation) {
+        translationApplied()
+        return
+      }
+    }
+  }
+
+  const catalogue: Catalogue<M> = {
+    id,
+    messages,
+    t(key, params = {}) {
+      const translation = active()
+      const text = translation?.messages[key]
+      return fill(typeof text === 'string' ? text : (messages[key] as string), getLocale(), params)
+    },
+    plural(key, count, params = {}) {
+      const translation = active()
+      const translated = translation?.messages[key] as PluralForms | undefined
+      // Plural rules of the language the text is in: an English fallback takes English forms.
+      const language = translated && translation ? translation.locale : SOURCE_LOCALE
+      const forms = translated ?? (messages[key] as PluralForms)
+      const rules = cached(pluralRules, language, () => new Intl.PluralRules(language))
+      const form = forms[rules.select(count)] ?? forms.other
+      return fill(form, getLocale(), { ...params, n: count })
+    },
+    load(locale) {
+      if (!options.load) return Promise.resolve()
+      let promise = pending.get(locale)
+      if (!promise) {
+        promise = fetchTranslation(locale).catch((error: unknown) => {
+          // A locale that failed to load may load on the next try; meanwhile the source language shows.
+          pending.delete(locale)
+          throw new Error(`Could not load the ${locale} messages of ${id}`, { cause: error })
+        })
+        pending.set(locale, promise)
+      }
+      return promise
+    },
+  }
+  addLocaleListener(catalogue)
+  return catalogue
+}
