@@ -17,14 +17,15 @@ describe('devnet HTTP front', () => {
       body,
     })
 
-  it('lists the chains on GET /', async () => {
+  it('lists the chains on GET /, as the manifest does', async () => {
     const response = await fetch(`${devnet.url}/`)
     expect(response.status).toBe(200)
     const listing = (await response.json()) as { chains: unknown[]; tokens: { symbol: string }[] }
-    expect(listing.chains).toEqual([
+    expect(listing.chains).toMatchObject([
       { chainId: 10, rpcUrl: `${devnet.url}/10` },
       { chainId: 137, rpcUrl: `${devnet.url}/137` },
     ])
+    expect(listing.chains).toEqual(devnet.manifest.chains)
     expect(listing.tokens.map((t) => t.symbol)).toEqual(['USDC', 'WBTC'])
   })
 

@@ -7,6 +7,7 @@ it('exports the public API', () => {
       "DEPLOYER_ACCOUNT_INDEX",
       "DEPLOYER_ADDRESS",
       "DEVNET_CHAIN_IDS",
+      "DEVNET_MANIFEST_FILE",
       "DEV_ACCOUNTS",
       "DEV_ACCOUNT_BALANCE_ETH",
       "DEV_ACCOUNT_COUNT",

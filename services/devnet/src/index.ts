@@ -10,7 +10,13 @@ export {
 } from './dev-accounts.js'
 export { devTokenArtifact } from './dev-token-artifact.js'
 export { DEV_TOKENS, type DevnetToken, devToken } from './dev-tokens.js'
-export { DEVNET_CHAIN_IDS, type DevnetChain, type DevnetChainId } from './devnet-chains.js'
+export {
+  DEVNET_CHAIN_IDS,
+  type DevnetChain,
+  type DevnetChainId,
+  type NativeCurrency,
+} from './devnet-chains.js'
 export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
+export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
 export { type Devnet, startDevnet } from './start-devnet.js'

@@ -17,6 +17,7 @@ import { DEPLOYER_ADDRESS, DEV_ACCOUNTS } from './dev-accounts.js'
 import { DEV_TOKENS, devToken } from './dev-tokens.js'
 import { DEVNET_CHAIN_IDS } from './devnet-chains.js'
 import { DevnetError } from './devnet-error.js'
+import { DEVNET_MANIFEST_FILE } from './devnet-manifest.js'
 import { type Devnet, startDevnet } from './start-devnet.js'
 
 const recipient = '0x000000000000000000000000000000000000bEEF'
@@ -60,10 +61,12 @@ afterAll(async () => {
 
 describe('startDevnet with the default chains', () => {
   let devnet: Devnet
+  let dataDir: string
   const { lines, log } = collectLog()
 
   beforeAll(async () => {
-    devnet = await startDevnet({ port: 0, dataDir: await tempDataDir(), log })
+    dataDir = await tempDataDir()
+    devnet = await startDevnet({ port: 0, dataDir, log })
   })
   afterAll(() => devnet?.stop())
 
@@ -109,6 +112,21 @@ describe('startDevnet with the default chains', () => {
     }
   })
 
+  it('publishes what it deployed: a manifest in its data folder and at GET /', async () => {
+    const polygon = devnet.manifest.chains.find((chain) => chain.chainId === 137)
+    expect(polygon).toEqual({
+      chainId: 137,
+      name: 'Polygon',
+      rpcUrl: `${devnet.url}/137`,
+      nativeCurrency: { name: 'Polygon Ecosystem Token', symbol: 'POL', decimals: 18 },
+      tokens: DEV_TOKENS,
+    })
+    expect(devnet.manifest.chains.map((chain) => chain.chainId)).toEqual([...DEVNET_CHAIN_IDS])
+    const written = JSON.parse(await readFile(join(dataDir, DEVNET_MANIFEST_FILE), 'utf8'))
+    expect(written).toEqual(devnet.manifest)
+    expect(await (await fetch(devnet.url)).json()).toMatchObject(devnet.manifest)
+  })
+
   it('stops every anvil child and is idempotent', async () => {
     const pids = anvilPids(lines)
     expect(pids.every(isRunning)).toBe(true)
@@ -144,12 +162,19 @@ describe('startDevnet persistence', () => {
     } finally {
       await first.stop()
     }
-    expect((await readdir(dataDir)).sort()).toEqual(['chain-10.json', 'chain-8453.json'])
+    expect((await readdir(dataDir)).sort()).toEqual([
+      'chain-10.json',
+      'chain-8453.json',
+      DEVNET_MANIFEST_FILE,
+    ])
 
     const restartLog = collectLog()
     const second = await startDevnet({ port: 0, dataDir, chainIds, log: restartLog.log })
     try {
       expect(second.tokens[10]).toEqual(first.tokens[10])
+      // The manifest is this run's: its RPC URLs name the new port.
+      const manifest = JSON.parse(await readFile(join(dataDir, DEVNET_MANIFEST_FILE), 'utf8'))
+      expect(manifest.chains[0].rpcUrl).toBe(second.rpcUrl(10))
       const client = clientFor(second, 10)
       const balanceOf = {
         address: usdc.address,

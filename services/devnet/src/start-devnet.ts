@@ -4,6 +4,12 @@ import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
+import {
+  DEVNET_MANIFEST_FILE,
+  type DevnetManifest,
+  devnetManifest,
+  writeDevnetManifest,
+} from './devnet-manifest.js'
 import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
 import { startDevnetProxy } from './devnet-proxy.js'
 import { seedTokens } from './seed-tokens.js'
@@ -16,6 +22,11 @@ export type Devnet = {
   chains: readonly DevnetChain[]
   /** Seeded ERC-20s per chain id (the same addresses on every chain). */
   tokens: Readonly<Record<number, readonly DevnetToken[]>>
+  /**
+   * What was deployed, for the chain API: chains, RPC URLs, native currencies and tokens. Also written to
+   * `<dataDir>/deployed.json` once every chain is ready, and served at `GET /`.
+   */
+  manifest: DevnetManifest
   /** Closes the front and stops every anvil gracefully (state is dumped to dataDir). Idempotent. */
   stop(): Promise<void>
 }
@@ -36,6 +47,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   if (dataDir) {
     await mkdir(dataDir, { recursive: true })
+    // A manifest from an earlier run names its port: nobody may read it until this run has written its own.
+    await rm(join(dataDir, DEVNET_MANIFEST_FILE), { force: true })
     if (clean) await removeChainState(dataDir, log)
   }
   log(`starting chains ${chainIds.join(', ')} (${dataDir ? `state in ${dataDir}` : 'in-memory state'})`)
@@ -45,9 +58,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     host,
     port,
     chainIds,
+    // The manifest, plus the token list every chain shares (as listed before chains carried their own).
     describe: (baseUrl) => ({
       name: 'portico-devnet',
-      chains: chainIds.map((chainId) => ({ chainId, rpcUrl: `${baseUrl}/${chainId}` })),
+      ...devnetManifest(baseUrl, chainIds),
       tokens: DEV_TOKENS,
     }),
   })
@@ -104,6 +118,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await stop()
     throw failure.reason
   }
+  const manifest = devnetManifest(proxy.url, chainIds)
+  if (dataDir) {
+    try {
+      log(`manifest written to ${await writeDevnetManifest(dataDir, manifest)}`)
+    } catch (error) {
+      await stop()
+      throw error
+    }
+  }
   log(`ready at ${proxy.url} in ${Math.round(performance.now() - startedAt)} ms`)
 
   const chains = chainIds.map((chainId) => ({ chainId, rpcUrl: `${proxy.url}/${chainId}` }))
@@ -117,6 +140,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     chains,
     tokens: Object.fromEntries(chainIds.map((chainId) => [chainId, DEV_TOKENS])),
+    manifest,
     stop,
   }
 }

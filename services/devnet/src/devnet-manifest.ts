@@ -1,0 +1,43 @@
+import { rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
+import { devnetChainProfile, type NativeCurrency } from './devnet-chains.js'
+
+/** Name of the manifest in the devnet's data folder. */
+export const DEVNET_MANIFEST_FILE = 'deployed.json'
+
+export type DevnetManifestChain = {
+  chainId: number
+  name: string
+  /** JSON-RPC endpoint on the devnet front, e.g. http://127.0.0.1:8545/10. */
+  rpcUrl: string
+  nativeCurrency: NativeCurrency
+  /** The ERC-20s deployed on this chain. */
+  tokens: readonly DevnetToken[]
+}
+
+/**
+ * What the devnet deployed, in the shape the chain API reads as its chain manifest: every chain with its
+ * RPC URL, native currency and seeded tokens. Written to `<dataDir>/deployed.json` and served at `GET /`.
+ */
+export type DevnetManifest = { chains: readonly DevnetManifestChain[] }
+
+export function devnetManifest(baseUrl: string, chainIds: readonly number[]): DevnetManifest {
+  return {
+    chains: chainIds.map((chainId) => ({
+      chainId,
+      ...devnetChainProfile(chainId),
+      rpcUrl: `${baseUrl}/${chainId}`,
+      tokens: DEV_TOKENS,
+    })),
+  }
+}
+
+/** Writes the manifest whole (temporary file, then rename), so a reader never sees half of it. */
+export async function writeDevnetManifest(dataDir: string, manifest: DevnetManifest): Promise<string> {
+  const path = join(dataDir, DEVNET_MANIFEST_FILE)
+  const temporary = `${path}.${process.pid}.tmp`
+  await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`)
+  await rename(temporary, path)
+  return path
+}
