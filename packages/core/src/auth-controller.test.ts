@@ -300,8 +300,8 @@ describe('auth controller', () => {
       }),
     })
     const { auth, toast } = setup(backend)
-    const catalogue = errorMessages as Record<string, unknown>
-    const original = catalogue.AUTH_OTP_EXPIRED
+    const catalogue = errorMessages.messages as unknown as Record<string, string>
+    const original = errorMessages.messages.AUTH_OTP_EXPIRED
     catalogue.AUTH_OTP_EXPIRED = 'Ce code a expiré'
     try {
       await auth.startEmail('a@b.co')
@@ -335,7 +335,7 @@ describe('auth controller', () => {
     })
     await auth.startEmail('a@b.co')
     expect(auth.store.getState().error?.code).toBe('AUTH_LOAD_FAILED')
-    expect(errorMessage(auth.store.getState().error)).toBe(errorMessages.AUTH_LOAD_FAILED)
+    expect(errorMessage(auth.store.getState().error)).toBe(errorMessages.t('AUTH_LOAD_FAILED'))
   })
 
   it('waits on the approval view while the frame asks the visitor; closing the modal cancels', async () => {

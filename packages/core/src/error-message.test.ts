@@ -41,7 +41,7 @@ describe('errorMessage', () => {
   it('shows the catalogue text, not the developer message', () => {
     const error = new ConnectorAlreadyConnectedError('walletConnect')
     expect(error.message).toContain('walletConnect')
-    expect(errorMessage(error)).toBe(errorMessages.CONNECTOR_ALREADY_CONNECTED)
+    expect(errorMessage(error)).toBe(errorMessages.t('CONNECTOR_ALREADY_CONNECTED'))
   })
 
   it('picks the plural form that fits the count, and the uncounted text without one', () => {
@@ -49,11 +49,11 @@ describe('errorMessage', () => {
       new PorticoError('AUTH_COOLDOWN', 'cooldown', n === undefined ? {} : { params: { n } })
     expect(errorMessage(cooldown(1))).toBe('Please try again after 1 second')
     expect(errorMessage(cooldown(12))).toBe('Please try again after 12 seconds')
-    expect(errorMessage(cooldown())).toBe(errorMessages.AUTH_COOLDOWN.uncounted)
+    expect(errorMessage(cooldown())).toBe(errorMessages.t('AUTH_COOLDOWN'))
   })
 
   it('says something went wrong for anything that is not a PorticoError', () => {
-    expect(errorMessage(new Error('ECONNRESET at socket.js:12'))).toBe(errorMessages.UNKNOWN)
-    expect(errorMessage(undefined)).toBe(errorMessages.UNKNOWN)
+    expect(errorMessage(new Error('ECONNRESET at socket.js:12'))).toBe(errorMessages.t('UNKNOWN'))
+    expect(errorMessage(undefined)).toBe(errorMessages.t('UNKNOWN'))
   })
 })

@@ -1,17 +1,21 @@
-import { formatMessage } from './button-messages.js'
 import { type ErrorParams, PorticoError } from './errors.js'
-import { CATALOGUE_LOCALE, type CountedMessage, errorMessages } from './messages.js'
+import { errorMessages } from './messages.js'
+
+type CountedKey = Extract<keyof typeof errorMessages.messages, `${string}_COUNTED`>
+
+const isCountedKey = (key: string): key is CountedKey => key in errorMessages.messages
 
 /**
- * The text the modal shows for an error: the catalogue entry for its code, filled in with the error's
- * own params and `params` (the wallet's name, for one). Anything that is not a PorticoError is UNKNOWN.
+ * The text the modal shows for an error: the catalogue entry for its code in the active locale, filled
+ * in with `params` (the wallet's name, for one) and the error's own params (a count `n` picks the
+ * counted form). Anything that is not a PorticoError is UNKNOWN.
  */
 export function errorMessage(error: unknown, params: ErrorParams = {}): string {
   const known = error instanceof PorticoError ? error : undefined
+  const code = known?.code ?? 'UNKNOWN'
   const values = { ...params, ...known?.params }
-  const entry: string | CountedMessage = errorMessages[known?.code ?? 'UNKNOWN']
-  if (typeof entry === 'string') return formatMessage(entry, values)
-  const n = values.n
-  if (typeof n !== 'number') return formatMessage(entry.uncounted ?? entry.other, values)
-  return formatMessage(entry[new Intl.PluralRules(CATALOGUE_LOCALE).select(n)] ?? entry.other, values)
+  const counted = `${code}_COUNTED`
+  if (typeof values.n === 'number' && isCountedKey(counted))
+    return errorMessages.plural(counted, values.n, values)
+  return errorMessages.t(code, values)
 }

@@ -78,7 +78,7 @@ export {
 } from './i18n/catalogue.js'
 export { formatAmount, formatCurrency, formatMonth, formatTime } from './i18n/intl-format.js'
 export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
-export { type CountedMessage, errorMessages, type MessageKey, messages, t } from './messages.js'
+export { errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'

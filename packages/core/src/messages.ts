@@ -1,5 +1,6 @@
 import { buttonMessages, formatMessage } from './button-messages.js'
 import type { PorticoErrorCode } from './errors.js'
+import { defineMessages } from './i18n/catalogue.js'
 
 /**
  * The message catalogue: every string a visitor can see. Views never hard-code text;
@@ -155,7 +156,7 @@ export const pluralMessages = {
 export type PluralMessageKey = keyof typeof pluralMessages
 
 /** The catalogue's language, for its plural rules. */
-export const CATALOGUE_LOCALE = 'en'
+const CATALOGUE_LOCALE = 'en'
 
 /** Formats the form of a counted message that fits `n` (`{n}` is replaced by the count). */
 export function tPlural(
@@ -174,16 +175,11 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Errors: the text the modal shows for each PorticoErrorCode (read through `errorMessage`, never from
-// an error's own message). `{wallet}` is the wallet's name; `{n}` a count (seconds, tries left).
+// Errors: the text the modal shows for each PorticoErrorCode, read through `errorMessage` (never from
+// an error's own message). `{wallet}` is the wallet's name. An error that carries a count `n`
+// (seconds to wait, tries left) shows the counted form `<code>_COUNTED` where the catalogue has one.
 
-/** A counted message; `uncounted` is its text when the error carries no count. */
-export type CountedMessage = Partial<Record<Intl.LDMLPluralRule, string>> & {
-  other: string
-  uncounted?: string
-}
-
-export const errorMessages = {
+const errorTexts = {
   CONFIG_INVALID: "This app's wallet settings are invalid",
   RUNTIME_NOT_LOADED: 'The wallet window is still loading',
   ADAPTER_MISSING: 'This app cannot connect wallets for this network',
@@ -207,16 +203,8 @@ export const errorMessages = {
   AUTH_LOAD_FAILED: 'Unable to load email login dependency',
   AUTH_BAD_REQUEST: 'The sign-in service could not read the request',
   AUTH_UNAUTHORIZED: 'Your session has ended. Sign in again.',
-  AUTH_COOLDOWN: {
-    one: 'Please try again after {n} second',
-    other: 'Please try again after {n} seconds',
-    uncounted: 'Please wait a moment before asking for a new code',
-  },
-  AUTH_INVALID_OTP: {
-    one: 'That code is not right: {n} try left',
-    other: 'That code is not right: {n} tries left',
-    uncounted: 'That code is not right',
-  },
+  AUTH_COOLDOWN: 'Please wait a moment before asking for a new code',
+  AUTH_INVALID_OTP: 'That code is not right',
   AUTH_OTP_EXPIRED: 'That code has expired. Ask for a new code.',
   AUTH_OTP_LOCKED: 'Too many wrong codes. Ask for a new code.',
   AUTH_RATE_LIMITED: 'Too many attempts. Try again later.',
@@ -234,4 +222,20 @@ export const errorMessages = {
   FRAME_ERROR: 'The Portico wallet could not complete the request',
   ACTION_NOT_ALLOWED: 'Action not allowed',
   UNKNOWN: 'Something went wrong',
-} as const satisfies Record<PorticoErrorCode, string | CountedMessage>
+} as const satisfies Record<PorticoErrorCode, string>
+
+/** The errors' catalogue: a text per code, and counted forms for the codes that carry a count. */
+export const errorMessages = defineMessages({
+  id: 'errors',
+  messages: {
+    ...errorTexts,
+    AUTH_COOLDOWN_COUNTED: {
+      one: 'Please try again after {n} second',
+      other: 'Please try again after {n} seconds',
+    },
+    AUTH_INVALID_OTP_COUNTED: {
+      one: 'That code is not right: {n} try left',
+      other: 'That code is not right: {n} tries left',
+    },
+  },
+})

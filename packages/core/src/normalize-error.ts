@@ -30,7 +30,7 @@ export function normalizeError(error: unknown, method: string): PorticoError {
     (error as { shortMessage?: unknown; message?: unknown } | undefined)?.shortMessage ??
     (error as { message?: unknown } | undefined)?.message
   // What the wallet said is shown as its own words inside the catalogue's WALLET_ERROR text.
-  const message = typeof said === 'string' && said ? said : errorMessages.UNKNOWN
+  const message = typeof said === 'string' && said ? said : errorMessages.t('UNKNOWN')
   const code = (providerCode !== undefined && PROVIDER_CODES.get(providerCode)) || 'WALLET_ERROR'
   return new PorticoError(code, message, { cause: error, params: { message } })
 }
