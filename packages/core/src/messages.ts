@@ -42,9 +42,6 @@ export const messages = {
   tryAgain: 'Try again',
   cancel: 'Cancel',
   walletRejected: 'Request rejected in your wallet',
-  walletTimedOut: '{wallet} did not respond in time',
-  walletInvalidResponse: '{wallet} returned an invalid response',
-  walletError: '{wallet}: {message}',
   somethingWentWrong: 'Something went wrong',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
@@ -120,13 +117,10 @@ export const messages = {
   socialBody: 'Finish signing in in the {provider} window.',
   popupBlocked: 'Your browser blocked the sign-in window. Open it with the link below.',
   openSignInWindow: 'Open the {provider} sign-in window',
-  socialWindowClosed: 'The sign-in window was closed before you finished.',
-  codeLocked: 'Too many wrong codes. Ask for a new code.',
   farcasterTitle: 'Sign in with Farcaster',
   farcasterBody: 'Scan with your Farcaster app, or open the link, and approve the sign-in.',
   farcasterQrLabel: 'Sign in with Farcaster code',
   openFarcaster: 'Open Farcaster',
-  authLoadFailed: 'Unable to load email login dependency',
   updateEmail: 'Change e-mail',
   updateEmailTitle: 'Change your e-mail',
   newEmailLabel: 'New e-mail',
@@ -144,30 +138,6 @@ export const messages = {
 } as const
 
 export type MessageKey = keyof typeof messages
-
-/** Messages that depend on a count: one text per plural category of the catalogue's language. */
-export const pluralMessages = {
-  wrongCodeTriesLeft: {
-    one: 'That code is not right: {n} try left',
-    other: 'That code is not right: {n} tries left',
-  },
-} as const satisfies Record<string, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>
-
-export type PluralMessageKey = keyof typeof pluralMessages
-
-/** The catalogue's language, for its plural rules. */
-const CATALOGUE_LOCALE = 'en'
-
-/** Formats the form of a counted message that fits `n` (`{n}` is replaced by the count). */
-export function tPlural(
-  key: PluralMessageKey,
-  n: number,
-  params: Record<string, string | number> = {},
-): string {
-  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = pluralMessages[key]
-  const form = forms[new Intl.PluralRules(CATALOGUE_LOCALE).select(n)] ?? forms.other
-  return formatMessage(form, { ...params, n })
-}
 
 /** Formats a catalogue message, replacing `{name}` placeholders. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
