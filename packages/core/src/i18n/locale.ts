@@ -7,8 +7,11 @@ export const SOURCE_LOCALE = 'en'
 export const FALLBACK_LOCALE = 'en-US'
 
 export interface LocaleState {
-  /** The active locale (a canonical BCP 47 tag): numbers, amounts, dates and messages follow it. */
-  locale: string
+  /**
+   * The locale `setLocale` made active (a canonical BCP 47 tag); numbers, amounts, dates and
+   * messages follow it. Undefined before: `getLocale()` then answers the browser's.
+   */
+  locale: string | undefined
   /** Counts the translations applied, so views re-render when one arrives after they painted. */
   revision: number
 }
@@ -37,13 +40,15 @@ export function resolveLocale(locale?: string): string {
 }
 
 /** One locale per page: the modal shows one language at a time, whichever Portico instance opens it. */
-export const localeStore: Store<LocaleState> = createStore<LocaleState>({
-  locale: resolveLocale(),
-  revision: 0,
-})
+export const localeStore: Store<LocaleState> = createStore<LocaleState>({ locale: undefined, revision: 0 })
 
+// Read on first use, not on import: importing must not touch browser globals (server rendering).
+let browserLocale: string | undefined
+
+/** The active locale: the one `setLocale` made active, else the browser's. */
 export function getLocale(): string {
-  return localeStore.getState().locale
+  browserLocale ??= resolveLocale()
+  return localeStore.getState().locale ?? browserLocale
 }
 
 /**
@@ -53,14 +58,15 @@ export function getLocale(): string {
  */
 export function setLocale(locale?: string): Promise<void> {
   const resolved = resolveLocale(locale)
-  if (resolved !== getLocale()) localeStore.setState({ locale: resolved })
+  if (resolved !== localeStore.getState().locale) localeStore.setState({ locale: resolved })
   return Promise.all([...listeners].map((listener) => listener.load(resolved))).then(() => {})
 }
 
-/** A catalogue created after `setLocale` loads its text for the active locale at once. */
+/** A catalogue created after `setLocale` loads its text for the active locale at once; one created before loads on `setLocale`. */
 export function addLocaleListener(listener: LocaleListener): void {
   listeners.add(listener)
-  void listener.load(getLocale()).catch(() => {})
+  const { locale } = localeStore.getState()
+  if (locale) void listener.load(locale).catch(() => {})
 }
 
 /** Tells views that a translation arrived. */

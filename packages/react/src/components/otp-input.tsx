@@ -1,5 +1,5 @@
-import { t } from '@portico/core'
 import { useRef, useState } from 'react'
+import { componentMessages } from './component-messages.js'
 
 const LENGTH = 6
 
@@ -41,7 +41,12 @@ export function OtpInput({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and borders the design does not want
-    <div className="otp" role="group" aria-label={t('otpGroup')} aria-describedby={describedBy}>
+    <div
+      className="otp"
+      role="group"
+      aria-label={componentMessages.t('otpGroup')}
+      aria-describedby={describedBy}
+    >
       {digits.map((digit, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions, not items
@@ -55,7 +60,7 @@ export function OtpInput({
           // biome-ignore lint/a11y/noAutofocus: the code entry is the only thing on this view
           autoFocus={index === 0}
           maxLength={LENGTH}
-          aria-label={t('otpDigit', { n: index + 1 })}
+          aria-label={componentMessages.t('otpDigit', { n: index + 1 })}
           value={digit}
           readOnly={disabled}
           aria-disabled={disabled ? true : undefined}

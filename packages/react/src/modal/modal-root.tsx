@@ -1,35 +1,21 @@
-import type { ModalState, RouterState, ThemeState, ViewName } from '@portico/core'
-import { t } from '@portico/core'
+import {
+  localeStore,
+  type ModalState,
+  type RouterState,
+  setLocale,
+  type ThemeState,
+  type ViewName,
+} from '@portico/core'
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { modalMessages } from './modal-messages.js'
 import { modalStyles } from './modal-styles.js'
 import { ToastRegion } from './toast-region.js'
 import { getFocusable, useFocusTrap } from './use-focus-trap.js'
-import { hasView, loadView, useView } from './view-loader.js'
-
-const titles: Partial<Record<ViewName, Parameters<typeof t>[0]>> = {
-  Connect: 'connectTitle',
-  AllWallets: 'allWalletsTitle',
-  WalletDetails: 'connectTitle',
-  ConnectingWallet: 'connectTitle',
-  Pairing: 'walletConnect',
-  Account: 'accountTitle',
-  Activity: 'activityTitle',
-  Networks: 'networksTitle',
-  UnsupportedChain: 'unsupportedChainTitle',
-  EmailVerifyOtp: 'emailLabel',
-  EmailVerifyDevice: 'deviceTitle',
-  ConnectingSocial: 'connectTitle',
-  ConnectingFarcaster: 'farcaster',
-  UpdateEmail: 'updateEmailTitle',
-  UpdateEmailPrimaryOtp: 'updateEmailTitle',
-  UpdateEmailSecondaryOtp: 'updateEmailTitle',
-  ApproveRequest: 'approveTitle',
-  ActionNotAllowed: 'actionNotAllowed',
-}
+import { hasView, loadView, useView, viewTitle } from './view-loader.js'
 
 /** Loads the view an open shows, on the visitor's intent, so the click never waits on its chunk. */
 export function preloadView(name: ViewName): Promise<unknown> {
@@ -44,11 +30,15 @@ export function preloadViews(): Promise<unknown> {
 const selectTheme = (state: ThemeState) => state
 const selectModal = (state: ModalState) => state
 const selectHistory = (state: RouterState) => state.history
+const selectTranslations = (state: { revision: number }) => state.revision
 
 /** The modal's host: a custom element on <body> whose shadow root holds the dialog and toasts. */
 export default function ModalRoot() {
   const portico = usePortico()
   const theme = useStore(portico.theme.store, selectTheme)
+  // The config's locale (else the browser's) before the first render, so every text and number of
+  // the modal follows it; a translation that arrives later re-renders the dialog.
+  useState(() => void setLocale(portico.config.locale).catch((error: unknown) => console.warn(error)))
   const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null)
 
   useLayoutEffect(() => {
@@ -80,6 +70,7 @@ function Dialog() {
   const portico = usePortico()
   const { open, shake } = useStore(portico.modal.store, selectModal)
   const history = useStore(portico.router.store, selectHistory)
+  const translations = useStore(localeStore, selectTranslations)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const onKeyDown = useFocusTrap(dialogRef, portico.close)
@@ -95,8 +86,7 @@ function Dialog() {
 
   if (!open) return null
   const entry = history.at(-1)
-  const view = entry && hasView(entry.view) ? entry.view : 'Connect'
-  const titleKey = titles[view] ?? 'modalLabel'
+  const view = entry && hasView(entry.view, portico.config) ? entry.view : 'Connect'
 
   return (
     // A click on the backdrop closes, like Escape does; keyboard users have Escape and the Close button.
@@ -122,7 +112,7 @@ function Dialog() {
             <button
               type="button"
               className="icon-button"
-              aria-label={t('back')}
+              aria-label={modalMessages.t('back')}
               onClick={portico.router.goBack}
             >
               <BackIcon />
@@ -130,8 +120,13 @@ function Dialog() {
           ) : (
             <span />
           )}
-          <h2 id={titleId}>{t(titleKey)}</h2>
-          <button type="button" className="icon-button" aria-label={t('close')} onClick={portico.close}>
+          <h2 id={titleId}>{viewTitle(view) ?? modalMessages.t('modalLabel')}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={modalMessages.t('close')}
+            onClick={portico.close}
+          >
             <CloseIcon />
           </button>
         </header>
@@ -143,7 +138,7 @@ function Dialog() {
               </div>
             }
           >
-            <View name={view} key={`${history.length}:${view}`} dialog={dialogRef} />
+            <View name={view} key={`${history.length}:${view}:${translations}`} dialog={dialogRef} />
           </Suspense>
         </div>
       </div>

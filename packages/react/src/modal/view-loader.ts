@@ -1,36 +1,33 @@
-import type { ViewName } from '@portico/core'
+import type { PorticoConfig, ViewName } from '@portico/core'
 import { type ComponentType, use } from 'react'
+import type { FeatureView } from '../features/define-feature.js'
+import { features } from '../features/features.js'
 
-type ViewModule = { default: ComponentType }
+const views = new Map<ViewName, FeatureView>()
+const enabledBy = new Map<ViewName, (config: PorticoConfig) => boolean>()
+for (const feature of features) {
+  for (const [name, view] of Object.entries(feature.views) as [ViewName, FeatureView][]) {
+    const other = views.get(name)
+    if (other) throw new Error(`The view ${name} is declared by both ${other.feature} and ${feature.id}`)
+    views.set(name, view)
+    enabledBy.set(name, feature.enabled)
+  }
+}
 
 // One chunk per view. Rendering a loaded view is synchronous (unlike React.lazy, which suspends
 // once even when its module is already here), so a preloaded view shows in the click's first frame.
-const loaders: Partial<Record<ViewName, () => Promise<ViewModule>>> = {
-  Connect: () => import('../views/connect-view.js'),
-  AllWallets: () => import('../views/all-wallets-view.js'),
-  WalletDetails: () => import('../views/wallet-details-view.js'),
-  ConnectingWallet: () => import('../views/connecting-wallet-view.js'),
-  Pairing: () => import('../views/pairing-view.js'),
-  Account: () => import('../views/account-view.js'),
-  Activity: () => import('../views/activity-view.js'),
-  Networks: () => import('../views/networks-view.js'),
-  UnsupportedChain: () => import('../views/unsupported-chain-view.js'),
-  EmailVerifyOtp: () => import('../views/email-verify-otp-view.js'),
-  EmailVerifyDevice: () => import('../views/email-verify-device-view.js'),
-  ConnectingSocial: () => import('../views/connecting-social-view.js'),
-  ConnectingFarcaster: () => import('../views/connecting-farcaster-view.js'),
-  UpdateEmail: () => import('../views/update-email-view.js'),
-  UpdateEmailPrimaryOtp: () => import('../views/update-email-otp-view.js'),
-  UpdateEmailSecondaryOtp: () => import('../views/update-email-otp-view.js'),
-  ApproveRequest: () => import('../views/approve-request-view.js'),
-  ActionNotAllowed: () => import('../views/action-not-allowed-view.js'),
-}
-
 const loaded = new Map<ViewName, ComponentType>()
 const pending = new Map<ViewName, Promise<ComponentType>>()
 
-export function hasView(name: ViewName): boolean {
-  return name in loaders
+/** Whether a feature declares the view and, given the app's config, is turned on. */
+export function hasView(name: ViewName, config?: PorticoConfig): boolean {
+  const enabled = enabledBy.get(name)
+  return enabled !== undefined && (config === undefined || enabled(config))
+}
+
+/** The modal header's title for the view, from its feature's catalogue. */
+export function viewTitle(name: ViewName): string | undefined {
+  return views.get(name)?.title()
 }
 
 export function loadView(name: ViewName): Promise<ComponentType> {
@@ -38,9 +35,9 @@ export function loadView(name: ViewName): Promise<ComponentType> {
   if (cached) return Promise.resolve(cached)
   let promise = pending.get(name)
   if (!promise) {
-    const loader = loaders[name]
-    if (!loader) return Promise.reject(new Error(`No view named ${name}`))
-    promise = loader().then((module) => {
+    const view = views.get(name)
+    if (!view) return Promise.reject(new Error(`No view named ${name}`))
+    promise = view.load().then((module) => {
       loaded.set(name, module.default)
       return module.default
     })

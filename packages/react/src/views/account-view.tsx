@@ -1,6 +1,7 @@
 import { AUTH_CONNECTOR_ID, type AuthState, type ConnectionState, shortenAddress, t } from '@portico/core'
 import { AddressAvatar } from '../components/address-avatar.js'
 import { NetworkDot } from '../components/network-dot.js'
+import { accountRows } from '../features/features.js'
 import { CopyIcon } from '../modal/icons.js'
 import { useAccount } from '../use-account.js'
 import { useNetwork } from '../use-network.js'
@@ -81,6 +82,11 @@ export default function AccountView() {
           </a>
         ) : null}
         <TokenList />
+        {accountRows(portico.config, { embedded }).map((row) => (
+          <button key={row.view} type="button" className="row" onClick={() => portico.router.push(row.view)}>
+            <span className="name">{row.label()}</span>
+          </button>
+        ))}
         <button type="button" className="row" onClick={() => portico.router.push('Activity')}>
           <span className="name">{t('activity')}</span>
         </button>

@@ -1,11 +1,18 @@
-import { type ConnectionState, type ConnectorsState, errorMessage, type RouterState, t } from '@portico/core'
+import {
+  type ConnectionState,
+  type ConnectorsState,
+  currentRouteData,
+  errorMessage,
+  type RouterState,
+  t,
+} from '@portico/core'
 import { browserWalletIcon } from '../modal/icons.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
 
 const selectConnection = (state: ConnectionState) => state
 const selectConnectors = (state: ConnectorsState) => state.connectors
-const selectConnectorId = (state: RouterState) => state.history.at(-1)?.data?.connectorId
+const selectConnectorId = (state: RouterState) => currentRouteData(state, 'ConnectingWallet')?.connectorId
 
 /** Waits for the visitor to answer in their wallet; on failure says why and offers a retry. */
 export default function ConnectingWalletView() {

@@ -1,4 +1,4 @@
-import { type PairingState, type RouterState, t } from '@portico/core'
+import { currentRouteData, type PairingState, type RouterState, t } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { QrCode } from '../components/qr-code.js'
 import { WalletImage } from '../components/wallet-image.js'
@@ -7,7 +7,7 @@ import { useStore } from '../use-store.js'
 import { pairingLink } from './pairing-link.js'
 
 const selectPairing = (state: PairingState) => state
-const selectWalletId = (state: RouterState) => state.history.at(-1)?.data?.walletId
+const selectWalletId = (state: RouterState) => currentRouteData(state, 'Pairing')?.walletId
 const NARROW = '(max-width: 600px)'
 
 function useNarrow(): boolean {

@@ -1,9 +1,9 @@
-import { type RouterState, t } from '@portico/core'
+import { currentRouteData, type RouterState, t } from '@portico/core'
 import { WalletImage } from '../components/wallet-image.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
 
-const selectWalletId = (state: RouterState) => state.history.at(-1)?.data?.walletId
+const selectWalletId = (state: RouterState) => currentRouteData(state, 'WalletDetails')?.walletId
 
 /** A wallet that is not in this browser: where to get it. */
 export default function WalletDetailsView() {

@@ -1,0 +1,24 @@
+import type { PorticoConfig, ViewName } from '@portico/core'
+import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
+import { legacy } from './legacy/feature.js'
+
+/** The modal's features, one line each; the Account view lists their rows in this order. */
+export const features = [legacy] as const
+
+type ViewsOf<F> = F extends Feature<infer V> ? V : never
+type DrawnViews = ViewsOf<(typeof features)[number]>
+
+/**
+ * Fails to compile, naming the view, when a registered view has no feature that draws it (the core
+ * opens some views by name, so each needs one).
+ */
+export const everyViewDrawn: [Exclude<ViewName, DrawnViews>] extends [never]
+  ? true
+  : Exclude<ViewName, DrawnViews> = true
+
+/** The rows the turned-on features add to the Account view. */
+export function accountRows(config: PorticoConfig, account: AccountRowContext): AccountRow[] {
+  return features
+    .filter((feature: Feature) => feature.enabled(config))
+    .flatMap((feature: Feature) => feature.accountRows.filter((row) => row.visible(account)))
+}

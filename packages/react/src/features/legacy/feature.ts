@@ -1,0 +1,72 @@
+import { defineMessages } from '@portico/core'
+import { defineFeature } from '../define-feature.js'
+
+declare module '@portico/core' {
+  interface ViewRegistry {
+    AllWallets: undefined
+    WalletDetails: { walletId: string }
+    Activity: undefined
+    UpdateEmail: undefined
+  }
+}
+
+/** The views not yet moved into a feature folder, with the core catalogue's titles. */
+export const legacy = defineFeature({
+  id: 'legacy',
+  messages: defineMessages({
+    id: 'legacy',
+    messages: {
+      connectTitle: 'Connect wallet',
+      allWalletsTitle: 'All wallets',
+      walletConnect: 'WalletConnect',
+      accountTitle: 'Account',
+      activityTitle: 'Activity',
+      networksTitle: 'Choose network',
+      unsupportedChainTitle: 'Switch network',
+      emailLabel: 'Email',
+      deviceTitle: 'Confirm this device',
+      farcaster: 'Farcaster',
+      updateEmailTitle: 'Change your e-mail',
+      approveTitle: 'Approve request',
+      actionNotAllowed: 'Action not allowed',
+    },
+  }),
+  views: {
+    Connect: { title: 'connectTitle', load: () => import('../../views/connect-view.js') },
+    AllWallets: { title: 'allWalletsTitle', load: () => import('../../views/all-wallets-view.js') },
+    WalletDetails: { title: 'connectTitle', load: () => import('../../views/wallet-details-view.js') },
+    ConnectingWallet: { title: 'connectTitle', load: () => import('../../views/connecting-wallet-view.js') },
+    Pairing: { title: 'walletConnect', load: () => import('../../views/pairing-view.js') },
+    Account: { title: 'accountTitle', load: () => import('../../views/account-view.js') },
+    Activity: { title: 'activityTitle', load: () => import('../../views/activity-view.js') },
+    Networks: { title: 'networksTitle', load: () => import('../../views/networks-view.js') },
+    UnsupportedChain: {
+      title: 'unsupportedChainTitle',
+      load: () => import('../../views/unsupported-chain-view.js'),
+    },
+    EmailVerifyOtp: { title: 'emailLabel', load: () => import('../../views/email-verify-otp-view.js') },
+    EmailVerifyDevice: {
+      title: 'deviceTitle',
+      load: () => import('../../views/email-verify-device-view.js'),
+    },
+    ConnectingSocial: { title: 'connectTitle', load: () => import('../../views/connecting-social-view.js') },
+    ConnectingFarcaster: {
+      title: 'farcaster',
+      load: () => import('../../views/connecting-farcaster-view.js'),
+    },
+    UpdateEmail: { title: 'updateEmailTitle', load: () => import('../../views/update-email-view.js') },
+    UpdateEmailPrimaryOtp: {
+      title: 'updateEmailTitle',
+      load: () => import('../../views/update-email-otp-view.js'),
+    },
+    UpdateEmailSecondaryOtp: {
+      title: 'updateEmailTitle',
+      load: () => import('../../views/update-email-otp-view.js'),
+    },
+    ApproveRequest: { title: 'approveTitle', load: () => import('../../views/approve-request-view.js') },
+    ActionNotAllowed: {
+      title: 'actionNotAllowed',
+      load: () => import('../../views/action-not-allowed-view.js'),
+    },
+  },
+})
