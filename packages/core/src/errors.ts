@@ -108,7 +108,9 @@ export class ConnectorNotFoundError extends PorticoError {
 export class ProviderNotFoundError extends PorticoError {
   override name = 'ProviderNotFoundError'
   constructor() {
-    super('PROVIDER_NOT_FOUND', 'Provider not found.')
+    super('PROVIDER_NOT_FOUND', 'Provider not found.', {
+      hint: 'No injected wallet answered: offer WalletConnect or the e-mail wallet instead.',
+    })
   }
 }
 
@@ -132,7 +134,9 @@ export class ChainNotConfiguredError extends PorticoError {
 export class RpcTimeoutError extends PorticoError {
   override name = 'RpcTimeoutError'
   constructor(method: string, timeoutMs: number) {
-    super('RPC_TIMEOUT', `The wallet did not answer ${method} within ${timeoutMs} ms.`)
+    super('RPC_TIMEOUT', `The wallet did not answer ${method} within ${timeoutMs} ms.`, {
+      hint: 'Raise `rpcTimeoutMs` in the config if wallets need longer.',
+    })
   }
 }
 
