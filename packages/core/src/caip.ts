@@ -1,5 +1,9 @@
 /** CAIP-2 network ids (`namespace:reference`) and CAIP-10 account ids (`namespace:reference:address`). */
 export type CaipNetworkId = `${string}:${string}`
+export type CaipAccountId = `${string}:${string}:${string}`
+
+/** A CAIP-2 namespace: `eip155` (EVM) today, `solana` next; adapters are registered by it. */
+export type ChainNamespace = 'eip155' | 'solana' | (string & {})
 
 export function toCaipNetworkId(chainId: number): `eip155:${number}` {
   return `eip155:${chainId}`
@@ -13,4 +17,22 @@ export function parseCaipNetworkId(id: string): { namespace: string; reference: 
 
 export function toCaipAddress(chainId: number, address: string): string {
   return `eip155:${chainId}:${address}`
+}
+
+/** The CAIP-10 id of a connection's active account, e.g. `eip155:1:0xab…`. */
+export function caipAccountOf(connection: {
+  namespace: ChainNamespace
+  accounts: readonly string[]
+  chainId: number | string
+}): CaipAccountId | undefined {
+  const address = connection.accounts[0]
+  return address === undefined ? undefined : `${connection.namespace}:${connection.chainId}:${address}`
+}
+
+/** The CAIP-2 id of a connection's network, e.g. `eip155:8453`. */
+export function caipNetworkOf(connection: {
+  namespace: ChainNamespace
+  chainId: number | string
+}): CaipNetworkId {
+  return `${connection.namespace}:${connection.chainId}`
 }

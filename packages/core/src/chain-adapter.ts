@@ -1,4 +1,5 @@
 import type { Balance } from './account-controller.js'
+import type { ChainNamespace } from './caip.js'
 import type { Connection } from './connection-controller.js'
 import type { Connector } from './connector.js'
 import type { Network } from './networks.js'
@@ -20,6 +21,8 @@ export interface AdapterContext {
 export interface ConnectOptions {
   /** WalletConnect: called with each `wc:` pairing URI the connector makes. */
   onUri?: ((uri: string) => void) | undefined
+  /** The network the visitor chose before connecting: the wallet is asked to connect on it. */
+  chainId?: number | undefined
 }
 
 export type AdapterEvent =
@@ -44,6 +47,8 @@ export interface ChainAdapter {
   getBalance(address: string, chainId: number): Promise<Balance>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
+  /** Resolves once the transaction is in a block. */
+  waitForTransaction(hash: string, chainId: number): Promise<{ status: 'success' | 'reverted' }>
   subscribe(listener: (event: AdapterEvent) => void): () => void
 }
 
@@ -52,7 +57,10 @@ export interface ChainAdapter {
  * loading any SDK, and knows how to load the heavy half on demand.
  */
 export interface ChainAdapterFactory {
-  namespace: 'eip155'
+  /** The CAIP-2 namespace the adapter serves; the kernel keeps one adapter per namespace. */
+  namespace: ChainNamespace
+  /** Whether `address` is an account address of this namespace (checked on every wallet answer). */
+  isAddress(address: string): boolean
   watchConnectors(
     options: { enableEIP6963: boolean; enableInjected: boolean },
     onChange: (connectors: readonly Connector[]) => void,

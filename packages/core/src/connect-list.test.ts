@@ -14,7 +14,7 @@ const announced = (rdns: string, name: string): Connector => ({
   id: rdns,
   name,
   type: 'ANNOUNCED',
-  chain: 'evm',
+  namespace: 'eip155',
   imageUrl: `data:${name}`,
   info: { rdns },
   installed: true,

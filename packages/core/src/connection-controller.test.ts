@@ -3,6 +3,7 @@ import { createConnectionController } from './connection-controller.js'
 import { ConnectorAlreadyConnectedError, UserRejectedRequestError } from './errors.js'
 
 const connection = {
+  namespace: 'eip155',
   accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
   chainId: 1,
   connectorId: 'dev.portico.testwallet',

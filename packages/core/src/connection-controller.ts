@@ -1,10 +1,15 @@
+import type { ChainNamespace } from './caip.js'
 import { ConnectorAlreadyConnectedError, type PorticoError } from './errors.js'
 import { createStore, type Store } from './store.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
+/** One wallet connection in one namespace. */
 export interface Connection {
+  namespace: ChainNamespace
+  /** The namespace's own address form, the active account first. */
   accounts: readonly string[]
+  /** The chain reference within the namespace (the `1` of `eip155:1`). */
   chainId: number
   connectorId: string
   connectorName: string
@@ -13,8 +18,10 @@ export interface Connection {
 
 export interface ConnectionState {
   status: ConnectionStatus
-  /** Present while connected or reconnecting (a remembered connection being confirmed). */
+  /** The active namespace's connection, present while connected or reconnecting. */
   connection: Connection | undefined
+  /** Every namespace's connection; a visitor may hold an EVM and a Solana wallet at once. */
+  connections: Readonly<Partial<Record<ChainNamespace, Connection>>>
   /** The connector a pending `connecting` is for. */
   pendingConnectorId: string | undefined
   error: PorticoError | undefined
@@ -28,23 +35,30 @@ export interface ConnectionController {
   beginConnect(connectorId: string): void
   /** Ends a failed attempt, keeping any connection that existed before it. */
   failConnect(error: PorticoError): void
+  /** Records the connection of its namespace and makes that namespace the active one. */
   setConnected(connection: Connection): void
   /** Shows a remembered connection right away while the wallet confirms it. */
   setReconnecting(connection: Connection): void
   setAccounts(accounts: readonly string[]): void
   setChainId(chainId: number): void
-  setDisconnected(): void
+  /** Forgets one namespace's connection (the next one becomes active), or all of them. */
+  setDisconnected(namespace?: ChainNamespace): void
+}
+
+const initial: ConnectionState = {
+  status: 'disconnected',
+  connection: undefined,
+  connections: {},
+  pendingConnectorId: undefined,
+  error: undefined,
 }
 
 export function createConnectionController(): ConnectionController {
-  const initial: ConnectionState = {
-    status: 'disconnected',
-    connection: undefined,
-    pendingConnectorId: undefined,
-    error: undefined,
-  }
   const store = createStore<ConnectionState>(initial)
   const update = (patch: Partial<ConnectionState>) => store.setState(patch)
+  /** Replaces the active connection in both places. */
+  const updateActive = (next: Connection) =>
+    update({ connection: next, connections: { ...store.getState().connections, [next.namespace]: next } })
 
   return {
     store,
@@ -62,26 +76,30 @@ export function createConnectionController(): ConnectionController {
       update({ status: connection ? 'connected' : 'disconnected', pendingConnectorId: undefined, error })
     },
     setConnected(connection) {
-      update({ status: 'connected', connection, pendingConnectorId: undefined, error: undefined })
+      updateActive(connection)
+      update({ status: 'connected', pendingConnectorId: undefined, error: undefined })
     },
     setReconnecting(connection) {
-      update({ status: 'reconnecting', connection, error: undefined })
+      updateActive(connection)
+      update({ status: 'reconnecting', error: undefined })
     },
     setAccounts(accounts) {
       const { connection } = store.getState()
       if (!connection) return
-      if (accounts.length === 0) {
-        store.setState(initial)
-        return
-      }
-      update({ connection: { ...connection, accounts } })
+      if (accounts.length === 0) return this.setDisconnected(connection.namespace)
+      updateActive({ ...connection, accounts })
     },
     setChainId(chainId) {
       const { connection } = store.getState()
-      if (connection) update({ connection: { ...connection, chainId } })
+      if (connection) updateActive({ ...connection, chainId })
     },
-    setDisconnected() {
-      store.setState(initial)
+    setDisconnected(namespace) {
+      if (namespace === undefined) return store.setState(initial)
+      const { connections, connection } = store.getState()
+      const { [namespace]: _gone, ...rest } = connections
+      const active = connection && connection.namespace !== namespace ? connection : Object.values(rest)[0]
+      if (!active) return store.setState(initial)
+      update({ connections: rest, connection: active })
     },
   }
 }

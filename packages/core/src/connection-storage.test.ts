@@ -9,6 +9,7 @@ class MemoryStorage {
 }
 
 const connection = {
+  namespace: 'eip155',
   accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
   chainId: 1,
   connectorId: 'dev.portico.testwallet',
@@ -16,17 +17,22 @@ const connection = {
 }
 const balance = { value: '2500000000000000000', decimals: 18, symbol: 'ETH', chainId: 1 }
 
+const isEvmAddress = (_namespace: string, address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+
 function read(value: unknown) {
   const storage = new MemoryStorage()
   storage.setItem(CONNECTION_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value))
-  return { value: readStoredConnection(storage), kept: storage.getItem(CONNECTION_STORAGE_KEY) !== null }
+  return {
+    value: readStoredConnection(storage, isEvmAddress),
+    kept: storage.getItem(CONNECTION_STORAGE_KEY) !== null,
+  }
 }
 
 describe('remembered connection', () => {
   it('reads back what was written, without unknown keys', () => {
     const storage = new MemoryStorage()
     writeStoredConnection(storage, { connection, balance })
-    expect(readStoredConnection(storage)).toEqual({ connection, balance })
+    expect(readStoredConnection(storage, isEvmAddress)).toEqual({ connection, balance })
     expect(read({ connection: { ...connection, extra: 1 }, other: true }).value).toEqual({ connection })
     expect(
       read({ connection: { ...connection, connectorIcon: 'data:x' } }).value?.connection.connectorIcon,

@@ -14,17 +14,25 @@ type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isInt = (value: unknown): value is number => Number.isInteger(value)
-const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
-function readConnection(value: unknown): Connection | undefined {
+/** The address check of each namespace comes from its adapter: the kernel knows no address format. */
+export type AddressCheck = (namespace: string, address: string) => boolean
+
+function readConnection(value: unknown, isAddress: AddressCheck): Connection | undefined {
   if (!isObject(value)) return undefined
   const { accounts, chainId, connectorId, connectorName, connectorIcon } = value
-  if (!Array.isArray(accounts) || accounts.length === 0 || !accounts.every(isAddress)) return undefined
+  // Connections remembered before namespaces were recorded are all EVM ones.
+  const namespace = value.namespace ?? 'eip155'
+  if (typeof namespace !== 'string') return undefined
+  if (!Array.isArray(accounts) || accounts.length === 0) return undefined
+  if (!accounts.every((account) => typeof account === 'string' && isAddress(namespace, account)))
+    return undefined
   if (!isInt(chainId) || chainId <= 0) return undefined
   if (typeof connectorId !== 'string' || connectorId.length === 0) return undefined
   if (typeof connectorName !== 'string') return undefined
   if (connectorIcon !== undefined && typeof connectorIcon !== 'string') return undefined
   return {
+    namespace,
     accounts: accounts as string[],
     chainId,
     connectorId,
@@ -45,20 +53,23 @@ function readBalance(value: unknown): Balance | undefined {
  * The shape check of the remembered connection, hand-written rather than zod so the first paint
  * carries no schema library; like a zod object it drops unknown keys.
  */
-export const storedConnectionGuard: Validator<StoredConnection> = {
+export const storedConnectionGuard = (isAddress: AddressCheck): Validator<StoredConnection> => ({
   safeParse(value) {
     if (!isObject(value)) return { success: false }
-    const connection = readConnection(value.connection)
+    const connection = readConnection(value.connection, isAddress)
     if (!connection) return { success: false }
     if (value.balance === undefined) return { success: true, data: { connection } }
     const balance = readBalance(value.balance)
     return balance ? { success: true, data: { connection, balance } } : { success: false }
   },
-}
+})
 
 /** Reads the remembered connection; anything unreadable is dropped rather than trusted. */
-export function readStoredConnection(storage: KeyValueStorage | undefined): StoredConnection | undefined {
-  return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionGuard)
+export function readStoredConnection(
+  storage: KeyValueStorage | undefined,
+  isAddress: AddressCheck,
+): StoredConnection | undefined {
+  return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionGuard(isAddress))
 }
 
 export function writeStoredConnection(storage: KeyValueStorage | undefined, value: StoredConnection): void {

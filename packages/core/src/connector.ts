@@ -1,3 +1,5 @@
+import type { ChainNamespace } from './caip.js'
+
 /** How a visitor reaches a wallet (spec §3). */
 export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
 
@@ -5,7 +7,8 @@ export interface Connector {
   id: string
   name: string
   type: ConnectorType
-  chain: 'evm' | 'solana'
+  /** The CAIP-2 namespace of the adapter that found it and connects it. */
+  namespace: ChainNamespace
   /** Inline icon (EIP-6963 data URI) or an image URL. */
   imageUrl?: string | undefined
   imageId?: string | undefined

@@ -1,15 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from './chain-adapter.js'
 import type { Connection } from './connection-controller.js'
 import type { Connector } from './connector.js'
 import { createPortico } from './portico.js'
+import { emptyServicesFetch } from './testing/empty-services-fetch.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const walletConnect: Connector = {
   id: 'walletconnect',
   name: 'WalletConnect',
   type: 'WALLET_CONNECT',
-  chain: 'evm',
+  namespace: 'eip155',
   installed: false,
 }
 
@@ -37,10 +38,12 @@ function pairingAdapter() {
     }),
     signMessage: async () => '0x',
     sendTransaction: async () => '0x',
+    waitForTransaction: async () => ({ status: 'success' as const }),
     subscribe: () => () => {},
   } satisfies ChainAdapter
   const factory: ChainAdapterFactory = {
     namespace: 'eip155',
+    isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watchConnectors: () => () => {},
     load: vi.fn(async () => adapter),
   }
@@ -61,9 +64,14 @@ function setup() {
 }
 
 describe('WalletConnect pairing in createPortico', () => {
+  // No stack runs in unit tests: the explorer and chain API are an injected fetch.
+  beforeEach(() => vi.stubGlobal('fetch', emptyServicesFetch().fetch))
+  afterEach(() => vi.unstubAllGlobals())
+
   it('shows the Pairing view with the URI, and the account once the wallet approves', async () => {
     const { portico, attempts, factory } = setup()
-    await portico.connect('walletconnect')
+    await portico.load()
+    const connecting = portico.connect('walletconnect')
     await settle()
     expect(factory.load).toHaveBeenCalledWith(expect.objectContaining({ relayUrl: 'ws://127.0.0.1:3003' }))
     expect(portico.router.current()?.view).toBe('Pairing')
@@ -72,6 +80,7 @@ describe('WalletConnect pairing in createPortico', () => {
       uri: expect.stringMatching(/^wc:/),
     })
     attempts[0]?.resolve({
+      namespace: 'eip155',
       accounts: [address],
       chainId: 1,
       connectorId: 'walletconnect',
@@ -81,17 +90,20 @@ describe('WalletConnect pairing in createPortico', () => {
     expect(portico.connection.store.getState().status).toBe('connected')
     expect(portico.router.current()?.view).toBe('Account')
     expect(portico.pairing.store.getState().status).toBe('idle')
+    await expect(connecting).resolves.toBeUndefined()
   })
 
   it('turns a rejection into a toast and lets the visitor ask for a new link', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { portico, attempts } = setup()
-    await portico.connect('walletconnect')
+    await portico.load()
+    const connecting = portico.connect('walletconnect')
     await settle()
     attempts[0]?.reject({ code: 4001, message: 'User rejected.' })
     await settle()
     expect(portico.toast.store.getState()).toMatchObject({ message: 'Request rejected in your wallet' })
     expect(portico.pairing.store.getState().status).toBe('error')
+    await expect(connecting).rejects.toMatchObject({ code: 'USER_REJECTED' })
     vi.setSystemTime(Date.now() + 1_000)
     expect(portico.pairing.retry()).toBe(true)
     await settle()
@@ -102,12 +114,15 @@ describe('WalletConnect pairing in createPortico', () => {
 
   it('abandons the pairing when the visitor leaves the view: a late approval is ignored', async () => {
     const { portico, attempts } = setup()
-    await portico.connect('walletconnect')
+    await portico.load()
+    const connecting = portico.connect('walletconnect')
     await settle()
     portico.router.goBack()
     expect(portico.pairing.store.getState().status).toBe('idle')
     expect(portico.connection.store.getState().status).toBe('disconnected')
+    await expect(connecting).rejects.toMatchObject({ code: 'USER_CANCELLED' })
     attempts[0]?.resolve({
+      namespace: 'eip155',
       accounts: [address],
       chainId: 1,
       connectorId: 'walletconnect',

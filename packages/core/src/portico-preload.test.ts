@@ -4,6 +4,7 @@ import { type ChainAdapterFactory, createPortico } from './index.js'
 
 const noAdapter: ChainAdapterFactory = {
   namespace: 'eip155',
+  isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
   watchConnectors: () => () => {},
   load: async () => {
     throw new Error('not used')

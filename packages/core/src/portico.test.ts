@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from './chain-adapter.js'
 import type { Connection } from './connection-controller.js'
 import { CONNECTION_STORAGE_KEY } from './connection-storage.js'
 import { createPortico } from './portico.js'
+import { emptyServicesFetch } from './testing/empty-services-fetch.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const connection: Connection = {
+  namespace: 'eip155',
   accounts: [address],
   chainId: 1,
   connectorId: 'dev.portico.testwallet',
@@ -35,6 +37,7 @@ function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
     }),
     signMessage: async () => '0xsig',
     sendTransaction: async () => `0x${'1'.repeat(64)}`,
+    waitForTransaction: async () => ({ status: 'success' }),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -43,6 +46,7 @@ function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
   }
   const factory: ChainAdapterFactory = {
     namespace: 'eip155',
+    isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watchConnectors: () => () => {},
     load: vi.fn(async () => adapter),
   }
@@ -57,7 +61,16 @@ function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('createPortico', () => {
-  afterEach(() => vi.useRealTimers())
+  // No stack runs in unit tests: the services are an injected fetch.
+  let services = emptyServicesFetch()
+  beforeEach(() => {
+    services = emptyServicesFetch()
+    vi.stubGlobal('fetch', services.fetch)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   it('connects, records the connection, fetches the balance and remembers it', async () => {
     const storage = new MemoryStorage()
@@ -70,7 +83,7 @@ describe('createPortico', () => {
           id: connection.connectorId,
           name: 'Portico Test Wallet',
           type: 'ANNOUNCED',
-          chain: 'evm',
+          namespace: 'eip155',
           installed: true,
         },
       ],
@@ -85,6 +98,10 @@ describe('createPortico', () => {
       symbol: 'ETH',
     })
     expect(JSON.parse(storage.getItem(CONNECTION_STORAGE_KEY) ?? '{}').connection.accounts).toEqual([address])
+    expect(services.requested).toEqual(
+      expect.arrayContaining([`/v1/account/${address}/balance`, `/v1/identity/${address}`]),
+    )
+    expect(portico.account.store.getState().tokensStatus).toBe('ready')
   })
 
   it('turns a rejection into a toast and leaves the visitor disconnected on the connecting view', async () => {
@@ -96,7 +113,7 @@ describe('createPortico', () => {
       { storage: undefined },
     )
     portico.open()
-    await portico.connect('injected')
+    await expect(portico.connect('injected')).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(portico.connection.store.getState()).toMatchObject({ status: 'disconnected' })
     expect(portico.connection.store.getState().error?.code).toBe('USER_REJECTED')
     expect(portico.toast.store.getState()).toMatchObject({
@@ -113,7 +130,7 @@ describe('createPortico', () => {
       { projectId: 'p', networks: [1], rpcTimeoutMs: 20, adapters: [hanging.factory] },
       { storage: undefined },
     )
-    await portico.connect('injected')
+    await expect(portico.connect('injected')).rejects.toMatchObject({ code: 'RPC_TIMEOUT' })
     expect(portico.connection.store.getState().error?.code).toBe('RPC_TIMEOUT')
 
     const garbage = scriptedAdapter({ connect: async () => ({ accounts: 'nope' }) as unknown as Connection })
@@ -121,7 +138,7 @@ describe('createPortico', () => {
       { projectId: 'p', networks: [1], adapters: [garbage.factory] },
       { storage: undefined },
     )
-    await other.connect('injected')
+    await expect(other.connect('injected')).rejects.toMatchObject({ code: 'INVALID_WALLET_RESPONSE' })
     expect(other.connection.store.getState().error?.code).toBe('INVALID_WALLET_RESPONSE')
     expect(other.toast.store.getState().message).toContain('returned an invalid response')
   })
@@ -133,7 +150,9 @@ describe('createPortico', () => {
       { storage: undefined },
     )
     await portico.connect(connection.connectorId)
-    await portico.connect(connection.connectorId)
+    await expect(portico.connect(connection.connectorId)).rejects.toMatchObject({
+      code: 'CONNECTOR_ALREADY_CONNECTED',
+    })
     expect(portico.toast.store.getState().message).toContain('already connected')
     expect(portico.modal.store.getState().shake).toBe(true)
   })

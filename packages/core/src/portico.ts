@@ -1,7 +1,7 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import type { Analytics } from './analytics.js'
 import type { AuthController } from './auth-controller.js'
-import type { TransactionRequest } from './chain-adapter.js'
+import type { ChainAdapterFactory, TransactionRequest } from './chain-adapter.js'
 import type { ChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
 import { type ConnectionController, createConnectionController } from './connection-controller.js'
@@ -83,6 +83,11 @@ export interface Portico {
 export interface CreatePorticoOptions {
   /** Where the connection is remembered; defaults to localStorage in browsers. */
   storage?: KeyValueStorage | undefined
+  /**
+   * Loads the module with `createRuntime`; defaults to the runtime's own chunk. A UI package passes
+   * the module that brings its modal with the runtime, so an open is one request.
+   */
+  loadRuntime?: (() => Promise<Pick<typeof import('./runtime.js'), 'createRuntime'>>) | undefined
 }
 
 /**
@@ -95,7 +100,9 @@ export interface CreatePorticoOptions {
 export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
   const config = resolveConfig(input)
   const storage = 'storage' in options ? options.storage : browserStorage()
-  const stored = readStoredConnection(storage)
+  const stored = readStoredConnection(storage, (namespace, address) =>
+    config.adapters.some((adapter) => adapter.namespace === namespace && adapter.isAddress(address)),
+  )
 
   const connection = createConnectionController()
   const router = createRouter({ onEmpty: () => modal.close() })
@@ -130,7 +137,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   let runtime: Runtime | undefined
   let loading: Promise<Runtime> | undefined
   const load = (): Promise<Runtime> => {
-    loading ??= import('./runtime.js')
+    loading ??= (options.loadRuntime?.() ?? import('./runtime.js'))
       .then((module) => {
         runtime = module.createRuntime({
           input,
@@ -181,10 +188,15 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   function mount() {
     mounted++
     runtime?.start()
+    // Each adapter reports its own namespace's connectors; the list shows them all, in adapter order.
+    const lists = new Map<ChainAdapterFactory, readonly Connector[]>()
     const stops = config.adapters.map((factory) =>
       factory.watchConnectors(
         { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
-        (list) => connectors.setState({ connectors: list }),
+        (list) => {
+          lists.set(factory, list)
+          connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
+        },
       ),
     )
     let cancelled = false

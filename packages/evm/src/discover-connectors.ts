@@ -40,7 +40,7 @@ export function watchDiscoveredConnectors(
         id: info.rdns,
         name: info.name,
         type: 'ANNOUNCED',
-        chain: 'evm',
+        namespace: 'eip155',
         imageUrl: info.icon,
         info: { rdns: info.rdns },
         installed: true,
@@ -53,7 +53,7 @@ export function watchDiscoveredConnectors(
         id: INJECTED_CONNECTOR_ID,
         name: buttonText('browserWallet'),
         type: 'INJECTED',
-        chain: 'evm',
+        namespace: 'eip155',
         installed: true,
       })
     }

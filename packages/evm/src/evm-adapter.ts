@@ -12,6 +12,7 @@ import {
   sendTransaction,
   signMessage,
   switchChain,
+  waitForTransactionReceipt,
   watchConnection,
 } from '@wagmi/core'
 import { type Chain, http, type Transport } from 'viem'
@@ -74,6 +75,7 @@ export function createEvmAdapter(
   }
 
   const toConnection = (accounts: readonly string[], chainId: number, connector: Connector): Connection => ({
+    namespace: 'eip155',
     accounts,
     chainId,
     connectorId: connector.id,
@@ -105,8 +107,14 @@ export function createEvmAdapter(
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
         await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri))
       }
-      const { accounts, chainId } = await connect(config, { connector: createConnector(connectorId) })
-      return toConnection(accounts, chainId, activeConnector() as Connector)
+      // wagmi asks the wallet to switch to `chainId` right after it shares its accounts.
+      const chainId = options?.chainId
+      const connected = await connect(config, {
+        connector: createConnector(connectorId),
+        ...(chainId !== undefined && chains.some((chain) => chain.id === chainId) ? { chainId } : {}),
+      })
+      const { accounts } = connected
+      return toConnection(accounts, connected.chainId, activeConnector() as Connector)
     },
     async reconnect(connectorId) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !(await (await loadWalletConnect()).restore())) {
@@ -135,6 +143,10 @@ export function createEvmAdapter(
         value,
         data: data as `0x${string}` | undefined,
       }),
+    async waitForTransaction(hash, chainId) {
+      const receipt = await waitForTransactionReceipt(config, { hash: hash as `0x${string}`, chainId })
+      return { status: receipt.status }
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

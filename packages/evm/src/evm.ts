@@ -10,6 +10,7 @@ export function evm(): ChainAdapterFactory {
   let providers: ReadonlyMap<string, EthereumProvider> = new Map()
   return {
     namespace: 'eip155',
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watchConnectors(options, onChange) {
       return watchDiscoveredConnectors(options, (discovered) => {
         providers = discovered.providers

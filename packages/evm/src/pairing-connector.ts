@@ -14,7 +14,7 @@ export const walletConnectConnector: Connector = {
   id: WALLET_CONNECT_CONNECTOR_ID,
   name: buttonText('walletConnect'),
   type: 'WALLET_CONNECT',
-  chain: 'evm',
+  namespace: 'eip155',
   imageUrl: icon,
   installed: false,
 }

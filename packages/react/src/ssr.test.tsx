@@ -25,6 +25,7 @@ describe('server-side rendering', () => {
       expect(touched).toEqual([])
       const adapter: ChainAdapterFactory = {
         namespace: 'eip155',
+        isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
         watchConnectors: () => () => {},
         load: () => Promise.reject(new Error('never loaded on the server')),
       }

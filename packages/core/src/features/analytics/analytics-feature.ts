@@ -1,0 +1,22 @@
+import { type Analytics, createAnalytics } from '../../analytics.js'
+import type { ExplorerClient } from '../../explorer-client.js'
+import type { Kernel } from '../../kernel/kernel.js'
+
+/** Modal and connection events sent to the explorer's analytics, when the dApp enables them. */
+export function installAnalytics(kernel: Kernel, explorer: ExplorerClient): Analytics {
+  const { modal, events } = kernel
+  const analytics = createAnalytics({ client: explorer, enabled: kernel.config.enableAnalytics })
+  // The runtime may load on the click that opens the modal: that open counts too.
+  if (kernel.isMounted()) analytics.start()
+  if (modal.store.getState().open) analytics.track('MODAL_OPEN')
+  modal.store.subscribe((state, previous) => {
+    if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
+  })
+  // Names only: a signed-in visitor's e-mail never leaves in an event.
+  events.on('connectStarted', ({ target }) => analytics.track('SELECT_WALLET', { name: target.name }))
+  events.on('connected', ({ target }) => target && analytics.track('CONNECT_SUCCESS', { name: target.name }))
+  events.on('connectFailed', ({ target, error }) =>
+    analytics.track('CONNECT_ERROR', { name: target.name, message: error.code }),
+  )
+  return analytics
+}

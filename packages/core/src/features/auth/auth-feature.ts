@@ -1,0 +1,60 @@
+import { type AuthController, createAuthController } from '../../auth-controller.js'
+import { AUTH_CONNECTOR_ID } from '../../connector.js'
+import type { Kernel } from '../../kernel/kernel.js'
+import { t } from '../../messages.js'
+
+/** The embedded wallet is an EVM account held by the wallet frame. */
+const EMBEDDED_WALLET_NAMESPACE = 'eip155'
+
+/**
+ * E-mail and social sign-in: once the wallet frame has a session, its wallet connects through the
+ * kernel's connect path as the AUTH connector, shown under the signed-in e-mail or user name.
+ */
+export function installAuth(kernel: Kernel): AuthController {
+  const { config, storage, router, modal, toast } = kernel
+  const auth = createAuthController({
+    backendOptions: {
+      authUrl: config.authUrl,
+      projectId: config.projectId,
+      chainId: config.defaultChainId,
+      themeMode: () => kernel.theme.store.getState().themeMode,
+      metadata: config.metadata,
+      storage,
+    },
+    load: (backendOptions) =>
+      import('../../frame-auth-backend.js').then((module) => module.createFrameAuthBackend(backendOptions)),
+    router,
+    modal,
+    toast,
+    onLoggedIn: () =>
+      kernel.connectWith({
+        target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
+        namespace: EMBEDDED_WALLET_NAMESPACE,
+        // The sign-in views show what went wrong in their own forms.
+        toastErrors: false,
+        async run(adapter, chainId) {
+          const approved = await kernel.withWalletTimeout(
+            adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
+            'eth_requestAccounts',
+          )
+          const user = await loadUser(approved.chainId)
+          return { connection: approved, label: user.email ?? user.userName ?? t('emailLabel') }
+        },
+      }),
+  })
+
+  const loadUser = async (chainId: number) => {
+    const user = await (await auth.backend()).getUser(chainId)
+    auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+    return user
+  }
+
+  kernel.adapters.extendContext({ authProvider: () => auth.provider() })
+  kernel.setConnectorHooks(AUTH_CONNECTOR_ID, {
+    // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).
+    beforeReconnect: () => auth.backend().then(() => {}),
+    afterReconnect: (connection) => loadUser(connection.chainId).then(() => {}),
+    beforeDisconnect: () => auth.signOut(),
+  })
+  return auth
+}

@@ -1,0 +1,62 @@
+import type { ChainApiClient } from '../../chain-api-client.js'
+import type { Kernel } from '../../kernel/kernel.js'
+import { t } from '../../messages.js'
+
+export type RefreshBalance = (options?: { forceUpdate?: boolean }) => Promise<void>
+
+/**
+ * The account's native balance (from the wallet's chain), token balances and profile (from the chain
+ * API), refreshed on every connection, account or network change and on the visitor's transactions.
+ */
+export function installBalances(kernel: Kernel, chainApi: ChainApiClient): RefreshBalance {
+  const { connection, network, account, toast, events } = kernel
+
+  async function refreshBalance(options: { forceUpdate?: boolean } = {}) {
+    const current = connection.store.getState().connection
+    if (!current || !network.isSupported(current.chainId)) return
+    const address = current.accounts[0] as string
+    const { chainId, namespace } = current
+    // Ignore an answer that arrives after the visitor moved to another account or chain.
+    const stillCurrent = () => {
+      const latest = connection.store.getState().connection
+      return latest?.accounts[0] === address && latest.chainId === chainId
+    }
+    const failed = () => {
+      if (!stillCurrent()) return false
+      toast.show('error', t('failedToFetchBalance'))
+      return true
+    }
+    account.setBalanceLoading()
+    account.setTokens({ tokensStatus: 'loading' })
+    const native = kernel.adapters
+      .load(namespace)
+      .then((adapter) => adapter.getBalance(address, chainId))
+      .then(
+        (balance) => {
+          if (!stillCurrent()) return
+          account.setBalance(balance)
+          kernel.persist()
+        },
+        () => failed() && account.setBalanceError(),
+      )
+    const tokens = chainApi.getBalances(address, chainId, options).then(
+      (tokenBalances) => stillCurrent() && account.setTokens({ tokensStatus: 'ready', tokenBalances }),
+      () => failed() && account.setTokens({ tokensStatus: 'error' }),
+    )
+    const profile = chainApi.getIdentity(address).then(
+      (identity) => stillCurrent() && account.setProfile(identity),
+      () => {},
+    )
+    await Promise.all([native, tokens, profile])
+  }
+
+  const refresh = () => void refreshBalance()
+  const refreshFresh = () => void refreshBalance({ forceUpdate: true })
+  events.on('connected', refresh)
+  events.on('accountChanged', refresh)
+  events.on('chainChanged', refresh)
+  // Sent: the wallet's balance already shows the pending spend; confirmed: the chain API's does too.
+  events.on('transactionSent', refreshFresh)
+  events.on('transactionConfirmed', refreshFresh)
+  return refreshBalance
+}

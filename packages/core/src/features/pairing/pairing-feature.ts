@@ -1,0 +1,84 @@
+import { PorticoError } from '../../errors.js'
+import type { Kernel } from '../../kernel/kernel.js'
+import { createPairingController, type PairingController } from '../../pairing-controller.js'
+import type { WalletsController } from '../../wallets-controller.js'
+
+/**
+ * WalletConnect: picking it shows the Pairing view, whose `wc:` URI renews until a wallet approves.
+ * The `connect()` of a pairing settles when a wallet approves or refuses, or the visitor leaves.
+ */
+export function installPairing(kernel: Kernel, wallets: WalletsController): PairingController {
+  const { router, connection } = kernel
+  const pairing = createPairingController()
+  let attempt = 0
+  let pending: { reject(error: PorticoError): void } | undefined
+
+  const cancel = (reason: string) => {
+    attempt++
+    pending?.reject(new PorticoError('USER_CANCELLED', reason))
+    pending = undefined
+  }
+
+  // Leaving the Pairing view abandons its pairing: no renewal, and a late approval is ignored.
+  router.store.subscribe((state) => {
+    if (pairing.store.getState().status === 'idle') return
+    if (state.history.some((entry) => entry.view === 'Pairing')) return
+    pairing.reset()
+    cancel('Pairing cancelled.')
+    if (connection.store.getState().status === 'connecting') {
+      connection.failConnect(new PorticoError('USER_CANCELLED', 'Pairing cancelled.'))
+    }
+  })
+
+  kernel.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
+    const listing = walletId ? wallets.findById(walletId) : undefined
+    const target = {
+      connectorId: connector.id,
+      name: listing?.name ?? connector.name,
+      icon: listing?.image_url ?? connector.imageUrl,
+      recent: { id: listing?.id ?? connector.id },
+    }
+    const data = walletId ? { connectorId: connector.id, walletId } : { connectorId: connector.id }
+    if (router.current()?.view === 'Pairing') router.replace('Pairing', data)
+    else router.push('Pairing', data)
+    cancel('Another wallet was picked.')
+
+    return new Promise<void>((resolve, reject) => {
+      pending = { reject }
+      // Called now and again for each renewed URI; only the newest attempt's outcome counts.
+      pairing.start(() => {
+        const mine = ++attempt
+        const isCurrent = () => mine === attempt
+        kernel
+          .connectWith({
+            target,
+            namespace: connector.namespace,
+            isCurrent,
+            async run(adapter, chainId) {
+              const approved = await adapter.connect(connector.id, {
+                chainId,
+                onUri: (uri) => isCurrent() && pairing.setUri(uri),
+              })
+              // Done before the kernel shows the account, so leaving Pairing is no cancellation.
+              if (isCurrent()) pairing.reset()
+              return approved
+            },
+          })
+          .then(
+            () => {
+              if (!isCurrent()) return
+              pending = undefined
+              resolve()
+            },
+            (error: PorticoError) => {
+              if (!isCurrent()) return
+              pairing.fail()
+              pending = undefined
+              reject(error)
+            },
+          )
+      })
+    })
+  })
+  return pairing
+}

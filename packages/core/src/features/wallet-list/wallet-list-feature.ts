@@ -1,0 +1,32 @@
+import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
+import type { Kernel } from '../../kernel/kernel.js'
+import { walletListOptions } from '../../wallet-list-request.js'
+import { createWalletsController, type WalletsController } from '../../wallets-controller.js'
+
+/** The explorer's wallet list, and the recent wallets it learns from each connection. */
+export function installWalletList(kernel: Kernel): { explorer: ExplorerClient; wallets: WalletsController } {
+  const { config } = kernel
+  const explorer = createExplorerClient({
+    baseUrl: config.explorerUrl,
+    projectId: config.projectId,
+    fetch: kernel.early.fetch,
+  })
+  const wallets = createWalletsController({
+    client: explorer,
+    storage: kernel.storage,
+    list: walletListOptions(config),
+  })
+
+  kernel.events.on('connected', ({ target }) => {
+    const recent = target?.recent
+    if (!recent) return
+    const listing = (recent.rdns ? wallets.findByRdns(recent.rdns) : undefined) ?? wallets.findById(recent.id)
+    wallets.addRecent({
+      id: listing?.id ?? recent.id,
+      name: target.name,
+      imageUrl: listing?.image_url,
+      rdns: recent.rdns,
+    })
+  })
+  return { explorer, wallets }
+}

@@ -1,0 +1,55 @@
+import type { Connection } from '../connection-controller.js'
+import type { PorticoError } from '../errors.js'
+
+/** The connector a connect attempt is for, as the visitor picked it (name and icon shown). */
+export interface ConnectTarget {
+  connectorId: string
+  name: string
+  icon?: string | undefined
+  /** Remembered as a recent wallet: the explorer listing id (or connector id) and its EIP-6963 rdns. */
+  recent?: { id: string; rdns?: string | undefined } | undefined
+}
+
+/** Everything the kernel announces; features subscribe instead of being called by the kernel. */
+export interface KernelEventMap {
+  /** A connect attempt started (the visitor picked a wallet or a sign-in finished). */
+  connectStarted: { target: ConnectTarget }
+  connected: { connection: Connection; target: ConnectTarget | undefined }
+  connectFailed: { target: ConnectTarget; error: PorticoError }
+  disconnected: { connection: Connection }
+  accountChanged: { connection: Connection }
+  chainChanged: { connection: Connection }
+  transactionSent: { hash: string; connection: Connection }
+  /** The transaction is in a block (`status` says whether it reverted). */
+  transactionConfirmed: { hash: string; connection: Connection; status: 'success' | 'reverted' }
+}
+
+export type KernelEventName = keyof KernelEventMap
+
+export interface KernelEvents {
+  /** Returns the unsubscribe. */
+  on<Name extends KernelEventName>(name: Name, listener: (event: KernelEventMap[Name]) => void): () => void
+  emit<Name extends KernelEventName>(name: Name, event: KernelEventMap[Name]): void
+}
+
+export function createKernelEvents(): KernelEvents {
+  const listeners = new Map<KernelEventName, Set<(event: never) => void>>()
+  return {
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set()
+      listeners.set(name, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+    emit(name, event) {
+      // A failing subscriber must not stop the others or the kernel's own flow.
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          ;(listener as (event: KernelEventMap[typeof name]) => void)(event)
+        } catch (error) {
+          console.error(error)
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,357 @@
+import type { AccountController } from '../account-controller.js'
+import { type ChainNamespace, parseCaipNetworkId } from '../caip.js'
+import type { AdapterContext, ChainAdapter, TransactionRequest } from '../chain-adapter.js'
+import type { PorticoConfig, PorticoConfigInput } from '../config.js'
+import type { Connection, ConnectionController } from '../connection-controller.js'
+import { writeStoredConnection } from '../connection-storage.js'
+import type { Connector, ConnectorType } from '../connector.js'
+import type { EarlyResponses } from '../early-responses.js'
+import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from '../errors.js'
+import type { KeyValueStorage } from '../key-value-storage.js'
+import { t } from '../messages.js'
+import type { ModalController } from '../modal-controller.js'
+import type { NetworkController } from '../network-controller.js'
+import { describeError, normalizeError } from '../normalize-error.js'
+import type { Router } from '../router.js'
+import type { Store } from '../store.js'
+import type { ThemeController } from '../theme-controller.js'
+import type { ToastController } from '../toast-controller.js'
+import { withTimeout } from '../with-timeout.js'
+import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
+import { type ConnectTarget, createKernelEvents, type KernelEvents } from './kernel-events.js'
+
+/** What `createPortico` builds on the first paint and hands to the kernel. */
+export interface KernelCore {
+  input: PorticoConfigInput
+  config: PorticoConfig
+  storage: KeyValueStorage | undefined
+  /** Requests the first paint started early (the wallet list on the visitor's intent). */
+  early: EarlyResponses
+  router: Router
+  modal: ModalController
+  connection: ConnectionController
+  account: AccountController
+  network: NetworkController
+  toast: ToastController
+  theme: ThemeController
+  connectors: Store<{ connectors: readonly Connector[] }>
+  /** Clears the connection from the first-paint stores and the storage. */
+  forget(): void
+  /** Whether `mount()` ran (and its cleanup did not), so analytics may start. */
+  isMounted(): boolean
+}
+
+/** One attempt to connect a wallet; every connector's flow ends in `connectWith`. */
+export interface ConnectAttempt {
+  target: ConnectTarget
+  namespace: ChainNamespace
+  /** The wallet's part; `chainId` is the network the visitor chose before connecting, if any. */
+  run(adapter: ChainAdapter, chainId: number | undefined): Promise<Connection | ConnectedAs>
+  /** False once a newer attempt replaced this one (a renewed pairing): its outcome is dropped. */
+  isCurrent?: (() => boolean) | undefined
+  /** Whether a failure shows a toast; a sign-in shows its errors in its own view. */
+  toastErrors?: boolean | undefined
+}
+
+/** A connection shown under another name than the connector's (the signed-in e-mail). */
+export interface ConnectedAs {
+  connection: Connection
+  label: string
+}
+
+/** How a connector type connects when picked (WalletConnect shows a pairing first). */
+export type ConnectStrategy = (
+  connector: Connector,
+  options: { walletId?: string | undefined },
+) => Promise<void>
+
+/** What a feature adds around one connector's lifecycle. */
+export interface ConnectorHooks {
+  /** Before a remembered connection is confirmed (loads what the connector's provider needs). */
+  beforeReconnect?(): Promise<void>
+  /** After a remembered connection was confirmed. */
+  afterReconnect?(connection: Connection): Promise<void>
+  beforeDisconnect?(): Promise<void>
+}
+
+export interface Kernel extends KernelCore {
+  events: KernelEvents
+  adapters: AdapterRegistry
+  /** The visitor picked a connector: its type's strategy runs, or the plain wallet request. */
+  connect(connectorId: string, options?: { walletId?: string | undefined }): Promise<void>
+  /** The one connect path: resolves once connected, rejects with the PorticoError that ended it. */
+  connectWith(attempt: ConnectAttempt): Promise<void>
+  setConnectStrategy(type: ConnectorType, strategy: ConnectStrategy): void
+  setConnectorHooks(connectorId: string, hooks: ConnectorHooks): void
+  disconnect(): Promise<void>
+  switchNetwork(chainId: number): Promise<void>
+  signMessage(message: string): Promise<string>
+  sendTransaction(request: TransactionRequest): Promise<string>
+  /** Confirms the remembered connection with the wallet. */
+  reconnect(isCancelled: () => boolean): Promise<void>
+  /** Remembers the current connection (and balance) for the next visit. */
+  persist(): void
+  /** The adapter of the active connection's namespace; rejects when nothing is connected. */
+  activeAdapter(): Promise<ChainAdapter>
+  /** Bounds a wallet request by the configured RPC timeout. */
+  withWalletTimeout<T>(promise: Promise<T>, method: string): Promise<T>
+}
+
+/**
+ * The connection kernel: adapters by namespace, one connect path, and typed events. Everything
+ * else (balances, history, wallet list, analytics, pairing, sign-in) is a feature subscribing to it.
+ */
+export function createKernel(core: KernelCore): Kernel {
+  const { config, connection, network, router, modal, toast, account, storage } = core
+  const events = createKernelEvents()
+  const strategies = new Map<ConnectorType, ConnectStrategy>()
+  const hooks = new Map<string, ConnectorHooks>()
+  // The network the visitor picked in Networks while disconnected: the wallet connects on it.
+  let chosenChainId: number | undefined
+
+  const context: AdapterContext = {
+    networks: config.networks,
+    rpcUrl: config.rpcUrl,
+    rpcTimeoutMs: config.rpcTimeoutMs,
+    relayUrl: config.relayUrl,
+    projectId: config.projectId,
+    metadata: config.metadata,
+  }
+  const adapters = createAdapterRegistry({ factories: config.adapters, context, onEvent: onAdapterEvent })
+  const active = () => connection.store.getState().connection
+  const withWalletTimeout = <T>(promise: Promise<T>, method: string) =>
+    withTimeout(promise, config.rpcTimeoutMs, method)
+
+  function persist() {
+    const current = connection.store.getState()
+    if (current.status !== 'connected' || !current.connection) return
+    writeStoredConnection(storage, {
+      connection: current.connection,
+      balance: account.store.getState().balance,
+    })
+  }
+
+  function forget() {
+    const gone = active()
+    core.forget()
+    if (gone) events.emit('disconnected', { connection: gone })
+  }
+
+  function assertConnection(candidate: Connection, namespace: ChainNamespace): Connection {
+    const valid =
+      Array.isArray(candidate?.accounts) &&
+      candidate.accounts.length > 0 &&
+      candidate.accounts.every(
+        (address) => typeof address === 'string' && adapters.isAddress(namespace, address),
+      ) &&
+      Number.isInteger(candidate.chainId)
+    if (!valid) throw new InvalidWalletResponseError('connect')
+    return { ...candidate, namespace }
+  }
+
+  function onAdapterEvent(
+    namespace: ChainNamespace,
+    event: Parameters<Parameters<ChainAdapter['subscribe']>[0]>[0],
+  ) {
+    const state = connection.store.getState()
+    if (state.status !== 'connected' || state.connection?.namespace !== namespace) return
+    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+      forget()
+      if (modal.store.getState().open && router.current()?.view !== 'Connect') modal.close()
+      return
+    }
+    if (event.type === 'accountsChanged') connection.setAccounts(event.accounts)
+    else {
+      connection.setChainId(event.chainId)
+      network.setActiveChain(event.chainId)
+    }
+    persist()
+    const changed = active()
+    if (changed)
+      events.emit(event.type === 'accountsChanged' ? 'accountChanged' : 'chainChanged', {
+        connection: changed,
+      })
+  }
+
+  async function connectWith(attempt: ConnectAttempt): Promise<void> {
+    const { target, namespace } = attempt
+    const isCurrent = attempt.isCurrent ?? (() => true)
+    try {
+      const state = connection.store.getState()
+      if (state.status !== 'connecting' || state.pendingConnectorId !== target.connectorId) {
+        connection.beginConnect(target.connectorId)
+      }
+      const adapter = await adapters.load(namespace)
+      const outcome = await attempt.run(adapter, chosenChainId)
+      if (!isCurrent()) return
+      const { connection: approved, label } =
+        'label' in outcome ? outcome : { connection: outcome, label: undefined }
+      const next: Connection = {
+        ...assertConnection(approved, namespace),
+        connectorName: label ?? target.name,
+        connectorIcon: target.icon,
+      }
+      chosenChainId = undefined
+      connection.setConnected(next)
+      network.setActiveChain(next.chainId)
+      account.reset()
+      persist()
+      router.reset('Account')
+      events.emit('connected', { connection: next, target })
+    } catch (error) {
+      if (!isCurrent()) return
+      const normalized = normalizeError(error, 'connect')
+      if (!(normalized instanceof ConnectorAlreadyConnectedError)) connection.failConnect(normalized)
+      events.emit('connectFailed', { target, error: normalized })
+      if (attempt.toastErrors ?? true) toast.show('error', describeError(normalized, target.name))
+      if (normalized instanceof ConnectorAlreadyConnectedError) modal.shake()
+      throw normalized
+    }
+  }
+
+  /** Injected and announced wallets: one account request, shown in the ConnectingWallet view. */
+  const requestAccounts: ConnectStrategy = (connector) => {
+    if (router.current()?.view === 'ConnectingWallet')
+      router.replace('ConnectingWallet', { connectorId: connector.id })
+    else router.push('ConnectingWallet', { connectorId: connector.id })
+    const rdns = connector.info?.rdns
+    return connectWith({
+      target: {
+        connectorId: connector.id,
+        name: connector.name,
+        icon: connector.imageUrl,
+        recent: { id: connector.id, rdns },
+      },
+      namespace: connector.namespace,
+      run: (adapter, chainId) =>
+        withWalletTimeout(adapter.connect(connector.id, { chainId }), 'eth_requestAccounts'),
+    })
+  }
+
+  async function connect(connectorId: string, options: { walletId?: string | undefined } = {}) {
+    const connector = core.connectors
+      .getState()
+      .connectors.find((candidate) => candidate.id === connectorId) ?? {
+      id: connectorId,
+      name: t('browserWallet'),
+      type: 'INJECTED' as const,
+      namespace: adapters.namespaces[0] ?? 'eip155',
+      installed: true,
+    }
+    events.emit('connectStarted', { target: { connectorId, name: connector.name } })
+    if (connection.isConnected() && active()?.connectorId === connectorId) {
+      const error = new ConnectorAlreadyConnectedError(connectorId)
+      toast.show('error', error.message)
+      modal.shake()
+      throw error
+    }
+    return (strategies.get(connector.type) ?? requestAccounts)(connector, options)
+  }
+
+  async function activeAdapter(): Promise<ChainAdapter> {
+    const current = active()
+    if (!current || !connection.isConnected())
+      throw new PorticoError('NOT_CONNECTED', 'Connect a wallet first.')
+    return adapters.load(current.namespace)
+  }
+
+  async function disconnect() {
+    const current = active()
+    try {
+      if (current) await hooks.get(current.connectorId)?.beforeDisconnect?.()
+      if (current) await (await adapters.loaded(current.namespace))?.disconnect()
+    } catch {
+      toast.show('error', t('failedToDisconnect'))
+    } finally {
+      forget()
+      modal.close()
+    }
+  }
+
+  async function switchNetwork(chainId: number) {
+    const target = network.getNetwork(chainId)
+    if (!target) return
+    if (connection.store.getState().status !== 'connected') {
+      chosenChainId = chainId
+      network.store.setState({ defaultChainId: chainId })
+      network.onSwitched()
+      return
+    }
+    toast.show('loading', t('switchingNetwork'))
+    try {
+      const namespace = parseCaipNetworkId(target.caipNetworkId)?.namespace ?? ''
+      await (await adapters.load(namespace)).switchChain(chainId)
+      connection.setChainId(chainId)
+      network.setActiveChain(chainId)
+      persist()
+      toast.show('success', t('networkSwitched', { network: target.name }))
+      network.onSwitched()
+      const changed = active()
+      if (changed) events.emit('chainChanged', { connection: changed })
+    } catch (error) {
+      const normalized = normalizeError(error, 'switchChain')
+      toast.show(
+        'error',
+        normalized.code === 'USER_REJECTED'
+          ? t('walletRejected')
+          : t('networkSwitchFailed', { network: target.name }),
+      )
+    }
+  }
+
+  async function sendTransaction(request: TransactionRequest) {
+    const adapter = await activeAdapter()
+    const hash = await adapter.sendTransaction(request)
+    const sentFrom = active()
+    if (sentFrom) {
+      events.emit('transactionSent', { hash, connection: sentFrom })
+      adapter.waitForTransaction(hash, sentFrom.chainId).then(
+        ({ status }) => events.emit('transactionConfirmed', { hash, connection: sentFrom, status }),
+        () => {},
+      )
+    }
+    return hash
+  }
+
+  async function reconnect(isCancelled: () => boolean) {
+    const remembered = connection.store.getState()
+    if (remembered.status !== 'reconnecting' || !remembered.connection) return
+    const { connectorId, namespace } = remembered.connection
+    const connectorHooks = hooks.get(connectorId)
+    try {
+      await connectorHooks?.beforeReconnect?.()
+      const adapter = await adapters.load(namespace)
+      const result = await withWalletTimeout(adapter.reconnect(connectorId), 'eth_accounts')
+      if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
+      if (!result) return forget()
+      const confirmed = assertConnection(result, namespace)
+      await connectorHooks?.afterReconnect?.(confirmed)
+      const { connectorName, connectorIcon } = remembered.connection
+      connection.setConnected({ ...confirmed, connectorName, connectorIcon })
+      network.setActiveChain(confirmed.chainId)
+      persist()
+      const current = active()
+      if (current) events.emit('connected', { connection: current, target: undefined })
+    } catch {
+      if (!isCancelled() && connection.store.getState().status === 'reconnecting') forget()
+    }
+  }
+
+  return {
+    ...core,
+    events,
+    adapters,
+    connect,
+    connectWith,
+    setConnectStrategy: (type, strategy) => void strategies.set(type, strategy),
+    setConnectorHooks: (connectorId, connectorHooks) => void hooks.set(connectorId, connectorHooks),
+    disconnect,
+    switchNetwork,
+    signMessage: async (message) => (await activeAdapter()).signMessage(message),
+    sendTransaction,
+    reconnect,
+    persist,
+    activeAdapter,
+    withWalletTimeout,
+  }
+}
