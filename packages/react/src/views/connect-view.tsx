@@ -39,7 +39,8 @@ export default function ConnectView() {
     [connectors, wallets.recent, wallets.featured, wallets.recommended],
   )
   const select = (item: ConnectListItem) => {
-    if (item.connectorId) void portico.connect(item.connectorId)
+    // A failure is shown by the modal itself (toast and the Connecting view).
+    if (item.connectorId) portico.connect(item.connectorId).catch(() => {})
     else if (item.listing) selectWallet(item.listing)
   }
   const allWallets = showAllWallets(portico.config.allWallets)

@@ -45,7 +45,7 @@ export default function ConnectingWalletView() {
             <button
               type="button"
               className="primary"
-              onClick={() => connectorId && void portico.connect(connectorId)}
+              onClick={() => connectorId && portico.connect(connectorId).catch(() => {})}
             >
               {t('tryAgain')}
             </button>

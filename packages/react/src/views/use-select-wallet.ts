@@ -14,8 +14,9 @@ export function useSelectWallet(): (listing: WalletListing) => void {
       const installed = listing.rdns && connectors.find((connector) => connector.info?.rdns === listing.rdns)
       // Not in this browser: pair by WalletConnect when it is configured, else say where to get it.
       const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
-      if (installed) void portico.connect(installed.id)
-      else if (walletConnect) void portico.connect(walletConnect.id, { walletId: listing.id })
+      // A failure is shown by the modal itself (toast and the Connecting or Pairing view).
+      if (installed) portico.connect(installed.id).catch(() => {})
+      else if (walletConnect) portico.connect(walletConnect.id, { walletId: listing.id }).catch(() => {})
       else portico.router.push('WalletDetails', { walletId: listing.id })
     },
     [portico],
