@@ -37,6 +37,8 @@ export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName
   /** Its views by registered name (see ViewRegistry): title and lazy component. */
   views: { readonly [Name in V]: ViewDeclaration<M> }
   accountRows?: readonly AccountRowDeclaration<M, ViewName>[]
+  /** CSS for the feature's own classes, added to the modal's shadow root while the feature is on. */
+  styles?: string
 }
 
 /** A view as the modal sees it, whatever feature declared it. */
@@ -58,6 +60,7 @@ export interface Feature<V extends ViewName = never> {
   enabled(config: PorticoConfig): boolean
   views: { readonly [Name in V]: FeatureView } & { readonly [Name in ViewName]?: FeatureView }
   accountRows: readonly AccountRow[]
+  styles: string
 }
 
 /**
@@ -81,5 +84,6 @@ export function defineFeature<const M extends MessageEntries, const V extends Vi
       label: () => messages.t(row.label),
       visible: row.visible ?? (() => true),
     })),
+    styles: declaration.styles ?? '',
   }
 }

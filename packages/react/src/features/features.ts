@@ -22,3 +22,11 @@ export function accountRows(config: PorticoConfig, account: AccountRowContext): 
     .filter((feature: Feature) => feature.enabled(config))
     .flatMap((feature: Feature) => feature.accountRows.filter((row) => row.visible(account)))
 }
+
+/** The CSS of the turned-on features, for the modal's stylesheet. */
+export function featureStyles(config: PorticoConfig): string {
+  return features
+    .filter((feature: Feature) => feature.enabled(config))
+    .map((feature: Feature) => feature.styles)
+    .join('\n')
+}

@@ -8,6 +8,7 @@ import {
 } from '@portico/core'
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { featureStyles } from '../features/features.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
 import { BackIcon, CloseIcon } from './icons.js'
@@ -58,7 +59,7 @@ export default function ModalRoot() {
   if (!host) return null
   return createPortal(
     <>
-      <style>{modalStyles}</style>
+      <style>{modalStyles + featureStyles(portico.config)}</style>
       <ToastRegion />
       <Dialog />
     </>,
