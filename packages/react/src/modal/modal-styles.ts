@@ -66,7 +66,6 @@ label{font-weight:600;text-align:left}
 .token .amount{display:flex;flex-direction:column;align-items:flex-end;font-weight:600;font-variant-numeric:tabular-nums}
 .profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .muted{color:var(--portico-muted);font-weight:500;font-size:12px}
-.group-title{margin:10px 4px 6px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent)}
 .tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}

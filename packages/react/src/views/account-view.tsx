@@ -87,9 +87,6 @@ export default function AccountView() {
             <span className="name">{row.label()}</span>
           </button>
         ))}
-        <button type="button" className="row" onClick={() => portico.router.push('Activity')}>
-          <span className="name">{t('activity')}</span>
-        </button>
         {embedded ? (
           <button type="button" className="row" onClick={() => portico.router.push('UpdateEmail')}>
             <span className="name">{t('updateEmail')}</span>

@@ -5,7 +5,6 @@ declare module '@portico/core' {
   interface ViewRegistry {
     AllWallets: undefined
     WalletDetails: { walletId: string }
-    Activity: undefined
     UpdateEmail: undefined
   }
 }
@@ -20,7 +19,6 @@ export const legacy = defineFeature({
       allWalletsTitle: 'All wallets',
       walletConnect: 'WalletConnect',
       accountTitle: 'Account',
-      activityTitle: 'Activity',
       networksTitle: 'Choose network',
       unsupportedChainTitle: 'Switch network',
       emailLabel: 'Email',
@@ -38,7 +36,6 @@ export const legacy = defineFeature({
     ConnectingWallet: { title: 'connectTitle', load: () => import('../../views/connecting-wallet-view.js') },
     Pairing: { title: 'walletConnect', load: () => import('../../views/pairing-view.js') },
     Account: { title: 'accountTitle', load: () => import('../../views/account-view.js') },
-    Activity: { title: 'activityTitle', load: () => import('../../views/activity-view.js') },
     Networks: { title: 'networksTitle', load: () => import('../../views/networks-view.js') },
     UnsupportedChain: {
       title: 'unsupportedChainTitle',

@@ -1,20 +1,22 @@
 import {
   type ConnectionState,
+  formatAmount,
+  formatMonth,
+  formatTime,
   groupTransactions,
   type HistoryItem,
   type HistoryState,
   shortenAddress,
-  t,
-  truncateDecimalString,
 } from '@portico/core'
 import { useEffect, useMemo, useRef } from 'react'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { activityMessages } from './messages.js'
+
+const { t } = activityMessages
 
 const selectHistory = (state: HistoryState) => state
 const selectConnection = (state: ConnectionState) => state.connection
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 function describe(item: HistoryItem): { title: string; detail: string } {
   const transfer = item.transfers[0]
@@ -27,7 +29,7 @@ function describe(item: HistoryItem): { title: string; detail: string } {
           ? t('sent')
           : t('contractCall')
   const amount = transfer
-    ? `${transfer.direction === 'in' ? '+' : '−'}${truncateDecimalString(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`
+    ? `${transfer.direction === 'in' ? '+' : '−'}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`
     : ''
   const counterparty =
     item.metadata.operationType === 'receive' ? item.metadata.sentFrom : item.metadata.sentTo
@@ -97,9 +99,9 @@ export default function ActivityView() {
       {groups.map((group) => (
         <section
           key={`${group.year}-${group.month}`}
-          aria-label={monthFormat.format(Date.UTC(group.year, group.month))}
+          aria-label={formatMonth(Date.UTC(group.year, group.month))}
         >
-          <h3 className="group-title">{monthFormat.format(Date.UTC(group.year, group.month))}</h3>
+          <h3 className="group-title">{formatMonth(Date.UTC(group.year, group.month))}</h3>
           <ul className="list">
             {group.items.map((item) => {
               const { title, detail } = describe(item)
@@ -110,10 +112,7 @@ export default function ActivityView() {
                     <span className="muted">{detail}</span>
                   </span>
                   <time className="muted" dateTime={item.metadata.minedAt}>
-                    {new Date(item.metadata.minedAt).toLocaleTimeString('en-US', {
-                      hour: '2-digit',
-                      minute: '2-digit',
-                    })}
+                    {formatTime(new Date(item.metadata.minedAt))}
                   </time>
                 </li>
               )

@@ -1,0 +1,20 @@
+import { defineFeature } from '../define-feature.js'
+import { activityMessages } from './messages.js'
+
+declare module '@portico/core' {
+  interface ViewRegistry {
+    /** The account's transactions on the current network. */
+    Activity: undefined
+  }
+}
+
+export const activity = defineFeature({
+  id: 'activity',
+  messages: activityMessages,
+  views: {
+    Activity: { title: 'activityTitle', load: () => import('./activity-view.js') },
+  },
+  accountRows: [{ view: 'Activity', label: 'activity' }],
+  styles:
+    '.group-title{margin-block:10px 6px;margin-inline:4px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}',
+})
