@@ -1,10 +1,11 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
+import { account } from './account/feature.js'
 import { activity } from './activity/feature.js'
 import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
 import { legacy } from './legacy/feature.js'
 
 /** The modal's features, one line each; the Account view lists their rows in this order. */
-export const features = [legacy, activity] as const
+export const features = [account, activity, legacy] as const
 
 type ViewsOf<F> = F extends Feature<infer V> ? V : never
 type DrawnViews = ViewsOf<(typeof features)[number]>

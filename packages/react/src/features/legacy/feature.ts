@@ -18,15 +18,13 @@ export const legacy = defineFeature({
       connectTitle: 'Connect wallet',
       allWalletsTitle: 'All wallets',
       walletConnect: 'WalletConnect',
-      accountTitle: 'Account',
-      networksTitle: 'Choose network',
-      unsupportedChainTitle: 'Switch network',
       emailLabel: 'Email',
       deviceTitle: 'Confirm this device',
       farcaster: 'Farcaster',
       updateEmailTitle: 'Change your e-mail',
       approveTitle: 'Approve request',
       actionNotAllowed: 'Action not allowed',
+      updateEmail: 'Change e-mail',
     },
   }),
   views: {
@@ -35,12 +33,6 @@ export const legacy = defineFeature({
     WalletDetails: { title: 'connectTitle', load: () => import('../../views/wallet-details-view.js') },
     ConnectingWallet: { title: 'connectTitle', load: () => import('../../views/connecting-wallet-view.js') },
     Pairing: { title: 'walletConnect', load: () => import('../../views/pairing-view.js') },
-    Account: { title: 'accountTitle', load: () => import('../../views/account-view.js') },
-    Networks: { title: 'networksTitle', load: () => import('../../views/networks-view.js') },
-    UnsupportedChain: {
-      title: 'unsupportedChainTitle',
-      load: () => import('../../views/unsupported-chain-view.js'),
-    },
     EmailVerifyOtp: { title: 'emailLabel', load: () => import('../../views/email-verify-otp-view.js') },
     EmailVerifyDevice: {
       title: 'deviceTitle',
@@ -66,4 +58,5 @@ export const legacy = defineFeature({
       load: () => import('../../views/action-not-allowed-view.js'),
     },
   },
+  accountRows: [{ view: 'UpdateEmail', label: 'updateEmail', visible: ({ embedded }) => embedded }],
 })

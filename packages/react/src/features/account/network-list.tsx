@@ -1,7 +1,9 @@
-import { t } from '@portico/core'
-import { NetworkDot } from '../components/network-dot.js'
-import { useNetwork } from '../use-network.js'
-import { usePortico } from '../use-portico.js'
+import { NetworkDot } from '../../components/network-dot.js'
+import { useNetwork } from '../../use-network.js'
+import { usePortico } from '../../use-portico.js'
+import { accountMessages } from './messages.js'
+
+const { t } = accountMessages
 
 /** The dApp's networks; picking one asks the wallet to switch. */
 export function NetworkList() {

@@ -1,12 +1,14 @@
-import { t } from '@portico/core'
-import { usePortico } from '../use-portico.js'
+import { usePortico } from '../../use-portico.js'
+import { accountMessages } from './messages.js'
 import { NetworkList } from './network-list.js'
+
+const { t } = accountMessages
 
 export default function UnsupportedChainView() {
   const portico = usePortico()
   return (
     <>
-      <p className="center" style={{ padding: '0 8px 8px' }}>
+      <p className="center" style={{ paddingBlock: '0 8px', paddingInline: 8 }}>
         {t('unsupportedChainBody')}
       </p>
       <NetworkList />

@@ -1,13 +1,22 @@
-import { AUTH_CONNECTOR_ID, type AuthState, type ConnectionState, shortenAddress, t } from '@portico/core'
-import { AddressAvatar } from '../components/address-avatar.js'
-import { NetworkDot } from '../components/network-dot.js'
-import { accountRows } from '../features/features.js'
-import { CopyIcon } from '../modal/icons.js'
-import { useAccount } from '../use-account.js'
-import { useNetwork } from '../use-network.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import {
+  AUTH_CONNECTOR_ID,
+  type AuthState,
+  type ConnectionState,
+  formatAmount,
+  shortenAddress,
+} from '@portico/core'
+import { AddressAvatar } from '../../components/address-avatar.js'
+import { NetworkDot } from '../../components/network-dot.js'
+import { CopyIcon } from '../../modal/icons.js'
+import { useAccount } from '../../use-account.js'
+import { useNetwork } from '../../use-network.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { accountRows } from '../features.js'
+import { accountMessages } from './messages.js'
 import { TokenList } from './token-list.js'
+
+const { t } = accountMessages
 
 const selectConnectorId = (state: ConnectionState) => state.connection?.connectorId
 const selectUser = (state: AuthState) => state.user
@@ -61,7 +70,7 @@ export default function AccountView() {
           {balanceStatus === 'error'
             ? t('failedToFetchBalance')
             : balance && formattedBalance !== undefined
-              ? `${formattedBalance} ${balance.symbol}`
+              ? `${formatAmount(formattedBalance)} ${balance.symbol}`
               : '…'}
         </div>
       </div>
@@ -87,11 +96,6 @@ export default function AccountView() {
             <span className="name">{row.label()}</span>
           </button>
         ))}
-        {embedded ? (
-          <button type="button" className="row" onClick={() => portico.router.push('UpdateEmail')}>
-            <span className="name">{t('updateEmail')}</span>
-          </button>
-        ) : null}
         <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
           {embedded ? t('signOut') : t('disconnect')}
         </button>

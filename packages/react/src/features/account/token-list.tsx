@@ -1,11 +1,12 @@
-import { type AccountState, t, truncateDecimalString } from '@portico/core'
-import { WalletImage } from '../components/wallet-image.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { type AccountState, formatAmount, formatCurrency } from '@portico/core'
+import { WalletImage } from '../../components/wallet-image.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { accountMessages } from './messages.js'
+
+const { t } = accountMessages
 
 const selectTokens = (state: AccountState) => state
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
 
 /** The account's tokens on the current network, with USD values. */
 export function TokenList() {
@@ -22,9 +23,9 @@ export function TokenList() {
           <span className="name">{token.name}</span>
           <span className="amount">
             <span data-testid={`token-${token.symbol}`}>
-              {truncateDecimalString(token.quantity.numeric)} {token.symbol}
+              {formatAmount(token.quantity.numeric)} {token.symbol}
             </span>
-            {token.value != null ? <span className="muted">{usd.format(token.value)}</span> : null}
+            {token.value != null ? <span className="muted">{formatCurrency(token.value)}</span> : null}
           </span>
         </li>
       ))}
