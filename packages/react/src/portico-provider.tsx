@@ -10,8 +10,8 @@ const loadModal = () => import('./modal/modal-root.js')
 /** The views an open starts on, fetched beside the modal rather than after it (no waterfall). */
 const firstViews: Partial<Record<ViewName, () => Promise<unknown>>> = {
   Connect: () => import('./views/connect-view.js'),
-  Account: () => import('./views/account-view.js'),
-  Networks: () => import('./views/networks-view.js'),
+  Account: () => import('./features/account/account-view.js'),
+  Networks: () => import('./features/account/networks-view.js'),
 }
 
 function whenIdle(callback: () => void): () => void {
