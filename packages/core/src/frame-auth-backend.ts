@@ -1,14 +1,13 @@
 import {
-  createFrameClient,
-  createFrameStorage,
   type EmbeddedUser,
   FrameError,
-  LONG_POLL_TIMEOUT_MS,
   NOT_SAFE_METHODS,
   REQUEST_ABORTED,
   RPC_NOT_ALLOWED,
   STEP_UP_REQUIRED,
-} from '@portico/frame'
+} from '@portico/wire'
+import { createFrameClient, LONG_POLL_TIMEOUT_MS } from './auth/frame-client.js'
+import { createFrameStorage } from './auth/frame-storage.js'
 import {
   type AuthBackend,
   type AuthBackendOptions,

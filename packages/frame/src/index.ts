@@ -1,8 +1,21 @@
-// dApp side: no viem here, so the modal can import it lazily at a small cost.
-export * from './auth-api.js'
-export { toChainIdNumber } from './chain-id.js'
-export * from './frame-client.js'
-export * from './frame-error.js'
-export * from './frame-messages.js'
-export * from './frame-storage.js'
-export * from './rpc-methods.js'
+// The wallet frame page's logic (viem, shamir-secret-sharing). The dApp side never imports this package:
+// it shares only the wire schemas of `@portico/wire` with the page.
+export {
+  AuthApiError,
+  type AuthClient,
+  authErrorMessage,
+  createAuthClient,
+  type FetchLike,
+} from './page/auth-client.js'
+export { isOriginAllowed, resolveParentOrigin, rpcUrlFor } from './page/frame-env.js'
+export {
+  createFrameHandler,
+  type FrameHandler,
+  type FrameHandlerOptions,
+  type FrameIncomingEvent,
+  type FrameOutgoingMessage,
+} from './page/frame-handler.js'
+export { createFrameVault, type FrameVault } from './page/frame-vault.js'
+export type { KeyValueStorage } from './page/key-value-storage.js'
+export { combineShares, createWalletShares, type WalletShares } from './page/wallet-keys.js'
+export { handleWalletRpc, jsonRpc, RpcError, type WalletRpcContext } from './page/wallet-rpc.js'

@@ -1,4 +1,3 @@
-import { type SocialProvider, socialProviderSchema } from '@portico/frame'
 import {
   chainIdList,
   flag,
@@ -9,6 +8,7 @@ import {
   port,
   positiveInt,
 } from '@portico/http-kit'
+import { type SocialProvider, socialProviderSchema } from '@portico/wire'
 import { z } from 'zod'
 import { type AllowedOrigins, DEVELOPMENT_ALLOWED_ORIGINS, parseAllowedOrigins } from './allowed-origins.js'
 import type { AuthRateLimit } from './create-auth-server.js'

@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from '@portico/frame'
+import type { AuthErrorCode } from '@portico/wire'
 
 const STATUS: Record<AuthErrorCode, number> = {
   BAD_REQUEST: 400,

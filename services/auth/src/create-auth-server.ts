@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
-import { type SocialProvider, socialProviderSchema } from '@portico/frame'
 import { nulByteGuard, privateLoggerOptions } from '@portico/http-kit'
+import { AUTH_API_PREFIX, type SocialProvider, socialProviderSchema } from '@portico/wire'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
@@ -227,7 +227,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
       await api.register(socialLoginRoutes, { ctx, adapters })
       await api.register(farcasterLoginRoutes, { ctx, enabled: localFarcaster })
     },
-    { prefix: '/auth/v1' },
+    { prefix: AUTH_API_PREFIX },
   )
   // The local Sign In With Farcaster relay and the local Farcaster client's approval page (development).
   if (localFarcaster) {

@@ -3,7 +3,7 @@ import {
   emailStartRequestSchema,
   emailVerifyRequestSchema,
   type LoginResult,
-} from '@portico/frame'
+} from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { reserveMail } from './address-limits.js'

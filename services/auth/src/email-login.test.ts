@@ -1,4 +1,4 @@
-import { loginResultSchema } from '@portico/frame'
+import { loginResultSchema } from '@portico/wire'
 import { describe, expect, it } from 'vitest'
 import { DEVICE, OTHER_DEVICE, serversClosedAfterEach, testClock } from './auth-test-helpers.js'
 

@@ -2,7 +2,7 @@ import {
   emailUpdatePrimaryRequestSchema,
   emailUpdateRequestSchema,
   emailUpdateSecondaryRequestSchema,
-} from '@portico/frame'
+} from '@portico/wire'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { FRAME_ENV_GLOBAL, type FrameEnv } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { AllowedOrigins } from './allowed-origins.js'
@@ -51,14 +52,15 @@ export function injectFrameEnv(html: string, envScript: string): string {
 
 /** The env script and the CSP of one project's frame page (its origins in both). */
 function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
-  const env = {
+  // What the page parses with the same schema on load.
+  const env: FrameEnv = {
     authUrl: options.publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
-    allowedOrigins: origins,
+    allowedOrigins: [...origins],
   }
   // '<' is escaped so no value can close the script element.
-  const envJs = `window.__PORTICO_FRAME_ENV__=${JSON.stringify(env).replace(/</g, '\\u003c')}`
+  const envJs = `window.${FRAME_ENV_GLOBAL}=${JSON.stringify(env).replace(/</g, '\\u003c')}`
   const envHash = createHash('sha256').update(envJs).digest('base64')
   const csp = [
     "default-src 'self'",

@@ -1,4 +1,4 @@
-import { stepUpVerifyRequestSchema, storeKeysRequestSchema } from '@portico/frame'
+import { stepUpVerifyRequestSchema, storeKeysRequestSchema } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'

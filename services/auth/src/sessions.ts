@@ -1,4 +1,4 @@
-import type { LoginResult } from '@portico/frame'
+import type { LoginResult } from '@portico/wire'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { AuthDatabase, UsersTable } from './auth-database.js'

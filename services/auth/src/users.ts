@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AuthUser } from '@portico/frame'
+import type { AuthUser } from '@portico/wire'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { AuthDatabase, UsersTable } from './auth-database.js'
 

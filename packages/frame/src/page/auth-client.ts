@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import {
   AUTH_API_PREFIX,
   type AuthErrorCode,
@@ -16,7 +15,8 @@ import {
   socialFlowResponseSchema,
   socialResultResponseSchema,
   walletKeysResponseSchema,
-} from '../auth-api.js'
+} from '@portico/wire'
+import * as z from 'zod/mini'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 

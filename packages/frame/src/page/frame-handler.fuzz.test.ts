@@ -1,6 +1,6 @@
+import { appEventNames, parseAppMessage } from '@portico/wire'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { appEventNames, parseAppMessage } from '../frame-messages.js'
 import { AUTH_URL } from './testing/fake-auth-service.js'
 import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
 

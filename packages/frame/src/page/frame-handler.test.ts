@@ -1,3 +1,4 @@
+import { FRAME_READY, FRAME_SESSION_UPDATE, SOCIAL_WINDOW_CLOSED, STEP_UP_REQUIRED } from '@portico/wire'
 import {
   type Hex,
   hashTypedData,
@@ -8,8 +9,6 @@ import {
   verifyMessage,
 } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { SOCIAL_WINDOW_CLOSED, STEP_UP_REQUIRED } from '../frame-error.js'
-import { FRAME_READY, FRAME_SESSION_UPDATE } from '../frame-messages.js'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
 import { AUTH_URL, createFakeAuthService, RPC_URL_TEMPLATE } from './testing/fake-auth-service.js'

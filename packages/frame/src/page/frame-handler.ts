@@ -1,28 +1,35 @@
-import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import type { AuthUser, LoginResult } from '../auth-api.js'
-import { toChainIdNumber } from '../chain-id.js'
-import { FrameError, REQUEST_ABORTED, SOCIAL_WINDOW_CLOSED, STEP_UP_REQUIRED } from '../frame-error.js'
 import {
   type AppEventName,
   type AppMessage,
+  type AuthUser,
   type EmbeddedUser,
   errorEventType,
   FRAME_APPROVAL_HIDE,
   FRAME_APPROVAL_SHOW,
   FRAME_READY,
   FRAME_SESSION_UPDATE,
+  type FrameEnv,
+  FrameError,
   type FrameSuccessPayload,
+  isAllowedMethod,
+  isSafeMethod,
+  type LoginResult,
   parseAppMessage,
+  REQUEST_ABORTED,
+  RPC_NOT_ALLOWED,
+  SOCIAL_WINDOW_CLOSED,
+  STEP_UP_REQUIRED,
   successEventType,
-} from '../frame-messages.js'
-import type { KeyValueStorage } from '../frame-storage.js'
-import { isAllowedMethod, isSafeMethod, RPC_NOT_ALLOWED } from '../rpc-methods.js'
+  toChainIdNumber,
+} from '@portico/wire'
+import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describeApproval, SIGNING_METHODS } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
-import { type FrameEnv, isOriginAllowed, rpcUrlFor } from './frame-env.js'
+import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
 import { handleWalletRpc, RpcError } from './wallet-rpc.js'
 

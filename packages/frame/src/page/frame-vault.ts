@@ -1,6 +1,6 @@
+import { addressSchema, deviceIdSchema, flowIdSchema, flowSecretSchema, hexShareSchema } from '@portico/wire'
 import * as z from 'zod/mini'
-import { addressSchema, deviceIdSchema, flowIdSchema, flowSecretSchema, hexShareSchema } from '../auth-api.js'
-import type { KeyValueStorage } from '../frame-storage.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 
 /**
  * The frame's own storage (its origin, partitioned per dApp site): device id, session and device shares.

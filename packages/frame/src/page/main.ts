@@ -1,16 +1,21 @@
-import { toChainIdNumber } from '../chain-id.js'
-import { FrameError, PARENT_NOT_SET } from '../frame-error.js'
-import { chainIdInputSchema } from '../frame-messages.js'
-import type { KeyValueStorage } from '../frame-storage.js'
+import {
+  chainIdInputSchema,
+  FRAME_ENV_GLOBAL,
+  FrameError,
+  frameEnvSchema,
+  PARENT_NOT_SET,
+  toChainIdNumber,
+} from '@portico/wire'
 import { showApprovalSheet } from './approval-sheet.js'
-import { frameEnvSchema, isOriginAllowed, resolveParentOrigin } from './frame-env.js'
+import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
+import type { KeyValueStorage } from './key-value-storage.js'
 
 /** Binds the frame handler to the real window. Everything testable lives in frame-handler.ts. */
 function main() {
   if (window.parent === window) throw new FrameError(PARENT_NOT_SET, 'FRAME_NOT_SET')
-  const env = frameEnvSchema.safeParse((window as { __PORTICO_FRAME_ENV__?: unknown }).__PORTICO_FRAME_ENV__)
-  if (!env.success) throw new Error('Portico frame: window.__PORTICO_FRAME_ENV__ is missing or invalid')
+  const env = frameEnvSchema.safeParse((window as { [FRAME_ENV_GLOBAL]?: unknown })[FRAME_ENV_GLOBAL])
+  if (!env.success) throw new Error(`Portico frame: window.${FRAME_ENV_GLOBAL} is missing or invalid`)
   const parentOrigin = resolveParentOrigin(location, document.referrer)
   // Say nothing to an embedder that is not allowed; the CSP frame-ancestors header should stop it earlier.
   if (!parentOrigin || !isOriginAllowed(env.data, parentOrigin)) {

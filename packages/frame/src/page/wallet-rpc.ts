@@ -1,3 +1,4 @@
+import { READ_ONLY_METHODS } from '@portico/wire'
 import {
   createWalletClient,
   custom,
@@ -11,7 +12,6 @@ import {
   numberToHex,
   type TypedDataDefinition,
 } from 'viem'
-import { READ_ONLY_METHODS } from '../rpc-methods.js'
 import type { FetchLike } from './auth-client.js'
 
 export class RpcError extends Error {

@@ -1,4 +1,4 @@
-import { farcasterChannelRequestSchema, farcasterConnectRequestSchema } from '@portico/frame'
+import { farcasterChannelRequestSchema, farcasterConnectRequestSchema } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'

@@ -1,4 +1,4 @@
-import { farcasterConnectResponseSchema } from '@portico/frame'
+import { farcasterConnectResponseSchema } from '@portico/wire'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'

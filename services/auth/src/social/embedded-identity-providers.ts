@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type SocialProvider, socialProviderSchema } from '@portico/frame'
+import { type SocialProvider, socialProviderSchema } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import Provider from 'oidc-provider'
 import { z } from 'zod'

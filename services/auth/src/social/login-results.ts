@@ -1,3 +1,4 @@
+import type { SocialResultResponse } from '@portico/wire'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
 import { longPoll } from '../clock.js'
@@ -6,10 +7,7 @@ import { startSession } from '../sessions.js'
 import { findUserById } from '../users.js'
 
 /** What the long polls that mint a social (or Farcaster) login answer. */
-export type RedeemAnswer =
-  | { status: 'pending' }
-  | { status: 'error'; message: string }
-  | { status: 'done'; session: { token: string; expiresAt: string }; user: import('@portico/frame').AuthUser }
+export type RedeemAnswer = SocialResultResponse
 
 /**
  * Waits (≤ longPollMs, polling the database so any replica may have finished the flow) for the flow's

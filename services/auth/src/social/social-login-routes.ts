@@ -3,7 +3,7 @@ import {
   type SocialProvider,
   socialFlowRequestSchema,
   socialResultRequestSchema,
-} from '@portico/frame'
+} from '@portico/wire'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import * as oidc from 'openid-client'
 import * as z from 'zod/mini'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
-import { socialResultResponseSchema } from '@portico/frame'
+import { socialResultResponseSchema } from '@portico/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE, startTestServer } from '../auth-test-helpers.js'
 import { SOCIAL_PROVIDER_NAMES } from './embedded-identity-providers.js'

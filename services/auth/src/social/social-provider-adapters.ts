@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/frame'
+import type { SocialProvider } from '@portico/wire'
 import * as oidc from 'openid-client'
 import { EMBEDDED_CLIENT_ID, embeddedIssuer } from './embedded-identity-providers.js'
 

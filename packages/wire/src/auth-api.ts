@@ -99,6 +99,7 @@ export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done'), session: authSessionSchema, user: authUserSchema }),
   z.object({ status: z.literal('error'), message: z.string() }),
 ])
+export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
 
 // POST /farcaster/channel — opens a Sign In With Farcaster channel; `url` is what the visitor opens.
 export const farcasterChannelRequestSchema = z.object({ deviceId: deviceIdSchema })

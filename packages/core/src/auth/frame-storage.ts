@@ -1,7 +1,8 @@
+import type { KeyValueStorage } from '../key-value-storage.js'
+
 /** The dApp-side login cache of spec §3 and its rules of §4. Storage failures never throw. */
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
+// The keys keep the `@portico/frame/` prefix they were first written under, so remembered logins survive.
 export const FRAME_STORAGE_KEYS = {
   email: '@portico/frame/email',
   emailLoginUsed: '@portico/frame/email-login-used',

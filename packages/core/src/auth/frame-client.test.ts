@@ -1,6 +1,6 @@
+import { FrameError } from '@portico/wire'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient, type FrameElement, type FrameHostMessageEvent } from './frame-client.js'
-import { FrameError } from './frame-error.js'
 
 const FRAME_URL = 'http://localhost:5174/frame/'
 const FRAME_ORIGIN = 'http://localhost:5174'

@@ -1,4 +1,3 @@
-import { FrameError, IFRAME_NOT_SET, REQUEST_ABORTED } from './frame-error.js'
 import {
   type AppEventName,
   type AppEventPayload,
@@ -8,10 +7,13 @@ import {
   FRAME_APPROVAL_SHOW,
   FRAME_READY,
   type FrameEnvelope,
+  FrameError,
   type FrameSuccessPayload,
   frameErrorPayloadSchema,
+  IFRAME_NOT_SET,
   parseFrameEnvelope,
-} from './frame-messages.js'
+  REQUEST_ABORTED,
+} from '@portico/wire'
 
 /** The parts of `window` the client touches, so tests can hand in a fake. */
 export interface FrameHostWindow {

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+
+/** The global the auth service sets, in an inline script before the frame page's own, for the page to read. */
+export const FRAME_ENV_GLOBAL = '__PORTICO_FRAME_ENV__'
+
+/** What the auth service injects as `window.__PORTICO_FRAME_ENV__`; the frame page parses it on load. */
+export const frameEnvSchema = z.object({
+  /** Origin (and optional path prefix) of the auth service, e.g. `http://localhost:5174`. */
+  authUrl: z.url(),
+  /** JSON-RPC endpoint per chain; `{chainId}` and `{projectId}` are replaced. */
+  rpcUrlTemplate: z.string().check(z.minLength(1)),
+  /** Chains the frame may use (its RPC serves them); absent: any chain. */
+  chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
+  /** Exact dApp origins allowed to embed the frame; `null` allows none. */
+  allowedOrigins: z.nullable(z.array(z.string())),
+})
+export type FrameEnv = z.infer<typeof frameEnvSchema>
