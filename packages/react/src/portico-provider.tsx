@@ -5,13 +5,14 @@ import { PorticoContext } from './portico-context.js'
 import { onPrefetch } from './prefetch.js'
 import { preloadImages } from './preload-images.js'
 
-const loadModal = () => import('./modal/modal-root.js')
+/** The modal shell, its runtime and the Connect view: one module, one request (see open-path.ts). */
+const loadModal = () => import('./modal/open-path.js')
 
-/** The views an open starts on, fetched beside the modal rather than after it (no waterfall). */
+/** The views an open starts on come in the modal's own module (no waterfall, no second request). */
 const firstViews: Partial<Record<ViewName, () => Promise<unknown>>> = {
-  Connect: () => import('./views/connect-view.js'),
-  Account: () => import('./features/account/account-view.js'),
-  Networks: () => import('./features/account/networks-view.js'),
+  Connect: loadModal,
+  Account: loadModal,
+  Networks: loadModal,
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -30,7 +31,7 @@ export interface PorticoProviderProps {
 }
 
 export function PorticoProvider({ config, children }: PorticoProviderProps) {
-  const [portico] = useState<Portico>(() => createPortico(config))
+  const [portico] = useState<Portico>(() => createPortico(config, { loadRuntime: loadModal }))
   // The loaded modal component itself, not React.lazy: a lazy component suspends on its first render
   // even when its chunk is already here, and React then holds the reveal back for up to 300 ms.
   const [ModalRoot, setModalRoot] = useState<ComponentType | null>(null)
