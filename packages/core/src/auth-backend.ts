@@ -71,8 +71,8 @@ export interface AuthBackendOptions {
 
 /**
  * The embedded wallet as the modal sees it: the hidden wallet frame behind a few calls. Implemented by
- * `@portico/frame`, which is imported only when the visitor starts an e-mail or social login (or a
- * previous auth session is being restored).
+ * `frame-auth-backend.ts` and the frame client in `auth/`, which are imported only when the visitor
+ * starts an e-mail or social login (or a previous auth session is being restored).
  */
 export interface AuthBackend {
   connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>

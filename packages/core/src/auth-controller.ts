@@ -59,7 +59,7 @@ export interface AuthState {
 
 export interface AuthController {
   store: Store<AuthState>
-  /** The frame-backed wallet; loads `@portico/frame` and mounts the hidden frame on first use. */
+  /** The frame-backed wallet; loads the frame client and mounts the hidden frame on first use. */
   backend(): Promise<AuthBackend>
   /** True once the frame is loaded (so the chain adapter can reach its provider synchronously). */
   provider(): unknown

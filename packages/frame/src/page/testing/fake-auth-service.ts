@@ -1,7 +1,7 @@
 import { type Hex, keccak256, sha256, stringToBytes, toHex } from 'viem'
 
 /**
- * A tiny in-memory implementation of the auth API contract (auth-api.ts) plus a JSON-RPC node, behind
+ * A tiny in-memory implementation of the auth API contract (`@portico/wire`) plus a JSON-RPC node, behind
  * one `fetch`, for unit tests of the frame. The real service is exercised end to end by the lead's e2e.
  */
 
