@@ -1,62 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from './chain-adapter.js'
 import type { Connection } from './connection-controller.js'
 import { CONNECTION_STORAGE_KEY } from './connection-storage.js'
 import { createPortico } from './portico.js'
 import { emptyServicesFetch } from './testing/empty-services-fetch.js'
+import { MemoryStorage, scriptedAdapter, testAddress, testConnection } from './testing/scripted-adapter.js'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connection: Connection = {
-  namespace: 'eip155',
-  accounts: [address],
-  chainId: 1,
-  connectorId: 'dev.portico.testwallet',
-  connectorName: 'Portico Test Wallet',
-}
-
-class MemoryStorage {
-  map = new Map<string, string>()
-  getItem = (key: string) => this.map.get(key) ?? null
-  setItem = (key: string, value: string) => void this.map.set(key, value)
-  removeItem = (key: string) => void this.map.delete(key)
-}
-
-/** A scripted adapter: each test says how the "wallet" answers. */
-function scriptedAdapter(overrides: Partial<ChainAdapter> = {}) {
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const adapter: ChainAdapter = {
-    connect: async () => connection,
-    reconnect: async () => connection,
-    disconnect: async () => {},
-    switchChain: async () => {},
-    getBalance: async (_address, chainId) => ({
-      value: '2500000000000000000',
-      decimals: 18,
-      symbol: 'ETH',
-      chainId,
-    }),
-    signMessage: async () => '0xsig',
-    sendTransaction: async () => `0x${'1'.repeat(64)}`,
-    waitForTransaction: async () => ({ status: 'success' }),
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    ...overrides,
-  }
-  const factory: ChainAdapterFactory = {
-    namespace: 'eip155',
-    isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
-    watchConnectors: () => () => {},
-    load: vi.fn(async () => adapter),
-  }
-  return {
-    factory,
-    emit: (event: AdapterEvent) => {
-      for (const listener of listeners) listener(event)
-    },
-  }
-}
+const address = testAddress
+const connection = testConnection
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

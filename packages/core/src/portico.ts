@@ -13,6 +13,7 @@ import type { ExplorerClient } from './explorer-client.js'
 import { explorerHeaders, getWalletsUrl } from './explorer-request.js'
 import type { HistoryController } from './history-controller.js'
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js'
+import { createKernelEvents, type KernelEvents } from './kernel/kernel-events.js'
 import { createModalController, type ModalController } from './modal-controller.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
 import type { PairingController } from './pairing-controller.js'
@@ -78,6 +79,8 @@ export interface Portico {
   sendTransaction(request: TransactionRequest): Promise<string>
   /** Starts wallet discovery and confirms a remembered connection; returns the cleanup. Client only. */
   mount(): () => void
+  /** Subscribes to the kernel's events (connected, chainChanged, transactionConfirmed…); returns the unsubscribe. */
+  on: KernelEvents['on']
 }
 
 export interface CreatePorticoOptions {
@@ -133,6 +136,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   }
 
   const early = createEarlyResponses()
+  const events = createKernelEvents()
   let mounted = 0
   let runtime: Runtime | undefined
   let loading: Promise<Runtime> | undefined
@@ -152,6 +156,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
           toast,
           theme,
           connectors,
+          events,
           forget,
           isMounted: () => mounted > 0,
         })
@@ -261,5 +266,6 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     signMessage: (message) => withRuntime((loaded) => loaded.signMessage(message)),
     sendTransaction: (request) => withRuntime((loaded) => loaded.sendTransaction(request)),
     mount,
+    on: events.on,
   }
 }

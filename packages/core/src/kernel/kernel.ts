@@ -18,7 +18,7 @@ import type { ThemeController } from '../theme-controller.js'
 import type { ToastController } from '../toast-controller.js'
 import { withTimeout } from '../with-timeout.js'
 import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
-import { type ConnectTarget, createKernelEvents, type KernelEvents } from './kernel-events.js'
+import type { ConnectTarget, KernelEvents } from './kernel-events.js'
 
 /** What `createPortico` builds on the first paint and hands to the kernel. */
 export interface KernelCore {
@@ -35,6 +35,8 @@ export interface KernelCore {
   toast: ToastController
   theme: ThemeController
   connectors: Store<{ connectors: readonly Connector[] }>
+  /** Created with the instance so a dApp can subscribe before the kernel loads. */
+  events: KernelEvents
   /** Clears the connection from the first-paint stores and the storage. */
   forget(): void
   /** Whether `mount()` ran (and its cleanup did not), so analytics may start. */
@@ -75,7 +77,6 @@ export interface ConnectorHooks {
 }
 
 export interface Kernel extends KernelCore {
-  events: KernelEvents
   adapters: AdapterRegistry
   /** The visitor picked a connector: its type's strategy runs, or the plain wallet request. */
   connect(connectorId: string, options?: { walletId?: string | undefined }): Promise<void>
@@ -103,7 +104,7 @@ export interface Kernel extends KernelCore {
  */
 export function createKernel(core: KernelCore): Kernel {
   const { config, connection, network, router, modal, toast, account, storage } = core
-  const events = createKernelEvents()
+  const { events } = core
   const strategies = new Map<ConnectorType, ConnectStrategy>()
   const hooks = new Map<string, ConnectorHooks>()
   // The network the visitor picked in Networks while disconnected: the wallet connects on it.

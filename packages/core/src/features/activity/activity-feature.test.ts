@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../../portico.js'
+import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
+import { scriptedAdapter, testAddress, testConnection } from '../../testing/scripted-adapter.js'
+
+const hash = `0x${'1'.repeat(64)}`
+const item = {
+  id: 'tx-1',
+  metadata: {
+    operationType: 'send',
+    hash,
+    minedAt: new Date(0).toISOString(),
+    sentFrom: testAddress,
+    sentTo: testAddress,
+    status: 'confirmed',
+    nonce: 0,
+    chain: 'eip155:1',
+  },
+  transfers: [],
+}
+
+/** A chain API whose indexer lists the transaction only from its `listedFrom`-th history request on. */
+function laggingIndexer(listedFrom: number) {
+  const services = emptyServicesFetch()
+  let historyRequests = 0
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).includes('/history'))
+      return services.fetch(input, init)
+    historyRequests++
+    return Response.json({ data: historyRequests >= listedFrom ? [item] : [], next: null })
+  }
+  return { fetch, historyRequests: () => historyRequests }
+}
+
+describe('activity feature', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reloads the open history after a confirmed transaction until the indexer lists it', async () => {
+    const indexer = laggingIndexer(3)
+    vi.stubGlobal('fetch', indexer.fetch)
+    const { factory } = scriptedAdapter()
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(testConnection.connectorId)
+    await portico.history.load(testAddress, 1)
+    expect(indexer.historyRequests()).toBe(1)
+
+    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
+    await portico.sendTransaction({ to: testAddress, value: 1n })
+    await confirmed
+    await vi.waitFor(() =>
+      expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1']),
+    )
+    // Listed on the third look: it stops there rather than polling on.
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(indexer.historyRequests()).toBe(3)
+  })
+
+  it('leaves a history nobody opened alone', async () => {
+    const indexer = laggingIndexer(1)
+    vi.stubGlobal('fetch', indexer.fetch)
+    const { factory } = scriptedAdapter()
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(testConnection.connectorId)
+    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
+    await portico.sendTransaction({ to: testAddress, value: 1n })
+    await confirmed
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(indexer.historyRequests()).toBe(0)
+  })
+})
