@@ -3,8 +3,6 @@ import { defineFeature } from '../define-feature.js'
 
 declare module '@portico/core' {
   interface ViewRegistry {
-    AllWallets: undefined
-    WalletDetails: { walletId: string }
     UpdateEmail: undefined
   }
 }
@@ -16,7 +14,6 @@ export const legacy = defineFeature({
     id: 'legacy',
     messages: {
       connectTitle: 'Connect wallet',
-      allWalletsTitle: 'All wallets',
       walletConnect: 'WalletConnect',
       emailLabel: 'Email',
       deviceTitle: 'Confirm this device',
@@ -28,10 +25,6 @@ export const legacy = defineFeature({
     },
   }),
   views: {
-    Connect: { title: 'connectTitle', load: () => import('../../views/connect-view.js') },
-    AllWallets: { title: 'allWalletsTitle', load: () => import('../../views/all-wallets-view.js') },
-    WalletDetails: { title: 'connectTitle', load: () => import('../../views/wallet-details-view.js') },
-    ConnectingWallet: { title: 'connectTitle', load: () => import('../../views/connecting-wallet-view.js') },
     Pairing: { title: 'walletConnect', load: () => import('../../views/pairing-view.js') },
     EmailVerifyOtp: { title: 'emailLabel', load: () => import('../../views/email-verify-otp-view.js') },
     EmailVerifyDevice: {

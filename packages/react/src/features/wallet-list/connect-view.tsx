@@ -2,17 +2,19 @@ import {
   buildConnectList,
   type ConnectListItem,
   type ConnectorsState,
-  t,
   type WalletsState,
 } from '@portico/core'
 import { useMemo } from 'react'
-import { WalletImage } from '../components/wallet-image.js'
-import { browserWalletIcon } from '../modal/icons.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
-import { EmailLoginForm } from './auth/email-login-form.js'
-import { SocialButtons } from './auth/social-buttons.js'
+import { WalletImage } from '../../components/wallet-image.js'
+import { browserWalletIcon } from '../../modal/icons.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { EmailLoginForm } from '../../views/auth/email-login-form.js'
+import { SocialButtons } from '../../views/auth/social-buttons.js'
+import { walletListMessages } from './messages.js'
 import { useSelectWallet } from './use-select-wallet.js'
+
+const { t } = walletListMessages
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectWallets = (state: WalletsState) => state

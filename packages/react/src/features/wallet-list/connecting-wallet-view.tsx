@@ -4,11 +4,13 @@ import {
   currentRouteData,
   errorMessage,
   type RouterState,
-  t,
 } from '@portico/core'
-import { browserWalletIcon } from '../modal/icons.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { browserWalletIcon } from '../../modal/icons.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { walletListMessages } from './messages.js'
+
+const { t } = walletListMessages
 
 const selectConnection = (state: ConnectionState) => state
 const selectConnectors = (state: ConnectorsState) => state.connectors

@@ -1,7 +1,10 @@
-import { currentRouteData, type RouterState, t } from '@portico/core'
-import { WalletImage } from '../components/wallet-image.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { currentRouteData, type RouterState } from '@portico/core'
+import { WalletImage } from '../../components/wallet-image.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { walletListMessages } from './messages.js'
+
+const { t } = walletListMessages
 
 const selectWalletId = (state: RouterState) => currentRouteData(state, 'WalletDetails')?.walletId
 

@@ -1,6 +1,6 @@
 import type { ConnectorsState, WalletListing } from '@portico/core'
 import { useCallback } from 'react'
-import { usePortico } from '../use-portico.js'
+import { usePortico } from '../../use-portico.js'
 
 /**
  * Picking a listing connects when the wallet is in this browser; otherwise it opens the WalletConnect

@@ -1,9 +1,12 @@
-import { SEARCH_MIN_WAIT_MS, t, type WalletListing, type WalletsState } from '@portico/core'
+import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
-import { WalletImage } from '../components/wallet-image.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { WalletImage } from '../../components/wallet-image.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { walletListMessages } from './messages.js'
 import { useSelectWallet } from './use-select-wallet.js'
+
+const { t } = walletListMessages
 
 const selectWallets = (state: WalletsState) => state
 

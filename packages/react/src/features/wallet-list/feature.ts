@@ -1,0 +1,22 @@
+import { defineFeature } from '../define-feature.js'
+import { walletListMessages } from './messages.js'
+
+declare module '@portico/core' {
+  interface ViewRegistry {
+    /** The whole explorer list, searchable. */
+    AllWallets: undefined
+    /** How to get a listed wallet that is not installed here. */
+    WalletDetails: { walletId: string }
+  }
+}
+
+export const walletList = defineFeature({
+  id: 'wallet-list',
+  messages: walletListMessages,
+  views: {
+    Connect: { title: 'connectTitle', load: () => import('./connect-view.js') },
+    AllWallets: { title: 'allWalletsTitle', load: () => import('./all-wallets-view.js') },
+    WalletDetails: { title: 'connectTitle', load: () => import('./wallet-details-view.js') },
+    ConnectingWallet: { title: 'connectTitle', load: () => import('./connecting-wallet-view.js') },
+  },
+})
