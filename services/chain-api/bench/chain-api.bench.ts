@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -84,8 +84,7 @@ try {
   ]
   for (const store of stores) {
     const server = await createChainApiServer({
-      devnetUrl: devnet.url,
-      chainIds: [1],
+      manifest: devnet.manifest,
       indexer: false,
       ...store.options,
     })
@@ -110,6 +109,11 @@ try {
 }
 
 // --- HTTP latency and throughput ---
+// The service process reads the devnet's manifest from a file, as a standalone chain API does.
+const manifestDir = await mkdtemp(join(tmpdir(), 'chain-api-bench-manifest-'))
+const manifestPath = join(manifestDir, 'deployed.json')
+await writeFile(manifestPath, JSON.stringify(devnet.manifest))
+
 async function startService(): Promise<ChildProcess> {
   const child = spawn(`${repoRoot}node_modules/.bin/tsx`, ['--conditions=portico:source', main], {
     cwd: repoRoot,
@@ -120,8 +124,7 @@ async function startService(): Promise<ChildProcess> {
       CHAIN_API_LOG_LEVEL: 'silent',
       // Throughput, not the per-address budget, is measured: all load comes from 127.0.0.1.
       CHAIN_API_RATE_LIMIT: 'off',
-      CHAIN_API_CHAIN_IDS: '1',
-      DEVNET_URL: devnet.url,
+      CHAIN_API_MANIFEST: manifestPath,
       DATABASE_URL: '',
       PORTICO_DATA_DIR: '',
     },
@@ -170,6 +173,7 @@ try {
   service.kill('SIGTERM')
   await new Promise((resolve) => service.once('exit', resolve))
   await devnet.stop()
+  await rm(manifestDir, { recursive: true, force: true })
 }
 
 console.log(`Indexer catch-up from block 0 (${BLOCKS} blocks with one transfer each, plus the seed blocks)`)

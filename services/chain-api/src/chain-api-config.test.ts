@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { InvalidChainApiConfigError, loadChainApiConfig } from './chain-api-config.js'
 
 describe('loadChainApiConfig', () => {
-  it('defaults to port 3002, the local devnet, the devnet chains and the embedded database', () => {
+  it('defaults to port 3002, the standalone devnet manifest, all its chains and the embedded database', () => {
     expect(loadChainApiConfig({})).toMatchObject({
       port: 3002,
       host: '127.0.0.1',
-      devnetUrl: 'http://127.0.0.1:8545',
-      chainIds: [1, 10, 137, 8453, 42161, 11155111],
+      manifestPath: '.data/devnet/deployed.json',
+      chainIds: undefined,
       explorerUrl: 'http://127.0.0.1:3001',
       databaseUrl: undefined,
       dataDir: undefined,
@@ -17,6 +17,10 @@ describe('loadChainApiConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
     })
+    // The devnet writes its manifest under the same data folder.
+    expect(loadChainApiConfig({ PORTICO_DATA_DIR: '/srv/portico' }).manifestPath).toBe(
+      '/srv/portico/devnet/deployed.json',
+    )
   })
 
   it('reads the environment and names a bad variable', () => {
@@ -24,7 +28,7 @@ describe('loadChainApiConfig', () => {
       loadChainApiConfig({
         CHAIN_API_PORT: '4000',
         HOST: '0.0.0.0',
-        DEVNET_URL: 'http://devnet:8545/',
+        CHAIN_API_MANIFEST: '/etc/portico/chains.json',
         CHAIN_API_CHAIN_IDS: '1, 10',
         DATABASE_URL: 'postgres://u@db/x',
         PORTICO_DATA_DIR: '.data',
@@ -37,7 +41,7 @@ describe('loadChainApiConfig', () => {
     ).toMatchObject({
       port: 4000,
       host: '0.0.0.0',
-      devnetUrl: 'http://devnet:8545',
+      manifestPath: '/etc/portico/chains.json',
       chainIds: [1, 10],
       databaseUrl: 'postgres://u@db/x',
       dataDir: '.data',
@@ -47,7 +51,9 @@ describe('loadChainApiConfig', () => {
       redisUrl: 'redis://cache:6379',
       trustProxy: true,
     })
+    expect(loadChainApiConfig({ CHAIN_API_CHAIN_IDS: ' ' }).chainIds).toBeUndefined()
     expect(loadChainApiConfig({ CHAIN_API_RATE_LIMIT: 'off' }).rateLimit).toBe(false)
+    expect(() => loadChainApiConfig({ CHAIN_API_CHAIN_IDS: '1,x' })).toThrow(/CHAIN_API_CHAIN_IDS/)
     expect(() => loadChainApiConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/)
     expect(() => loadChainApiConfig({ DATABASE_URL: 'mysql://x' })).toThrow(InvalidChainApiConfigError)
     expect(() => loadChainApiConfig({ CHAIN_API_PORT: 'abc' })).toThrow(/CHAIN_API_PORT/)

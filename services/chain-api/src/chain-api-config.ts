@@ -1,4 +1,4 @@
-import { DEVNET_CHAIN_IDS } from '@portico/devnet'
+import { join } from 'node:path'
 import {
   chainIdList,
   flag,
@@ -13,14 +13,18 @@ import { z } from 'zod'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 
+/** The file name the devnet writes its manifest to, in its data folder. */
+const DEVNET_MANIFEST_FILE = 'deployed.json'
+
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
 const envSchema = z.object({
   CHAIN_API_PORT: port(3002),
   CHAIN_API_HOST: optionalText,
   HOST: optionalText,
-  DEVNET_URL: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545').pipe(httpUrl),
-  CHAIN_API_CHAIN_IDS: chainIdList(DEVNET_CHAIN_IDS),
+  CHAIN_API_MANIFEST: optionalText,
+  // Unset or blank: every chain of the manifest.
+  CHAIN_API_CHAIN_IDS: optionalText.pipe(z.union([z.undefined(), chainIdList([])])),
   EXPLORER_URL: optionalText.transform((value) => value ?? DEFAULT_EXPLORER_URL).pipe(httpUrl),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PORTICO_DATA_DIR: optionalText,
@@ -43,8 +47,10 @@ const envSchema = z.object({
 export interface ChainApiConfig {
   port: number
   host: string
-  devnetUrl: string
-  chainIds: number[]
+  /** The chain manifest file: chains, RPC URLs and tokens served (default: the standalone devnet's). */
+  manifestPath: string
+  /** The manifest's chains to serve; undefined serves all of them. */
+  chainIds: number[] | undefined
   explorerUrl: string
   databaseUrl: string | undefined
   dataDir: string | undefined
@@ -72,7 +78,8 @@ export function loadChainApiConfig(env: Record<string, string | undefined> = pro
   return {
     port: e.CHAIN_API_PORT,
     host: e.CHAIN_API_HOST ?? e.HOST ?? '127.0.0.1',
-    devnetUrl: e.DEVNET_URL,
+    // Where `npm start -w @portico/devnet` (PORTICO_DATA_DIR=.data) publishes what it deployed.
+    manifestPath: e.CHAIN_API_MANIFEST ?? join(e.PORTICO_DATA_DIR ?? '.data', 'devnet', DEVNET_MANIFEST_FILE),
     chainIds: e.CHAIN_API_CHAIN_IDS,
     explorerUrl: e.EXPLORER_URL,
     databaseUrl: e.DATABASE_URL,

@@ -13,8 +13,18 @@ import {
   type WalletClient,
 } from 'viem'
 
+import type { ChainManifestInput } from './chain-manifest.js'
+
 // Shared by the *.test.ts files.
 export const PROJECT = 'test-project'
+
+/** The same manifest with every chain read through `baseUrl` (chain N at `<baseUrl>/N`), e.g. a forwarder. */
+export function manifestVia<M extends ChainManifestInput>(manifest: M, baseUrl: string): M {
+  return {
+    ...manifest,
+    chains: manifest.chains.map((chain) => ({ ...chain, rpcUrl: `${baseUrl}/${chain.chainId}` })),
+  }
+}
 
 export interface DevnetClients {
   wallet: WalletClient<Transport, Chain, HDAccount>

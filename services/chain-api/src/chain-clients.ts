@@ -1,38 +1,31 @@
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
-import { nativeToken } from './known-tokens.js'
-
-/** Where a chain's JSON-RPC node is: a devnet front (`<devnetUrl>/<chainId>`) or any URL per chain. */
-export type ChainRpcSource = { devnetUrl: string } | { rpcUrl: (chainId: number) => string }
-
-export function chainRpcUrl(source: ChainRpcSource, chainId: number): string {
-  return 'devnetUrl' in source ? `${source.devnetUrl.replace(/\/+$/, '')}/${chainId}` : source.rpcUrl(chainId)
-}
+import type { ManifestChain } from './chain-manifest.js'
 
 /**
- * One viem client per served chain. Requests issued in the same tick go out as one JSON-RPC batch, so a
- * balance (native + every token) or a range of blocks costs one HTTP round trip.
+ * One viem client per served chain, at the manifest's RPC URL. Requests issued in the same tick go out as
+ * one JSON-RPC batch, so a balance (native + every token) or a range of blocks costs one HTTP round trip.
  */
-export function createChainClients(source: ChainRpcSource, chainIds: readonly number[]) {
+export function createChainClients(chains: readonly ManifestChain[]) {
   const clients = new Map<number, PublicClient>()
-  for (const chainId of chainIds) {
-    const url = chainRpcUrl(source, chainId)
-    const native = nativeToken(chainId)
+  for (const { chainId, name, rpcUrl, nativeCurrency } of chains) {
     const chain = defineChain({
       id: chainId,
-      name: `eip155:${chainId}`,
-      nativeCurrency: { name: native.name, symbol: native.symbol, decimals: native.decimals },
-      rpcUrls: { default: { http: [url] } },
+      name: name ?? `eip155:${chainId}`,
+      nativeCurrency,
+      rpcUrls: { default: { http: [rpcUrl] } },
     })
     clients.set(
       chainId,
       createPublicClient({
         chain,
-        transport: http(url, { batch: { batchSize: 250, wait: 0 }, retryCount: 2, timeout: 10_000 }),
+        transport: http(rpcUrl, { batch: { batchSize: 250, wait: 0 }, retryCount: 2, timeout: 10_000 }),
       }),
     )
   }
   return {
-    chainIds,
+    /** The served chains as the manifest describes them (their tokens included), in the configured order. */
+    chains,
+    chainIds: chains.map((chain) => chain.chainId),
     client(chainId: number): PublicClient {
       const client = clients.get(chainId)
       if (!client) throw new RangeError(`chain ${chainId} is not served`)

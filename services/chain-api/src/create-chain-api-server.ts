@@ -1,4 +1,3 @@
-import { DEVNET_CHAIN_IDS } from '@portico/devnet'
 import { privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
@@ -7,14 +6,20 @@ import type { ChainApiDatabase } from './chain-api-database.js'
 import { chainApiPlugin } from './chain-api-plugin.js'
 import { createChainClients } from './chain-clients.js'
 import { type ChainIndexer, createChainIndexer } from './chain-indexer.js'
+import { type ChainManifestInput, parseChainManifest, selectServedChains } from './chain-manifest.js'
 import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
 import type { ChainApiRateLimit } from './request-limits.js'
 import { seedTokenPrices } from './token-prices.js'
 
-interface CommonOptions {
-  /** Chains served and indexed (default: the devnet's chain ids). */
-  chainIds?: readonly number[]
+export interface CreateChainApiServerOptions {
+  /**
+   * The chains to serve, their RPC URLs and their tokens (the devnet publishes one for what it deployed).
+   * Validated here: an invalid manifest stops start-up with InvalidChainManifestError.
+   */
+  manifest: ChainManifestInput
+  /** Which of the manifest's chains are served and indexed, in this order (default: all of them). */
+  chainIds?: readonly number[] | undefined
   /** PostgreSQL URL; when set, the embedded PGlite is not used. */
   databaseUrl?: string | undefined
   /** Embedded database files go to `<dataDir>/chain-api`; without it (and without databaseUrl) in memory. */
@@ -46,12 +51,6 @@ interface CommonOptions {
   now?: () => number
 }
 
-export type CreateChainApiServerOptions = CommonOptions &
-  (
-    | { /** Devnet front: chain N is at `<devnetUrl>/N`. */ devnetUrl: string; rpcUrl?: undefined }
-    | { /** Any JSON-RPC node per chain. */ rpcUrl: (chainId: number) => string; devnetUrl?: undefined }
-  )
-
 export interface ChainApiServer {
   app: FastifyInstance
   db: Kysely<ChainApiDatabase>
@@ -63,10 +62,8 @@ export interface ChainApiServer {
 
 /** Opens and migrates the database, seeds prices, starts the indexer, and returns a ready server. */
 export async function createChainApiServer(options: CreateChainApiServerOptions): Promise<ChainApiServer> {
-  const chainIds = [...(options.chainIds ?? DEVNET_CHAIN_IDS)]
-  const source =
-    options.devnetUrl !== undefined ? { devnetUrl: options.devnetUrl } : { rpcUrl: options.rpcUrl }
-  const clients = createChainClients(source, chainIds)
+  const manifest = parseChainManifest(options.manifest)
+  const clients = createChainClients(selectServedChains(manifest, options.chainIds))
   const db = openChainApiDatabase(options)
   try {
     await migrateChainApiDatabase(db)

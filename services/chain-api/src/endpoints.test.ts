@@ -25,8 +25,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ port: 0, chainIds: [1, 137] })
   // A long balance cache makes "served from cache until forceUpdate" deterministic.
   server = await createChainApiServer({
-    devnetUrl: devnet.url,
-    chainIds: [1, 137],
+    manifest: devnet.manifest,
     indexer: false,
     balanceCacheTtlMs: 60_000,
     // Every forceUpdate reads the chain here; forced-read spacing has its own test (request-limits.test.ts).

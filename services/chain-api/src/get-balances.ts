@@ -3,12 +3,14 @@ import type { TokenBalance } from './balance-response.js'
 import { UpstreamError } from './chain-api-errors.js'
 import type { ChainClients } from './chain-clients.js'
 import { createExpiringCache } from './expiring-cache.js'
-import { knownErc20s, nativeToken } from './known-tokens.js'
+import type { KnownToken, KnownTokens } from './known-tokens.js'
 import { tokenIconUrl } from './token-icons.js'
 import type { PriceBook } from './token-prices.js'
 
 export interface BalanceReaderOptions {
   clients: ChainClients
+  /** Which tokens each chain has: the native currency and the ERC-20s read. */
+  known: KnownTokens
   priceBook: PriceBook
   explorerUrl: string
   /** How long chain reads are reused (default 3000 ms); forceUpdate skips it. */
@@ -31,7 +33,7 @@ export const DEFAULT_FORCE_UPDATE_INTERVAL_MS = 1_000
 
 /** Live balances of the native currency and every known ERC-20, read from the chain and priced. */
 export function createBalanceReader(options: BalanceReaderOptions) {
-  const { clients, priceBook, explorerUrl } = options
+  const { clients, known, priceBook, explorerUrl } = options
   const ttlMs = options.cacheTtlMs ?? 3_000
 
   const readChain = async (chainId: number, address: `0x${string}`): Promise<RawBalance> => {
@@ -40,7 +42,7 @@ export function createBalanceReader(options: BalanceReaderOptions) {
       // Issued together, so viem sends them as one JSON-RPC batch.
       const [native, ...tokens] = await Promise.all([
         client.getBalance({ address }),
-        ...knownErc20s(chainId).map((token) =>
+        ...known.erc20s(chainId).map((token) =>
           client.readContract({
             address: token.address as `0x${string}`,
             abi: erc20Abi,
@@ -69,7 +71,7 @@ export function createBalanceReader(options: BalanceReaderOptions) {
   ): Promise<TokenBalance[]> {
     const [amounts, prices] = await Promise.all([raw(chainId, address, forceUpdate), priceBook.prices()])
     const caipChain = `eip155:${chainId}`
-    const entry = (token: ReturnType<typeof nativeToken>, amount: bigint): TokenBalance => {
+    const entry = (token: KnownToken, amount: bigint): TokenBalance => {
       const numeric = formatUnits(amount, token.decimals)
       const price = prices.get(token.symbol) ?? 0
       return {
@@ -83,8 +85,8 @@ export function createBalanceReader(options: BalanceReaderOptions) {
         iconUrl: tokenIconUrl(explorerUrl, token.symbol),
       }
     }
-    const result = [entry(nativeToken(chainId), amounts.native)]
-    knownErc20s(chainId).forEach((token, index) => {
+    const result = [entry(known.native(chainId), amounts.native)]
+    known.erc20s(chainId).forEach((token, index) => {
       const amount = amounts.tokens[index] ?? 0n
       // Zero ERC-20 balances are left out, as the reference does; the native one always stays.
       if (amount > 0n) result.push(entry(token, amount))

@@ -1,5 +1,5 @@
 import type { FungiblePrice } from './fungible-price-response.js'
-import { findKnownToken } from './known-tokens.js'
+import type { KnownTokens } from './known-tokens.js'
 import { tokenIconUrl } from './token-icons.js'
 import type { PriceBook } from './token-prices.js'
 
@@ -12,13 +12,14 @@ export interface TokenId {
 /** Prices of the known tokens among `tokens`, in request order; unknown ones are left out. */
 export async function getFungiblePrices(
   tokens: readonly TokenId[],
+  known: KnownTokens,
   priceBook: PriceBook,
   explorerUrl: string,
 ): Promise<FungiblePrice[]> {
   const prices = await priceBook.prices()
   const result: FungiblePrice[] = []
   for (const { chainId, address } of tokens) {
-    const token = findKnownToken(chainId, address)
+    const token = known.find(chainId, address)
     if (!token) continue
     result.push({
       name: token.name,

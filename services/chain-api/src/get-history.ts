@@ -3,7 +3,7 @@ import { formatUnits, getAddress } from 'viem'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { encodeHistoryCursor, type HistoryPosition } from './history-cursor.js'
 import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './history-response.js'
-import { findKnownToken } from './known-tokens.js'
+import type { KnownTokens } from './known-tokens.js'
 import { tokenIconUrl } from './token-icons.js'
 
 export const HISTORY_PAGE_SIZE = 50
@@ -24,6 +24,7 @@ export interface HistoryQuery {
 export async function getHistory(
   db: Kysely<ChainApiDatabase>,
   query: HistoryQuery,
+  tokens: KnownTokens,
   prices: ReadonlyMap<string, number>,
   explorerUrl: string,
 ): Promise<HistoryResponse> {
@@ -67,7 +68,7 @@ export async function getHistory(
   const pageRows = hashes.flatMap((hash) => transactionByHash.get(hash) ?? [])
   const transfersByHash = new Map<string, HistoryTransfer[]>()
   for (const transfer of transfers) {
-    const known = findKnownToken(chainId, transfer.token)
+    const known = tokens.find(chainId, transfer.token)
     const token = known ?? UNKNOWN_TOKEN
     const numeric = formatUnits(BigInt(transfer.amount), token.decimals)
     const price = known ? (prices.get(token.symbol) ?? 0) : 0

@@ -4,11 +4,22 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { type Devnet, startDevnet } from '@portico/devnet'
+import { DEVNET_MANIFEST_FILE, type Devnet, startDevnet } from '@portico/devnet'
 import { createTestClient, http, type PublicClient, parseEther } from 'viem'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { devnetClients, PROJECT, type RpcForwarder, startRpcForwarder } from './chain-api-test-helpers.js'
-import { type ChainApiServer, createChainApiServer, historyResponseSchema } from './index.js'
+import {
+  devnetClients,
+  manifestVia,
+  PROJECT,
+  type RpcForwarder,
+  startRpcForwarder,
+} from './chain-api-test-helpers.js'
+import {
+  type ChainApiServer,
+  createChainApiServer,
+  historyResponseSchema,
+  readChainManifest,
+} from './index.js'
 
 // Not dev accounts: those also appear in the seeded tokens' mint transactions.
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
@@ -109,7 +120,7 @@ describe('history matches the chain', () => {
   it('removes the rows of blocks a reset chain no longer holds and indexes its new blocks at those heights', async () => {
     const devnet = await startDevnet({ port: 0, chainIds: [1] })
     cleanups.push(() => devnet.stop())
-    const server = await createChainApiServer({ devnetUrl: devnet.url, chainIds: [1], indexer: false })
+    const server = await createChainApiServer({ manifest: devnet.manifest, indexer: false })
     cleanups.push(() => server.close())
     const testClient = createTestClient({ mode: 'anvil', transport: http(devnet.rpcUrl(1)) })
     const chain = sender(devnet.rpcUrl(1), 5)
@@ -155,9 +166,10 @@ describe('history matches the chain', () => {
     const forwarder: RpcForwarder = await startRpcForwarder(first.url)
     cleanups.push(() => forwarder.close())
     // The indexer follows the chain in the background, as in production, while the devnet dies under it.
+    // The manifest the devnet process wrote to its data folder, read through the forwarder.
+    const manifest = await readChainManifest(join(dataDir, DEVNET_MANIFEST_FILE))
     const server = await createChainApiServer({
-      devnetUrl: forwarder.url,
-      chainIds: [1],
+      manifest: manifestVia(manifest, forwarder.url),
       indexerPollIntervalMs: 20,
     })
     cleanups.push(() => server.close())

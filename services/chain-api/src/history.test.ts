@@ -18,7 +18,7 @@ let server: ChainApiServer
 
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, chainIds: [1, 10] })
-  server = await createChainApiServer({ devnetUrl: devnet.url, chainIds: [1, 10], indexerPollIntervalMs: 50 })
+  server = await createChainApiServer({ manifest: devnet.manifest, indexerPollIntervalMs: 50 })
 })
 
 afterAll(async () => {

@@ -23,8 +23,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-const open = () =>
-  createChainApiServer({ devnetUrl: devnet.url, chainIds: [1], dataDir, indexerPollIntervalMs: 20 })
+const open = () => createChainApiServer({ manifest: devnet.manifest, dataDir, indexerPollIntervalMs: 20 })
 
 async function counts(server: ChainApiServer) {
   const { rows } = await sql<{

@@ -1,4 +1,4 @@
-import { DEV_TOKENS } from '@portico/devnet'
+import type { ManifestChain } from './chain-manifest.js'
 
 /** A token the service vouches for: it is priced, shown with an icon and never flagged as spam. */
 export interface KnownToken {
@@ -9,31 +9,42 @@ export interface KnownToken {
   decimals: number
 }
 
-const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-
-// Chains whose native currency is not ether; every other served chain is an L1/L2 paying gas in ETH.
-const NATIVE_CURRENCIES: Record<number, Omit<KnownToken, 'address'>> = {
-  56: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  100: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
-  137: { name: 'Polygon Ecosystem Token', symbol: 'POL', decimals: 18 },
-  43114: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
-}
-
 /** Stand-in for "the native token" in CAIP-10 form, the same sentinel wallet SDKs use. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-export function nativeToken(chainId: number): KnownToken {
-  return { address: undefined, ...(NATIVE_CURRENCIES[chainId] ?? ETHER) }
+/** The native currency and ERC-20s of each served chain, as its manifest lists them. */
+export function createKnownTokens(chains: readonly ManifestChain[]) {
+  const byChain = new Map(
+    chains.map((chain) => [
+      chain.chainId,
+      {
+        native: { address: undefined, ...chain.nativeCurrency } satisfies KnownToken,
+        erc20s: chain.tokens.map(
+          ({ address, name, symbol, decimals }): KnownToken => ({
+            address,
+            name,
+            symbol,
+            decimals,
+          }),
+        ),
+      },
+    ]),
+  )
+  const of = (chainId: number) => {
+    const entry = byChain.get(chainId)
+    if (!entry) throw new RangeError(`chain ${chainId} is not served`)
+    return entry
+  }
+  return {
+    native: (chainId: number): KnownToken => of(chainId).native,
+    erc20s: (chainId: number): readonly KnownToken[] => of(chainId).erc20s,
+    /** Looks a token up by address (null, undefined or the sentinel: native); unknown contracts give undefined. */
+    find(chainId: number, address: string | null | undefined): KnownToken | undefined {
+      if (!address || address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return of(chainId).native
+      const lower = address.toLowerCase()
+      return of(chainId).erc20s.find((token) => token.address?.toLowerCase() === lower)
+    },
+  }
 }
 
-/** The ERC-20s known on a chain: the devnet's seeded tokens, at the same addresses everywhere. */
-export function knownErc20s(_chainId: number): KnownToken[] {
-  return DEV_TOKENS.map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals }))
-}
-
-/** Looks up a known token by lower-case address (undefined: native); unknown contracts give undefined. */
-export function findKnownToken(chainId: number, address: string | null | undefined): KnownToken | undefined {
-  if (!address || address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return nativeToken(chainId)
-  const lower = address.toLowerCase()
-  return knownErc20s(chainId).find((token) => token.address?.toLowerCase() === lower)
-}
+export type KnownTokens = ReturnType<typeof createKnownTokens>

@@ -1,12 +1,19 @@
 import { applyOwnerOnlyUmask } from '@portico/http-kit'
 import { loadChainApiConfig } from './chain-api-config.js'
 import { createChainApiServer } from './create-chain-api-server.js'
+import { readChainManifest } from './read-chain-manifest.js'
 
-// Standalone: `npx tsx --conditions=portico:source services/chain-api/src/main.ts` (a devnet at DEVNET_URL).
+// Standalone: `npx tsx --conditions=portico:source services/chain-api/src/main.ts`, serving the chains of
+// CHAIN_API_MANIFEST (default .data/devnet/deployed.json, written by a running standalone devnet).
 applyOwnerOnlyUmask()
 const config = loadChainApiConfig()
+// A missing or invalid manifest is an operator's mistake: its message, not a stack trace.
+const manifest = await readChainManifest(config.manifestPath).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
 const server = await createChainApiServer({
-  devnetUrl: config.devnetUrl,
+  manifest,
   chainIds: config.chainIds,
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

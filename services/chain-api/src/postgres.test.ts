@@ -24,8 +24,8 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
     await publicClient.waitForTransactionReceipt({ hash })
 
     const replicas = await Promise.all([
-      createChainApiServer({ devnetUrl: devnet.url, chainIds: [1], databaseUrl, indexer: false }),
-      createChainApiServer({ devnetUrl: devnet.url, chainIds: [1], databaseUrl, indexer: false }),
+      createChainApiServer({ manifest: devnet.manifest, databaseUrl, indexer: false }),
+      createChainApiServer({ manifest: devnet.manifest, databaseUrl, indexer: false }),
     ])
     try {
       const tables = await admin.query(

@@ -3,7 +3,13 @@ import { testRedisUrl } from '@portico/database'
 import { DEV_ACCOUNTS, type Devnet, startDevnet } from '@portico/devnet'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetClients, PROJECT, type RpcForwarder, startRpcForwarder } from './chain-api-test-helpers.js'
+import {
+  devnetClients,
+  manifestVia,
+  PROJECT,
+  type RpcForwarder,
+  startRpcForwarder,
+} from './chain-api-test-helpers.js'
 import {
   balanceResponseSchema,
   type ChainApiServer,
@@ -36,11 +42,10 @@ afterAll(async () => {
 
 async function open(options: Partial<CreateChainApiServerOptions> = {}) {
   const server = await createChainApiServer({
-    devnetUrl: forwarder.url,
-    chainIds: CHAINS,
+    manifest: manifestVia(devnet.manifest, forwarder.url),
     indexer: false,
     ...options,
-  } as CreateChainApiServerOptions)
+  })
   servers.push(server)
   return server
 }

@@ -88,9 +88,9 @@ export async function startStack(config: StackConfig, options: StartStackOptions
 
     if (config.clean && config.dataDir)
       await rm(join(config.dataDir, 'chain-api'), { recursive: true, force: true })
+    // The chain API serves what the devnet reports it deployed: its chains, their RPC URLs and tokens.
     const chainApi = await createChainApiServer({
-      devnetUrl: devnet.url,
-      chainIds: devnet.chains.map((chain) => chain.chainId),
+      manifest: devnet.manifest,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       explorerUrl,

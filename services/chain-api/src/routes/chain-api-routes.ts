@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { balanceRoute } from './balance-route.js'
+import { fungiblePriceRoute } from './fungible-price-route.js'
+import { gasPriceRoute } from './gas-price-route.js'
+import { historyRoute } from './history-route.js'
+import { identityRoute } from './identity-route.js'
+import type { ChainApiRouteContext } from './route-context.js'
+
+/** One module per resource; a new resource is one file and one line here. */
+const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
+  balanceRoute,
+  historyRoute,
+  identityRoute,
+  fungiblePriceRoute,
+  gasPriceRoute,
+]
+
+/** Registers every route module with the shared context (each inherits the parent's hooks and error handler). */
+export const chainApiRoutes: FastifyPluginAsync<ChainApiRouteContext> = async (app, context) => {
+  for (const route of ROUTES) await app.register(route, context)
+}

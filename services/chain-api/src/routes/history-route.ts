@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { getHistory } from '../get-history.js'
+import { decodeHistoryCursor } from '../history-cursor.js'
+import type { HistoryResponse } from '../history-response.js'
+import {
+  assertServedChain,
+  chainIdSchema,
+  evmAddressSchema,
+  parseParameters,
+  projectIdSchema,
+} from '../request-parameters.js'
+import type { ChainApiRouteContext } from './route-context.js'
+import { singleValues } from './single-values.js'
+
+const historyRequest = z.object({
+  projectId: projectIdSchema,
+  address: evmAddressSchema,
+  chainId: chainIdSchema,
+  cursor: z.string().optional(),
+  onramp: z.string().max(64).optional(),
+})
+
+/** `GET /v1/account/:address/history`: one page of indexed transactions on one chain, newest first. */
+export const historyRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app, context) => {
+  const { db, served, tokens, priceBook, explorerUrl } = context
+  app.get<{ Params: { address: string } }>(
+    '/v1/account/:address/history',
+    async (request): Promise<HistoryResponse> => {
+      const input = parseParameters(historyRequest, { ...singleValues(request.query), ...request.params })
+      assertServedChain(input.chainId, served)
+      const after = input.cursor ? decodeHistoryCursor(input.cursor) : undefined
+      return getHistory(
+        db,
+        { chainId: input.chainId, address: input.address, after },
+        tokens,
+        await priceBook.prices(),
+        explorerUrl,
+      )
+    },
+  )
+}

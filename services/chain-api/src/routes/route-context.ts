@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import type { ChainApiDatabase } from '../chain-api-database.js'
+import type { BalanceReader } from '../get-balances.js'
+import type { GasPriceReader } from '../get-gas-price.js'
+import type { KnownTokens } from '../known-tokens.js'
+import type { PriceBook } from '../token-prices.js'
+
+/** What every route module is registered with: the served chains and the readers built once for them. */
+export interface ChainApiRouteContext {
+  db: Kysely<ChainApiDatabase>
+  /** Served chain ids, in the configured order. */
+  served: readonly number[]
+  tokens: KnownTokens
+  priceBook: PriceBook
+  balances: BalanceReader
+  gasPrice: GasPriceReader
+  /** Base of the explorer serving token icons. */
+  explorerUrl: string
+}
