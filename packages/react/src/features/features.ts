@@ -3,10 +3,11 @@ import { account } from './account/feature.js'
 import { activity } from './activity/feature.js'
 import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
 import { legacy } from './legacy/feature.js'
+import { pairing } from './pairing/feature.js'
 import { walletList } from './wallet-list/feature.js'
 
 /** The modal's features, one line each; the Account view lists their rows in this order. */
-export const features = [walletList, account, activity, legacy] as const
+export const features = [walletList, account, activity, pairing, legacy] as const
 
 type ViewsOf<F> = F extends Feature<infer V> ? V : never
 type DrawnViews = ViewsOf<(typeof features)[number]>

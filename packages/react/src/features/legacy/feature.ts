@@ -14,7 +14,6 @@ export const legacy = defineFeature({
     id: 'legacy',
     messages: {
       connectTitle: 'Connect wallet',
-      walletConnect: 'WalletConnect',
       emailLabel: 'Email',
       deviceTitle: 'Confirm this device',
       farcaster: 'Farcaster',
@@ -25,7 +24,6 @@ export const legacy = defineFeature({
     },
   }),
   views: {
-    Pairing: { title: 'walletConnect', load: () => import('../../views/pairing-view.js') },
     EmailVerifyOtp: { title: 'emailLabel', load: () => import('../../views/email-verify-otp-view.js') },
     EmailVerifyDevice: {
       title: 'deviceTitle',

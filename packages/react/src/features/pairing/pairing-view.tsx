@@ -1,10 +1,13 @@
-import { currentRouteData, type PairingState, type RouterState, t } from '@portico/core'
+import { currentRouteData, type PairingState, type RouterState } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { QrCode } from '../components/qr-code.js'
-import { WalletImage } from '../components/wallet-image.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { QrCode } from '../../components/qr-code.js'
+import { WalletImage } from '../../components/wallet-image.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { pairingMessages } from './messages.js'
 import { pairingLink } from './pairing-link.js'
+
+const { t } = pairingMessages
 
 const selectPairing = (state: PairingState) => state
 const selectWalletId = (state: RouterState) => currentRouteData(state, 'Pairing')?.walletId
