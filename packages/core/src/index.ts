@@ -1,6 +1,5 @@
 export type { AccountController, AccountState, Balance } from './account-controller.js'
 export { createAccountController } from './account-controller.js'
-export { type Analytics, type AnalyticsEventName, createAnalytics } from './analytics.js'
 export type {
   AuthApprovalRequest,
   AuthBackend,
@@ -39,7 +38,6 @@ export {
   resolveConfig,
 } from './config.js'
 export { parseConfig } from './config-schema.js'
-export { buildConnectList, type ConnectListItem } from './connect-list.js'
 export {
   type Connection,
   type ConnectionController,
@@ -65,8 +63,38 @@ export {
   type ExplorerClient,
   type GetWalletsParams,
 } from './explorer-client.js'
+export {
+  createHistoryController,
+  type HistoryController,
+  type HistoryState,
+} from './features/activity/history-controller.js'
+export {
+  groupTransactions,
+  isSpamTransaction,
+  type TransactionGroup,
+} from './features/activity/transaction-groups.js'
+export { type Analytics, type AnalyticsEventName, createAnalytics } from './features/analytics/analytics.js'
+export {
+  createPairingController,
+  type PairingController,
+  type PairingState,
+  type PairingStatus,
+} from './features/pairing/pairing-controller.js'
+export { buildConnectList, type ConnectListItem } from './features/wallet-list/connect-list.js'
+export {
+  addRecentWallet,
+  RECENT_WALLETS_STORAGE_KEY,
+  type RecentWallet,
+  readRecentWallets,
+} from './features/wallet-list/recent-wallets.js'
+export {
+  createWalletsController,
+  WALLETS_CACHE_STORAGE_KEY,
+  type WalletListOptions,
+  type WalletsController,
+  type WalletsState,
+} from './features/wallet-list/wallets-controller.js'
 export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
-export { createHistoryController, type HistoryController, type HistoryState } from './history-controller.js'
 export {
   type Catalogue,
   type CatalogueOptions,
@@ -83,19 +111,7 @@ export { createModalController, type ModalController, type ModalState } from './
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
 export { normalizeError } from './normalize-error.js'
-export {
-  createPairingController,
-  type PairingController,
-  type PairingState,
-  type PairingStatus,
-} from './pairing-controller.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
-export {
-  addRecentWallet,
-  RECENT_WALLETS_STORAGE_KEY,
-  type RecentWallet,
-  readRecentWallets,
-} from './recent-wallets.js'
 export {
   createRouter,
   currentRouteData,
@@ -126,7 +142,6 @@ export {
   type TooltipState,
   type TriggerRect,
 } from './tooltip-controller.js'
-export { groupTransactions, isSpamTransaction, type TransactionGroup } from './transaction-groups.js'
 export {
   chainIdToCoinType,
   getResponseType,
@@ -142,11 +157,4 @@ export {
   type WalletListing,
   walletListingSchema,
 } from './wallet-listing.js'
-export {
-  createWalletsController,
-  WALLETS_CACHE_STORAGE_KEY,
-  type WalletListOptions,
-  type WalletsController,
-  type WalletsState,
-} from './wallets-controller.js'
 export { withTimeout } from './with-timeout.js'

@@ -1,6 +1,6 @@
 import type { ChainApiClient } from '../../chain-api-client.js'
-import { createHistoryController, type HistoryController } from '../../history-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
+import { createHistoryController, type HistoryController } from './history-controller.js'
 
 /** How long to wait between looks for a confirmed transaction in the history (the indexer's lag). */
 export const HISTORY_CATCH_UP_DELAYS_MS: readonly number[] = [0, 250, 500, 1_000, 2_000, 4_000]

@@ -1,6 +1,6 @@
-import { type Analytics, createAnalytics } from '../../analytics.js'
 import type { ExplorerClient } from '../../explorer-client.js'
 import type { Kernel } from '../../kernel/kernel.js'
+import { type Analytics, createAnalytics } from './analytics.js'
 
 /** Modal and connection events sent to the explorer's analytics, when the dApp enables them. */
 export function installAnalytics(kernel: Kernel, explorer: ExplorerClient): Analytics {

@@ -1,7 +1,7 @@
 import { PorticoError } from '../../errors.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { createPairingController, type PairingController } from '../../pairing-controller.js'
-import type { WalletsController } from '../../wallets-controller.js'
+import type { WalletsController } from '../wallet-list/wallets-controller.js'
+import { createPairingController, type PairingController } from './pairing-controller.js'
 
 /**
  * WalletConnect: picking it shows the Pairing view, whose `wc:` URI renews until a wallet approves.

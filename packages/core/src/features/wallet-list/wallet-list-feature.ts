@@ -1,7 +1,7 @@
 import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { walletListOptions } from '../../wallet-list-request.js'
-import { createWalletsController, type WalletsController } from '../../wallets-controller.js'
+import { createWalletsController, type WalletsController } from './wallets-controller.js'
 
 /** The explorer's wallet list, and the recent wallets it learns from each connection. */
 export function installWalletList(kernel: Kernel): { explorer: ExplorerClient; wallets: WalletsController } {

@@ -4,18 +4,18 @@ import {
   RECOMMENDED_WALLETS_COUNT,
   SEARCH_ENTRIES,
   WALLETS_PAGE_SIZE,
-} from './constants.js'
-import type { ExplorerClient } from './explorer-client.js'
-import { type KeyValueStorage, readJson, writeJson } from './key-value-storage.js'
+} from '../../constants.js'
+import type { ExplorerClient } from '../../explorer-client.js'
+import { type KeyValueStorage, readJson, writeJson } from '../../key-value-storage.js'
+import { createStore, type Store } from '../../store.js'
+import { firstPageRequests, type WalletListOptions, walletFilters } from '../../wallet-list-request.js'
+import { type WalletListing, walletListingSchema } from '../../wallet-listing.js'
 import {
   addRecentWallet,
   type RecentWallet,
   readRecentWallets,
   writeRecentWallets,
 } from './recent-wallets.js'
-import { createStore, type Store } from './store.js'
-import { firstPageRequests, type WalletListOptions, walletFilters } from './wallet-list-request.js'
-import { type WalletListing, walletListingSchema } from './wallet-listing.js'
 
 export type { WalletListOptions }
 

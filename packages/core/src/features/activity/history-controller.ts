@@ -1,6 +1,6 @@
-import type { ChainApiClient } from './chain-api-client.js'
-import type { HistoryItem } from './chain-api-schemas.js'
-import { createStore, type Store } from './store.js'
+import type { ChainApiClient } from '../../chain-api-client.js'
+import type { HistoryItem } from '../../chain-api-schemas.js'
+import { createStore, type Store } from '../../store.js'
 import { isSpamTransaction } from './transaction-groups.js'
 
 export interface HistoryState {

@@ -1,7 +1,7 @@
-import type { Connector } from './connector.js'
-import { RECENT_WALLETS_KEPT } from './constants.js'
+import type { Connector } from '../../connector.js'
+import { RECENT_WALLETS_KEPT } from '../../constants.js'
+import type { WalletListing } from '../../wallet-listing.js'
 import type { RecentWallet } from './recent-wallets.js'
-import type { WalletListing } from './wallet-listing.js'
 
 /** One row of the Connect view. */
 export interface ConnectListItem {

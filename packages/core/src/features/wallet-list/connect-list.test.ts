@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Connector } from '../../connector.js'
+import type { WalletListing } from '../../wallet-listing.js'
 import { buildConnectList } from './connect-list.js'
-import type { Connector } from './connector.js'
-import type { WalletListing } from './wallet-listing.js'
 
 const listing = (id: string, name: string, rdns: string | null = null): WalletListing => ({
   id,

@@ -1,5 +1,5 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_SPACING_MS } from './constants.js'
-import { createStore, type Store } from './store.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_SPACING_MS } from '../../constants.js'
+import { createStore, type Store } from '../../store.js'
 
 /**
  * - `idle`: no pairing wanted.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from './chain-adapter.js'
-import type { Connection } from './connection-controller.js'
-import type { Connector } from './connector.js'
-import { createPortico } from './portico.js'
-import { emptyServicesFetch } from './testing/empty-services-fetch.js'
+import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from '../../chain-adapter.js'
+import type { Connection } from '../../connection-controller.js'
+import type { Connector } from '../../connector.js'
+import { createPortico } from '../../portico.js'
+import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const walletConnect: Connector = {

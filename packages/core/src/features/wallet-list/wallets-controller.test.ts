@@ -1,7 +1,7 @@
 import { createExplorerServer, type ExplorerServer } from '@portico/explorer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAnalytics } from './analytics.js'
-import { createExplorerClient, type ExplorerClient } from './explorer-client.js'
+import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
+import { createAnalytics } from '../analytics/analytics.js'
 import { createWalletsController, WALLETS_CACHE_STORAGE_KEY } from './wallets-controller.js'
 
 class MemoryStorage {
