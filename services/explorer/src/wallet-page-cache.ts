@@ -6,7 +6,10 @@ import type { GetWalletsQuery } from './get-wallets-query.js'
  * imports (often from another process or replica, which cannot notify us), so a few seconds of staleness
  * is the price of not running the same SQL for every modal that opens.
  */
-export function createWalletPageCache(ttlMs: number, maxEntries = 1_000) {
+export function createWalletPageCache(
+  ttlMs: number,
+  { maxEntries = 1_000, now = Date.now }: { maxEntries?: number; now?: () => number } = {},
+) {
   const entries = new Map<string, { expires: number; page: Promise<WalletPage> }>()
 
   const keyOf = (query: GetWalletsQuery) =>
@@ -22,14 +25,14 @@ export function createWalletPageCache(ttlMs: number, maxEntries = 1_000) {
   return function cached(query: GetWalletsQuery, load: () => Promise<WalletPage>): Promise<WalletPage> {
     if (ttlMs <= 0) return load()
     const key = keyOf(query)
-    const now = Date.now()
+    const at = now()
     const hit = entries.get(key)
-    if (hit && hit.expires > now) return hit.page
+    if (hit && hit.expires > at) return hit.page
     // Oldest first in a Map: dropping the first key keeps the cache bounded.
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
     // Concurrent identical requests share one query; a failed query is not kept.
     const page = load()
-    entries.set(key, { expires: now + ttlMs, page })
+    entries.set(key, { expires: at + ttlMs, page })
     page.catch(() => entries.delete(key))
     return page
   }
