@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseGetWalletsQuery } from './get-wallets-query.js'
 import { CLIENT_HEADERS } from './explorer-test-helpers.js'
+import { parseGetWalletsQuery } from './get-wallets-query.js'
 import { createExplorerServer, type ExplorerServer, parseWalletEntries, upsertWallets } from './index.js'
 import { createWalletPageCache } from './wallet-page-cache.js'
 
