@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{packages,services,apps}/*/src/**/*.test.{ts,tsx}'],
+          // Unit tests are hermetic: this refuses, and fails the test on, any connection to a stack default port.
+          setupFiles: ['scripts/default-port-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
