@@ -31,6 +31,20 @@ describe('networks', () => {
     await context.close()
   })
 
+  it('connects on the network the visitor picked before connecting', async () => {
+    const { page, context } = await openDemo()
+    await page.locator('button.portico-network-button').click()
+    await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
+    await modal(page).getByRole('button', { name: /Base/ }).click()
+    await expect(modal(page).isVisible()).resolves.toBe(false)
+    // The test wallet starts on Ethereum: connecting asks it to move to Base.
+    await expect(walletBadge(page).getByRole('combobox').inputValue()).resolves.toBe('1')
+    await connectTestWallet(page)
+    await page.getByTestId('demo-network').getByText('Base (8453)').waitFor()
+    await expect(walletBadge(page).getByRole('combobox').inputValue()).resolves.toBe('8453')
+    await context.close()
+  })
+
   it('opens UnsupportedChain when the wallet moves to a network the dApp does not support', async () => {
     const { page, context } = await openDemo()
     await connectTestWallet(page)

@@ -224,8 +224,7 @@ export function createKernel(core: KernelCore): Kernel {
         recent: { id: connector.id, rdns },
       },
       namespace: connector.namespace,
-      run: (adapter, chainId) =>
-        withWalletTimeout(adapter.connect(connector.id, { chainId }), 'eth_requestAccounts'),
+      run: (adapter, chainId) => withWalletTimeout(adapter.connect(connector.id, { chainId }), 'connect'),
     })
   }
 
@@ -236,7 +235,7 @@ export function createKernel(core: KernelCore): Kernel {
       id: connectorId,
       name: t('browserWallet'),
       type: 'INJECTED' as const,
-      namespace: adapters.namespaces[0] ?? 'eip155',
+      namespace: adapters.namespaces[0] ?? '',
       installed: true,
     }
     events.emit('connectStarted', { target: { connectorId, name: connector.name } })
@@ -322,7 +321,7 @@ export function createKernel(core: KernelCore): Kernel {
     try {
       await connectorHooks?.beforeReconnect?.()
       const adapter = await adapters.load(namespace)
-      const result = await withWalletTimeout(adapter.reconnect(connectorId), 'eth_accounts')
+      const result = await withWalletTimeout(adapter.reconnect(connectorId), 'reconnect')
       if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
       if (!result) return forget()
       const confirmed = assertConnection(result, namespace)
