@@ -39,6 +39,11 @@ export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName
   accountRows?: readonly AccountRowDeclaration<M, ViewName>[]
   /** CSS for the feature's own classes, added to the modal's shadow root while the feature is on. */
   styles?: string
+  /**
+   * What the feature shows at the top of the Connect view (above the wallet list, with a divider),
+   * e.g. a sign-in form. It comes with the modal, not lazily: the Connect view paints with it at once.
+   */
+  connectSection?: ComponentType
 }
 
 /** A view as the modal sees it, whatever feature declared it. */
@@ -61,6 +66,7 @@ export interface Feature<V extends ViewName = never> {
   views: { readonly [Name in V]: FeatureView } & { readonly [Name in ViewName]?: FeatureView }
   accountRows: readonly AccountRow[]
   styles: string
+  connectSection: ComponentType | undefined
 }
 
 /**
@@ -85,5 +91,6 @@ export function defineFeature<const M extends MessageEntries, const V extends Vi
       visible: row.visible ?? (() => true),
     })),
     styles: declaration.styles ?? '',
+    connectSection: declaration.connectSection,
   }
 }

@@ -1,13 +1,14 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
+import type { ComponentType } from 'react'
 import { account } from './account/feature.js'
 import { activity } from './activity/feature.js'
+import { auth } from './auth/feature.js'
 import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
-import { legacy } from './legacy/feature.js'
 import { pairing } from './pairing/feature.js'
 import { walletList } from './wallet-list/feature.js'
 
 /** The modal's features, one line each; the Account view lists their rows in this order. */
-export const features = [walletList, account, activity, pairing, legacy] as const
+export const features = [walletList, account, activity, pairing, auth] as const
 
 type ViewsOf<F> = F extends Feature<infer V> ? V : never
 type DrawnViews = ViewsOf<(typeof features)[number]>
@@ -33,4 +34,13 @@ export function featureStyles(config: PorticoConfig): string {
     .filter((feature: Feature) => feature.enabled(config))
     .map((feature: Feature) => feature.styles)
     .join('\n')
+}
+
+/** What the turned-on features show at the top of the Connect view. */
+export function connectSections(config: PorticoConfig): { feature: string; Section: ComponentType }[] {
+  return features.flatMap((feature: Feature) =>
+    feature.enabled(config) && feature.connectSection
+      ? [{ feature: feature.id, Section: feature.connectSection }]
+      : [],
+  )
 }

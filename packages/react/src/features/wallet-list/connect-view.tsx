@@ -9,8 +9,7 @@ import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { EmailLoginForm } from '../../views/auth/email-login-form.js'
-import { SocialButtons } from '../../views/auth/social-buttons.js'
+import { connectSections } from '../features.js'
 import { walletListMessages } from './messages.js'
 import { useSelectWallet } from './use-select-wallet.js'
 
@@ -46,14 +45,14 @@ export default function ConnectView() {
     else if (item.listing) selectWallet(item.listing)
   }
   const allWallets = showAllWallets(portico.config.allWallets)
-  const { features } = portico.config
-  const signIn = features.email || features.socials.length > 0
+  const sections = connectSections(portico.config)
 
   return (
     <>
-      {features.email ? <EmailLoginForm /> : null}
-      <SocialButtons socials={features.socials} />
-      {signIn ? (
+      {sections.map(({ feature, Section }) => (
+        <Section key={feature} />
+      ))}
+      {sections.length > 0 ? (
         <div className="divider" aria-hidden="true">
           {t('or')}
         </div>

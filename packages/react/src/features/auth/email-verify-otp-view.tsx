@@ -1,9 +1,12 @@
-import { type AuthState, errorMessage, t } from '@portico/core'
+import { type AuthState, errorMessage } from '@portico/core'
 import { useId } from 'react'
-import { OtpInput } from '../components/otp-input.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
-import { useResendCountdown } from './auth/use-resend-countdown.js'
+import { OtpInput } from '../../components/otp-input.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { authMessages } from './messages.js'
+import { useResendCountdown } from './use-resend-countdown.js'
+
+const { t } = authMessages
 
 const selectAuth = (state: AuthState) => state
 

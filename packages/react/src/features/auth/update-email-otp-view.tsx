@@ -1,8 +1,11 @@
-import { type AuthState, errorMessage, t } from '@portico/core'
+import { type AuthState, errorMessage } from '@portico/core'
 import { useId } from 'react'
-import { OtpInput } from '../components/otp-input.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import { OtpInput } from '../../components/otp-input.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectAuth = (state: AuthState) => state
 

@@ -1,7 +1,10 @@
-import { type AuthState, t } from '@portico/core'
+import type { AuthState } from '@portico/core'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { EmailField } from './email-field.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectAuth = (state: AuthState) => state
 

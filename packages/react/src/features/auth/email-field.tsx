@@ -1,5 +1,8 @@
-import { errorMessage, type PorticoError, t } from '@portico/core'
+import { errorMessage, type PorticoError } from '@portico/core'
 import { useId, useState } from 'react'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 // The same rule the auth service applies; the browser's own check would show its own wording.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

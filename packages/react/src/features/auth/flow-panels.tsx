@@ -1,5 +1,8 @@
-import { errorMessage, type PorticoError, t } from '@portico/core'
+import { errorMessage, type PorticoError } from '@portico/core'
 import type { ReactNode } from 'react'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 /** A sign-in step that waits on the visitor elsewhere (mail link, provider window): spinner and Cancel. */
 export function WaitingPanel({

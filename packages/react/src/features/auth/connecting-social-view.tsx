@@ -1,7 +1,10 @@
-import { type AuthState, type FrameSocialProvider, t } from '@portico/core'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
-import { FailedPanel, WaitingPanel } from './auth/flow-panels.js'
+import type { AuthState, FrameSocialProvider } from '@portico/core'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { FailedPanel, WaitingPanel } from './flow-panels.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectAuth = (state: AuthState) => state
 

@@ -1,5 +1,8 @@
-import { type FrameSocialProvider, type SocialOption, t } from '@portico/core'
+import type { FrameSocialProvider, SocialOption } from '@portico/core'
 import { usePortico } from '../../use-portico.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 // Brand colours on a letter mark: recognisable without shipping six logos in the Connect view.
 const marks: Record<SocialOption, { color: string; letter: string }> = {

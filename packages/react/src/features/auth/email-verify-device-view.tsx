@@ -1,7 +1,10 @@
-import { type AuthState, t } from '@portico/core'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
-import { WaitingPanel } from './auth/flow-panels.js'
+import type { AuthState } from '@portico/core'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { WaitingPanel } from './flow-panels.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectEmail = (state: AuthState) => state.email
 

@@ -1,8 +1,11 @@
-import { type AuthState, t } from '@portico/core'
-import { QrCode } from '../components/qr-code.js'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
-import { FailedPanel } from './auth/flow-panels.js'
+import type { AuthState } from '@portico/core'
+import { QrCode } from '../../components/qr-code.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { FailedPanel } from './flow-panels.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectAuth = (state: AuthState) => state
 

@@ -1,10 +1,13 @@
-import { type AuthState, type MessageKey, t } from '@portico/core'
-import { usePortico } from '../use-portico.js'
-import { useStore } from '../use-store.js'
+import type { AuthState } from '@portico/core'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 const selectApproval = (state: AuthState) => state.approval
 
-const SUMMARIES: Record<string, MessageKey> = {
+const SUMMARIES: Record<string, 'approveSignBody' | 'approveTypedDataBody' | 'approveSendBody'> = {
   personal_sign: 'approveSignBody',
   eth_signTypedData_v4: 'approveTypedDataBody',
   eth_sendTransaction: 'approveSendBody',

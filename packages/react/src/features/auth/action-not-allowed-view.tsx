@@ -1,5 +1,7 @@
-import { t } from '@portico/core'
-import { usePortico } from '../use-portico.js'
+import { usePortico } from '../../use-portico.js'
+import { authMessages } from './messages.js'
+
+const { t } = authMessages
 
 /** The dApp asked the embedded wallet for a method outside the allowed list. */
 export default function ActionNotAllowedView() {
