@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayServer, type RelayServer } from './index.js'
-import { RawRelayClient, randomTopic, relayJwt, sleep } from './relay-test-clients.js'
+import { RawRelayClient, randomTopic, relayJwt } from './relay-test-clients.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-'))
 // One relay for the tests that need no restart (each uses fresh topics and clients), on a clock they move.
@@ -35,7 +35,7 @@ describe('mailbox', () => {
     await publisher.request('irn_subscribe', { topic })
     expect(publisher.pushes(topic)).toEqual([])
 
-    await sleep(50) // the ack travels back
+    // The ack went out before this request on the same socket, and the relay handles a socket's frames in order.
     await subscriber.request('irn_subscribe', { topic })
     const again = await RawRelayClient.connect(relay.url, { token: undefined })
     await again.request('irn_subscribe', { topic })
@@ -84,7 +84,8 @@ describe('mailbox', () => {
     now += 1_200
     const subscriber = await RawRelayClient.connect(relay.url)
     await subscriber.request('irn_subscribe', { topic })
-    await sleep(50)
+    // The backlog arrives in publish order: once the later message is in, the expired one would have been too.
+    await subscriber.waitFor((frame) => frame.params?.data?.message === 'bG9uZw==')
     expect(subscriber.pushes(topic).map((push) => push.params?.data?.message)).toEqual(['bG9uZw=='])
     const fetched = await subscriber.request('irn_fetchMessages', { topic })
     expect(fetched.result).toEqual({ messages: [], hasMore: false })

@@ -129,5 +129,3 @@ export class RawRelayClient {
 export function randomTopic() {
   return randomBytes(32).toString('hex')
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
