@@ -79,6 +79,31 @@ async function firstPaintModules(): Promise<Set<string>> {
   return modules
 }
 
+/**
+ * The modules the open path renders with: a build of `open-path.ts` alone with the first paint
+ * imported, nothing written. They all go into its file, also those the other views share with it,
+ * which the bundler would otherwise split into chunks of their own.
+ */
+async function openPathModules(firstPaint: Set<string>): Promise<Set<string>> {
+  const config = common([shareFirstPaint(firstPaint)], openPathEntry, 'open-path')
+  const result = await build({ ...config, build: { ...config.build, write: false } })
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .filter((item) => item.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const modules = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = byName.get(name)
+    if (!chunk || seen.has(name)) return
+    seen.add(name)
+    for (const id of chunk.moduleIds) modules.add(id)
+    for (const next of chunk.imports) visit(next)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+  return modules
+}
+
 /** The names a TypeScript module exports, type-only ones marked `type `. */
 function exportedNames(file: string): string[] {
   const names: string[] = []
@@ -157,9 +182,8 @@ function openPathIsOneFile(): Plugin {
     writeBundle() {
       for (const id of bundled) {
         const file = join(dist, relative(sources, id).replace(/\.tsx?$/, '.js'))
-        if (file === join(dist, 'modal/open-path.js')) continue
-        rmSync(file, { force: true })
         rmSync(`${file}.map`, { force: true })
+        if (file !== join(dist, 'modal/open-path.js')) rmSync(file, { force: true })
       }
     },
   }
@@ -167,6 +191,7 @@ function openPathIsOneFile(): Plugin {
 
 export default defineConfig(async () => {
   const firstPaint = await firstPaintModules()
+  const openPath = await openPathModules(firstPaint)
   const config = common([shareFirstPaint(firstPaint), openPathIsOneFile()], openPathEntry, 'open-path')
   const rolldownOptions = config.build?.rolldownOptions ?? {}
   return {
@@ -176,9 +201,16 @@ export default defineConfig(async () => {
       outDir: 'dist/modal',
       rolldownOptions: {
         ...rolldownOptions,
-        // What the other views share with the open path is exported from its file (it is loaded
-        // before any of them) rather than split into chunks of its own.
+        // The open path's file may export more than its entry does (what the other views share with
+        // it), so the group below becomes that file instead of a chunk behind a re-exporting entry.
         preserveEntrySignatures: 'allow-extension',
+        output: {
+          ...rolldownOptions.output,
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'open-path', test: (id: string) => openPath.has(id) }],
+          },
+        },
       },
     },
   }
