@@ -1,4 +1,3 @@
-import { errorMessage } from './error-message.js'
 import {
   getProviderErrorCode,
   InvalidWalletResponseError,
@@ -34,7 +33,3 @@ export function normalizeError(error: unknown, method: string): PorticoError {
   const code = (providerCode !== undefined && PROVIDER_CODES.get(providerCode)) || 'WALLET_ERROR'
   return new PorticoError(code, message, { cause: error, params: { message } })
 }
-
-/** @deprecated Use `errorMessage(error, { wallet: walletName })`. */
-export const describeError = (error: PorticoError, walletName: string): string =>
-  errorMessage(error, { wallet: walletName })

@@ -6,12 +6,13 @@ import type { Connection, ConnectionController } from '../connection-controller.
 import { writeStoredConnection } from '../connection-storage.js'
 import type { Connector, ConnectorType } from '../connector.js'
 import type { EarlyResponses } from '../early-responses.js'
+import { errorMessage } from '../error-message.js'
 import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from '../errors.js'
 import type { KeyValueStorage } from '../key-value-storage.js'
 import { t } from '../messages.js'
 import type { ModalController } from '../modal-controller.js'
 import type { NetworkController } from '../network-controller.js'
-import { describeError, normalizeError } from '../normalize-error.js'
+import { normalizeError } from '../normalize-error.js'
 import type { Router } from '../router.js'
 import type { Store } from '../store.js'
 import type { ThemeController } from '../theme-controller.js'
@@ -204,7 +205,7 @@ export function createKernel(core: KernelCore): Kernel {
       const normalized = normalizeError(error, 'connect')
       if (!(normalized instanceof ConnectorAlreadyConnectedError)) connection.failConnect(normalized)
       events.emit('connectFailed', { target, error: normalized })
-      if (attempt.toastErrors ?? true) toast.show('error', describeError(normalized, target.name))
+      if (attempt.toastErrors ?? true) toast.show('error', errorMessage(normalized, { wallet: target.name }))
       if (normalized instanceof ConnectorAlreadyConnectedError) modal.shake()
       throw normalized
     }
@@ -241,7 +242,7 @@ export function createKernel(core: KernelCore): Kernel {
     events.emit('connectStarted', { target: { connectorId, name: connector.name } })
     if (connection.isConnected() && active()?.connectorId === connectorId) {
       const error = new ConnectorAlreadyConnectedError(connectorId)
-      toast.show('error', error.message)
+      toast.show('error', errorMessage(error))
       modal.shake()
       throw error
     }
@@ -293,7 +294,7 @@ export function createKernel(core: KernelCore): Kernel {
       toast.show(
         'error',
         normalized.code === 'USER_REJECTED'
-          ? t('walletRejected')
+          ? errorMessage(normalized)
           : t('networkSwitchFailed', { network: target.name }),
       )
     }
