@@ -68,13 +68,14 @@ function openOutcome(url: string, token: string, options: { closeEvents: boolean
         socket.terminate()
       })
       socket.once('open', () => {
-        // A refused client is closed at once; an admitted one stays open until we close it.
-        const timer = setTimeout(() => {
+        // A refused client is closed at once and never answered; an admitted one answers this frame
+        // (an error: it has no id) and stays open until we close it.
+        socket.send('{}')
+        socket.once('message', () => {
           resolve({ opened: true })
           cleanups.push(async () => socket.close())
-        }, 200)
+        })
         socket.once('close', (code, reason) => {
-          clearTimeout(timer)
           resolve({ opened: false, close: { code, reason: reason.toString() } })
         })
       })
