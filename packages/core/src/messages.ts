@@ -1,138 +1,37 @@
-import { buttonMessages, formatMessage } from './button-messages.js'
+import { buttonMessages } from './button-messages.js'
 import type { PorticoErrorCode } from './errors.js'
 import { defineMessages } from './i18n/catalogue.js'
 
 /**
- * The message catalogue: every string a visitor can see. Views never hard-code text;
- * they call `t(key, params)` so a translation only replaces this object (and buttonMessages, the
- * strings of the first paint, kept apart so the catalogue loads with the modal).
+ * The core's own catalogue: the strings its runtime shows by itself (toasts, connector names) and
+ * the buttons' strings (buttonMessages, kept apart for the first paint). Each view's strings live in
+ * its feature's catalogue (packages/react/src/features/<feature>/messages.ts); the errors' texts in
+ * `errorMessages` below.
  */
-export const messages = {
-  ...buttonMessages,
-  close: 'Close',
-  back: 'Back',
-  modalLabel: 'Portico',
-  connectTitle: 'Connect wallet',
-  accountTitle: 'Account',
-  networksTitle: 'Choose network',
-  unsupportedChainTitle: 'Switch network',
-  installed: 'Installed',
-  recent: 'Recent',
-  allWallets: 'All wallets',
-  allWalletsTitle: 'All wallets',
-  searchWallets: 'Search wallets',
-  noWalletsFound: 'No wallet found for “{query}”',
-  walletListOffline: 'Offline: showing the saved wallet list',
-  walletListError: 'Could not load the wallet list',
-  loadingWallets: 'Loading wallets…',
-  notInstalled: '{wallet} is not installed in this browser',
-  notInstalledBody: 'Install it, or open it on your phone, then come back to connect.',
-  openWebApp: 'Open the web app',
-  openDesktopApp: 'Open the desktop app',
-  visitWebsite: 'Visit the website',
-  appStore: 'App Store',
-  playStore: 'Google Play',
-  noWalletsTitle: 'No wallet found',
-  noWalletsBody: 'Install a browser wallet, or open this page inside a wallet app, to connect.',
-  continueInWallet: 'Continue in {wallet}',
-  continueInWalletBody: 'Accept the connection request in your wallet.',
-  connectionDeclined: 'Connection declined',
-  connectionDeclinedBody: 'The request was rejected in the wallet. You can try again.',
-  connectionFailed: 'Connection failed',
-  tryAgain: 'Try again',
-  cancel: 'Cancel',
-  walletRejected: 'Request rejected in your wallet',
-  somethingWentWrong: 'Something went wrong',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  viewOnExplorer: 'View on block explorer',
-  disconnect: 'Disconnect',
-  disconnected: 'Disconnected',
-  failedToDisconnect: 'Failed to disconnect',
-  balanceLabel: 'Balance',
-  tokens: 'Tokens',
-  noTokens: 'No tokens on this network yet',
-  failedToFetchBalance: 'Failed to fetch token balance',
-  network: 'Network',
-  switchNetwork: 'Switch network',
-  switchingNetwork: 'Approve the network switch in your wallet',
-  networkSwitched: 'Switched to {network}',
-  networkSwitchFailed: 'Could not switch to {network}',
-  unsupportedChainBody:
-    "This app doesn't support your current network. Switch to an available option to continue.",
-  activeNetwork: 'Active',
-  notifications: 'Notifications',
-  pairingTitle: 'Scan with your wallet',
-  pairingBody: 'Scan this code with a WalletConnect wallet, or copy the link into it.',
-  pairingQrLabel: 'WalletConnect pairing code',
-  pairingCreating: 'Creating a pairing link…',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  copyFailed: 'Could not copy the link',
-  openInWallet: 'Open {wallet}',
-  openMobileApp: 'Open in the app',
-  pairingPendingTitle: 'Continue in your wallet',
-  pairingPendingBody: 'Approve the request in {wallet}.',
-  pairingFailed: 'Could not create a pairing link',
-  pairingExpired: 'The pairing link expired; here is a new one',
-  pairingRetry: 'New link',
-  actionNotAllowed: 'Action not allowed',
-  actionNotAllowedBody: 'This app asked the wallet for something it is not allowed to do.',
-  emailLabel: 'Email',
-  emailPlaceholder: 'you@example.com',
-  emailInvalid: 'Enter a valid e-mail address',
-  continue: 'Continue',
-  or: 'or',
-  socialLogins: 'Sign in with a social account',
-  continueWith: 'Continue with {provider}',
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  otpTitle: 'Enter the code',
-  otpBody: 'We sent a 6-digit code to {email}.',
-  stepUpTitle: 'Confirm it is you',
-  stepUpBody: 'To use your wallet on this device, enter the code we sent to {email}.',
-  otpDigit: 'Digit {n} of 6',
-  otpGroup: 'One-time code',
-  resendCode: 'Resend code',
-  resendIn: 'Resend code in {n} s',
-  checkingCode: 'Checking the code…',
-  signingIn: 'Signing in…',
-  deviceTitle: 'Confirm this device',
-  deviceBody: 'We sent a link to {email}. Open it to approve this device; this page goes on by itself.',
-  socialBody: 'Finish signing in in the {provider} window.',
-  popupBlocked: 'Your browser blocked the sign-in window. Open it with the link below.',
-  openSignInWindow: 'Open the {provider} sign-in window',
-  farcasterTitle: 'Sign in with Farcaster',
-  farcasterBody: 'Scan with your Farcaster app, or open the link, and approve the sign-in.',
-  farcasterQrLabel: 'Sign in with Farcaster code',
-  openFarcaster: 'Open Farcaster',
-  updateEmail: 'Change e-mail',
-  updateEmailTitle: 'Change your e-mail',
-  newEmailLabel: 'New e-mail',
-  updateEmailPrimaryBody: 'Enter the code we sent to your current address, {email}.',
-  updateEmailSecondaryBody: 'Enter the code we sent to {email}.',
-  emailUpdated: 'E-mail updated',
-  approveTitle: 'Approve request',
-  approveSignBody: 'Sign a message',
-  approveTypedDataBody: 'Sign typed data',
-  approveSendBody: 'Send a transaction',
-  approveOtherBody: 'Allow {method}',
-  approveInFrameBody: 'Review the request in the Portico wallet window above and approve or reject it there.',
-  signOut: 'Sign out',
-  signedInWith: 'Signed in with {provider}',
-} as const
+export const coreMessages = defineMessages({
+  id: 'core',
+  messages: {
+    ...buttonMessages,
+    somethingWentWrong: 'Something went wrong',
+    continueInWallet: 'Continue in {wallet}',
+    emailLabel: 'Email',
+    emailUpdated: 'E-mail updated',
+    actionNotAllowed: 'Action not allowed',
+    failedToDisconnect: 'Failed to disconnect',
+    failedToFetchBalance: 'Failed to fetch token balance',
+    switchingNetwork: 'Approve the network switch in your wallet',
+    networkSwitched: 'Switched to {network}',
+    networkSwitchFailed: 'Could not switch to {network}',
+  },
+})
+
+/** The core catalogue's messages in the source language. */
+export const messages = coreMessages.messages
 
 export type MessageKey = keyof typeof messages
 
-/** Formats a catalogue message, replacing `{name}` placeholders. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return formatMessage(messages[key], params)
-}
+/** A core message in the active locale, with `{name}` placeholders filled. */
+export const t = coreMessages.t
 
 // ---------------------------------------------------------------------------------------------------
 // Errors: the text the modal shows for each PorticoErrorCode, read through `errorMessage` (never from
