@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
@@ -26,13 +27,15 @@ it('close() ends a pending long poll and the keep-alive sockets instead of waiti
   const { port } = server.app.server.address() as AddressInfo
   const agent = new Agent({ keepAlive: true })
   const origin = 'http://localhost:3004'
+  // Closing once the server has the request: from then on only the long poll holds it.
+  const received = once(server.app.server, 'request')
   const waiting = postKeepAlive(
     agent,
     `http://127.0.0.1:${port}/auth/v1/device/wait`,
     { email: 'close@example.com', deviceId: DEVICE },
     origin,
   )
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await received
   let closed = false
   const closing = server.close().then(() => {
     closed = true
