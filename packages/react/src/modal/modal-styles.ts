@@ -33,11 +33,11 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .search{all:unset;box-sizing:border-box;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit}
 .search::placeholder{color:var(--portico-muted)}
 .search:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
-.field{all:unset;box-sizing:border-box;flex:1;min-width:0;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit;text-align:left}
+.field{all:unset;box-sizing:border-box;flex:1;min-width:0;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit;text-align:start}
 .field::placeholder{color:var(--portico-muted)}
 .field:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
 .field[aria-invalid=true]{box-shadow:inset 0 0 0 1.5px var(--portico-error)}
-.field-error{margin:0;font-size:12px;color:var(--portico-error);text-align:left}
+.field-error{margin:0;font-size:12px;color:var(--portico-error);text-align:start}
 .email-form{display:flex;flex-direction:column;gap:6px}
 .email-row{display:flex;gap:8px}
 .socials{list-style:none;margin:0;padding:0;display:flex;gap:6px;justify-content:space-between}
@@ -51,12 +51,12 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .otp-box{all:unset;box-sizing:border-box;width:42px;height:48px;border-radius:12px;background:var(--portico-surface);text-align:center;font:700 20px/48px var(--portico-font);color:var(--portico-text)}
 .otp-box:focus-visible{outline:2px solid var(--portico-accent)}
 .status{min-height:1.4em;font-size:12px}
-.message{margin:0;max-height:160px;overflow:auto;width:100%;padding:10px 12px;border-radius:12px;background:var(--portico-surface);text-align:left;white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
-.details{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;width:100%;text-align:left}
+.message{margin:0;max-height:160px;overflow:auto;width:100%;padding:10px 12px;border-radius:12px;background:var(--portico-surface);text-align:start;white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
+.details{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;width:100%;text-align:start}
 .details dt{color:var(--portico-muted)}
-.details dd{margin:0;font-weight:600;text-align:right}
+.details dd{margin:0;font-weight:600;text-align:end}
 button:disabled{opacity:.5;cursor:default}
-label{font-weight:600;text-align:left}
+label{font-weight:600;text-align:start}
 .notice{margin:4px 0 0;text-align:center;font-size:12px;color:var(--portico-muted);list-style:none}
 .link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:600}
 .link:focus-visible{outline:2px solid var(--portico-accent)}
@@ -86,7 +86,7 @@ label{font-weight:600;text-align:left}
 .balance{color:var(--portico-muted);font-size:15px;font-weight:500}
 .spinner{width:56px;height:56px;border-radius:50%;border:3px solid var(--portico-surface);border-top-color:var(--portico-accent);animation:spin 1s linear infinite}
 .error-mark{width:56px;height:56px;border-radius:50%;display:grid;place-items:center;background:color-mix(in srgb,var(--portico-error) 16%,transparent);color:var(--portico-error);font-size:28px;font-weight:700}
-.toast-region{position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:calc(var(--portico-z-index) + 1);font:600 13px/1.3 var(--portico-font);pointer-events:none}
+.toast-region{position:fixed;inset-block-start:16px;inset-inline:0;display:flex;justify-content:center;z-index:calc(var(--portico-z-index) + 1);font:600 13px/1.3 var(--portico-font);pointer-events:none}
 .toast{display:flex;align-items:center;gap:8px;padding:10px 14px;border-radius:999px;background:var(--portico-bg);color:var(--portico-text);box-shadow:0 0 0 1px var(--portico-border),0 8px 24px rgba(0,0,0,.3);animation:fade .16s ease-out;max-width:min(420px,calc(100vw - 32px))}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
