@@ -1,5 +1,5 @@
 import { createExplorerServer, type ExplorerServer } from '@portico/explorer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
 import { createAnalytics } from '../analytics/analytics.js'
 import { createWalletsController, WALLETS_CACHE_STORAGE_KEY } from './wallets-controller.js'
@@ -75,7 +75,12 @@ describe('wallets controller', () => {
   it('shows the saved list when the explorer cannot be reached', async () => {
     const storage = new MemoryStorage()
     await createWalletsController({ client, storage, list }).refresh()
-    const unreachable = createExplorerClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'core-tests' })
+    // A network failure, as fetch reports it, without touching the network.
+    const unreachable = createExplorerClient({
+      baseUrl: 'http://explorer.test',
+      projectId: 'core-tests',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
     const wallets = createWalletsController({ client: unreachable, storage, list })
     expect(wallets.store.getState()).toMatchObject({ status: 'ready' })
     expect(wallets.store.getState().featured).toHaveLength(4)
@@ -126,10 +131,16 @@ describe('analytics', () => {
 
   it('sends nothing when the dApp turned analytics off', async () => {
     const before = (await stored()).length
+    const asked = vi.spyOn(client, 'getAnalyticsConfig')
+    const sent = vi.spyOn(client, 'sendEvent')
     const analytics = createAnalytics({ client, enabled: false })
     analytics.start()
     analytics.track('MODAL_CLOSE')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Turned on, start() asks the service at once and events wait for its answer: off, it never asks.
+    expect(asked).not.toHaveBeenCalled()
+    expect(sent).not.toHaveBeenCalled()
     expect(await stored()).toHaveLength(before)
+    asked.mockRestore()
+    sent.mockRestore()
   })
 })
