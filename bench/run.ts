@@ -4,7 +4,8 @@
  *   npm run bench                      (inside bench/; from the repository root: npm run bench)
  *   npm run bench -- --runs 9 --no-build --apps portico,rainbowkit
  *
- * Builds the four apps with Vite, serves each dist on loopback, starts Portico's explorer on loopback
+ * Builds Portico's packages (the app bundles their builds, as a dApp would) and the four apps with
+ * Vite, serves each dist on loopback, starts Portico's explorer on loopback
  * (Portico's own self-hosted backend: the wallet list comes from it), and drives Debian's Chromium.
  * Every external host fails DNS at once (--host-resolver-rules), so the run is the same with or without
  * internet. Writes results/latest.json and results/latest.md and prints the table.
@@ -23,6 +24,7 @@ import { build } from 'vite'
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/launch-chromium.ts'
 import type { ChunkReport, Owner } from './apps/chunk-report.ts'
 import { installProbe, type ProbeOptions, type ProbeTimes } from './page-probe.ts'
+import { buildPorticoPackages } from './portico-packages.ts'
 import { serveStatic } from './static-server.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -499,6 +501,7 @@ async function startExplorer(): Promise<{ url: string; close(): Promise<void> }>
 
 async function main() {
   if (!args['no-build']) {
+    if (apps.some((app) => !app.peer)) buildPorticoPackages()
     for (const app of apps) {
       const started = performance.now()
       const root = join(here, 'apps', app.name)

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { minifySync } from 'rolldown/experimental'
 import type { Plugin } from 'vite'
@@ -19,12 +20,15 @@ export interface ChunkReport {
   packages: string[]
 }
 
-const porticoPackages = /\/main\/packages\/(core|react|evm)\/src\//
+const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url))
+/** A workspace package's sources or build (the Portico app bundles the builds, as a dApp would). */
+const isPorticoPackage = (id: string) =>
+  id.startsWith(packagesDir) && /^[^/]+\/(src|dist)\//.test(id.slice(packagesDir.length))
 
 function ownerOf(id: string): Owner {
   if (id.startsWith('\0') || !id.startsWith('/')) return 'runtime'
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react'
-  if (porticoPackages.test(id)) return 'portico'
+  if (isPorticoPackage(id)) return 'portico'
   if (id.includes('/node_modules/')) return 'deps'
   if (id.includes('/vite/') || id.includes('vite/preload-helper')) return 'runtime'
   return 'app'
