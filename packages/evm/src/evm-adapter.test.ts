@@ -2,7 +2,7 @@ import { getKnownNetwork, type Network } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createMemoryStorage, createTestWalletProvider, type TestWalletProvider } from '@portico/wallet'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EthereumProvider } from './discover-connectors.js'
 import { createEvmAdapter } from './evm-adapter.js'
 
@@ -105,8 +105,7 @@ describe('EVM adapter', () => {
     const events: unknown[] = []
     const unsubscribe = adapter.subscribe((event) => events.push(event))
     wallet.disconnect()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(events).toContainEqual({ type: 'disconnect' })
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'disconnect' }))
     unsubscribe()
   })
 
