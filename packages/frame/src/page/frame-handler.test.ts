@@ -129,8 +129,9 @@ describe('frame handler: e-mail login and keys', () => {
     expect(await second.ok('CONNECT_EMAIL', { email: 'carol@example.test' })).toEqual({
       action: 'VERIFY_DEVICE',
     })
+    const polled = nextCall(service, 'POST /device/wait')
     const waiting = second.sendLater('CONNECT_DEVICE')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await polled
     const deviceId = JSON.parse(second.storage.map.get(VAULT_KEYS.deviceId) as string)
     service.confirmDevice('carol@example.test', deviceId)
     expect((await waiting.answer()).type).toBe('@portico-frame/CONNECT_DEVICE_SUCCESS')
@@ -238,8 +239,9 @@ describe('frame handler: social and farcaster', () => {
     expect(
       await h.send('CONNECT_SOCIAL', { uri: `${AUTH_URL}/auth/v1/social/start?flow=${'A'.repeat(43)}` }),
     ).toMatchObject({ payload: { message: 'Unknown social login flow' } })
+    const polled = nextCall(h.service, 'POST /social/result')
     const pending = h.sendLater('CONNECT_SOCIAL', { uri })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await polled
     h.service.completeSocial(url.searchParams.get('flow') as string, 'octocat', 'github')
     // The poll sleeps 10 s between answers; the callback page's nudge cuts that short.
     h.handler.receive({ data: { type: 'portico:social-done' }, origin: AUTH_URL, source: {} })
@@ -256,8 +258,9 @@ describe('frame handler: social and farcaster', () => {
       return { uri, flow: new URL(uri).searchParams.get('flow') as string }
     }
     const closed = await start()
+    const polled = nextCall(h.service, 'POST /social/result')
     const pending = h.sendLater('CONNECT_SOCIAL', { uri: closed.uri })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await polled
     // The poll sleeps 10 s between answers (and would time out after 3 s): the close ends it instead.
     await h.ok('SOCIAL_WINDOW_CLOSED')
     expect(await pending.answer()).toMatchObject({
@@ -265,13 +268,15 @@ describe('frame handler: social and farcaster', () => {
       payload: { message: SOCIAL_WINDOW_CLOSED },
     })
     const polls = h.service.calls.filter((call) => call === 'POST /social/result').length
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Every message answered means no poll loop runs any more: none can ask again later.
+    await h.handler.idle()
     expect(h.service.calls.filter((call) => call === 'POST /social/result')).toHaveLength(polls)
 
     // The window closes itself after a success too: a result stored before the close still signs in.
     const finished = await start()
+    const polledAgain = nextCall(h.service, 'POST /social/result')
     const second = h.sendLater('CONNECT_SOCIAL', { uri: finished.uri })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await polledAgain
     h.service.completeSocial(finished.flow, 'octocat', 'github')
     await h.ok('SOCIAL_WINDOW_CLOSED')
     expect((await second.answer()).type).toBe('@portico-frame/CONNECT_SOCIAL_SUCCESS')
@@ -280,12 +285,16 @@ describe('frame handler: social and farcaster', () => {
   it('does not wait out a poll the service holds open once the window is closed', async () => {
     const service = createFakeAuthService()
     // Like the real service, a pending result is held open (here: for ever) rather than answered.
-    const holding: typeof service.fetch = (input, init) =>
-      String(input).endsWith('/social/result') ? new Promise<Response>(() => {}) : service.fetch(input, init)
+    let held = 0
+    const holding: typeof service.fetch = (input, init) => {
+      if (!String(input).endsWith('/social/result')) return service.fetch(input, init)
+      held += 1
+      return new Promise<Response>(() => {})
+    }
     const h = createFrameHarness({ service, fetch: holding, handler: { lastLookMs: 10 } })
     const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
     const pending = h.sendLater('CONNECT_SOCIAL', { uri })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(held).toBe(1))
     await h.ok('SOCIAL_WINDOW_CLOSED')
     expect(await pending.answer()).toMatchObject({ payload: { message: SOCIAL_WINDOW_CLOSED } })
   })
@@ -293,8 +302,9 @@ describe('frame handler: social and farcaster', () => {
   it('gives up the poll of a flow a retry replaced', async () => {
     const h = createFrameHarness({ handler: { pollDelayMs: 10_000 } })
     const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+    const polled = nextCall(h.service, 'POST /social/result')
     const stale = h.sendLater('CONNECT_SOCIAL', { uri })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await polled
     await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
     h.handler.receive({ data: { type: 'portico:social-done' }, origin: AUTH_URL, source: {} })
     expect(await stale.answer()).toMatchObject({ payload: { message: SOCIAL_WINDOW_CLOSED } })
@@ -304,8 +314,9 @@ describe('frame handler: social and farcaster', () => {
     const h = createFrameHarness()
     const { uri } = (await h.ok('GET_FARCASTER_URI')) as { uri: string }
     const channel = new URL(uri).searchParams.get('channel') as string
+    const polled = nextCall(h.service, 'POST /farcaster/connect')
     const pending = h.sendLater('CONNECT_FARCASTER')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await polled
     h.service.approveFarcaster(channel, 'fcuser')
     expect((await pending.answer()).payload).toMatchObject({ userName: 'fcuser', email: null })
   })
@@ -411,8 +422,12 @@ describe('frame handler: chain, preferences and RPC', () => {
       release = resolve
     })
     let hold = false
+    const heldMethods: string[] = []
     const fetch = async (input: string, init?: RequestInit) => {
-      if (hold && input.startsWith('http://rpc.test')) await gate
+      if (hold && input.startsWith('http://rpc.test')) {
+        heldMethods.push(JSON.parse(String(init?.body)).method)
+        await gate
+      }
       return service.fetch(input, init)
     }
     const h = createFrameHarness({ service, fetch })
@@ -424,7 +439,8 @@ describe('frame handler: chain, preferences and RPC', () => {
       params: [{ from: address, to: address }],
     })
     const read = h.sendLater('RPC_REQUEST', { method: 'eth_blockNumber' })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Both are under way (the read waits on the chain) before one of them is sorted out as not safe.
+    await vi.waitFor(() => expect(heldMethods).toContain('eth_blockNumber'))
     expect(h.handler.inspect().pendingNotSafe).toEqual([send.id])
     expect(await h.ok('RPC_ABORT')).toBeUndefined()
     expect(await send.answer()).toEqual({
@@ -569,6 +585,13 @@ describe('frame handler: consent happens in the frame', () => {
     expect(h.prompts).toHaveLength(1)
   })
 })
+
+/** Resolves once the frame asks the service `call` one more time than it had when this was called. */
+function nextCall(service: { calls: readonly string[] }, call: string): Promise<void> {
+  const count = () => service.calls.filter((made) => made === call).length
+  const before = count()
+  return vi.waitFor(() => expect(count()).toBeGreaterThan(before))
+}
 
 function localStorageStub() {
   const map = new Map<string, string>()
