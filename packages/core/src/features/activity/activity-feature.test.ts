@@ -58,6 +58,26 @@ describe('activity feature', () => {
     expect(indexer.historyRequests()).toBe(3)
   })
 
+  it('catches up when Activity opens after the confirmation and the indexer still lags', async () => {
+    const indexer = laggingIndexer(2)
+    vi.stubGlobal('fetch', indexer.fetch)
+    const { factory } = scriptedAdapter()
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.connect(testConnection.connectorId)
+    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
+    await portico.sendTransaction({ to: testAddress, value: 1n })
+    await confirmed
+    expect(indexer.historyRequests()).toBe(0)
+    await portico.history.load(testAddress, 1)
+    await vi.waitFor(() =>
+      expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1']),
+    )
+    expect(indexer.historyRequests()).toBe(2)
+  })
+
   it('leaves a history nobody opened alone', async () => {
     const indexer = laggingIndexer(1)
     vi.stubGlobal('fetch', indexer.fetch)

@@ -51,12 +51,10 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
   }
 
   const refresh = () => void refreshBalance()
-  const refreshFresh = () => void refreshBalance({ forceUpdate: true })
   events.on('connected', refresh)
   events.on('accountChanged', refresh)
   events.on('chainChanged', refresh)
-  // Sent: the wallet's balance already shows the pending spend; confirmed: the chain API's does too.
-  events.on('transactionSent', refreshFresh)
-  events.on('transactionConfirmed', refreshFresh)
+  // Once the transaction is in a block; the chain API spaces forced reads, so one read, made then.
+  events.on('transactionConfirmed', () => void refreshBalance({ forceUpdate: true }))
   return refreshBalance
 }
