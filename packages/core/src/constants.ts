@@ -13,7 +13,6 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 export const SEARCH_MIN_WAIT_MS = 300
 export const UNSUPPORTED_CHAIN_DELAY_MS = 300
 export const SHAKE_DURATION_MS = 500
-export const DEFAULT_DEBOUNCE_MS = 500
 
 export const SWAP_SLIPPAGE_PERCENT = 1
 export const SWAP_PROVIDER_FEE_RATE = 0.0085
@@ -47,22 +46,9 @@ export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 
 export const NAME_SERVICE_SUFFIX = '.wcn.id'
 
 export const RPC_TIMEOUT_MS = 10_000
-export const RPC_BATCH_SIZE = 1_000
-export const MULTICALL_BATCH_BYTES = 1_024
 export const RECEIPT_WAIT_MS = 25_000
-export const FALLBACK_RANKING_INTERVAL_MS = 4_000
 
 export const EMAIL_LOGIN_COOLDOWN_SECONDS = 30
-export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
-export const FALLBACK_CHAIN_ID = 1
-
-export const CLIENT_RETRY_COUNT = 3
-export const CLIENT_RETRY_BASE_DELAY_MS = 150
-export const CLIENT_POLLING_INTERVAL_MS = 4_000
-export const BASE_FEE_MULTIPLIER = 1.2
-
-export const BLOB_BYTES = 131_072
-export const BLOB_MAX_BYTES = 761_855
 
 /** The reference widget version the wire formats follow. */
 export const WIDGET_LIBRARY_VERSION = '5.1.11'

@@ -1,5 +1,10 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, Connection } from '@portico/core'
-import { AUTH_CONNECTOR_ID, ChainNotConfiguredError, ConnectorNotFoundError } from '@portico/core'
+import {
+  AUTH_CONNECTOR_ID,
+  ChainNotConfiguredError,
+  ConnectorNotFoundError,
+  RECEIPT_WAIT_MS,
+} from '@portico/core'
 import {
   type Config,
   type Connector,
@@ -144,7 +149,11 @@ export function createEvmAdapter(
         data: data as `0x${string}` | undefined,
       }),
     async waitForTransaction(hash, chainId) {
-      const receipt = await waitForTransactionReceipt(config, { hash: hash as `0x${string}`, chainId })
+      const receipt = await waitForTransactionReceipt(config, {
+        hash: hash as `0x${string}`,
+        chainId,
+        timeout: RECEIPT_WAIT_MS,
+      })
       return { status: receipt.status }
     },
     subscribe(listener) {
