@@ -1,39 +1,18 @@
-import {
-  type EmbeddedUser,
-  FrameError,
-  NOT_SAFE_METHODS,
-  REQUEST_ABORTED,
-  RPC_NOT_ALLOWED,
-  STEP_UP_REQUIRED,
-} from '@portico/wire'
+import { type EmbeddedUser, FrameError, NOT_SAFE_METHODS, RPC_NOT_ALLOWED } from '@portico/wire'
 import { createFrameClient, LONG_POLL_TIMEOUT_MS } from './auth/frame-client.js'
+import { rethrowFrameFailure } from './auth/frame-failure.js'
 import { createFrameStorage } from './auth/frame-storage.js'
-import {
-  type AuthBackend,
-  type AuthBackendOptions,
-  type AuthUserInfo,
-  StepUpRequiredError,
-  WrongCodeError,
-} from './auth-backend.js'
-import { ProviderErrorCode } from './errors.js'
+import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
+import { PorticoError, ProviderErrorCode } from './errors.js'
 
 const SDK_VERSION = 'portico-0.1.0'
 
-/** The frame's STEP_UP_REQUIRED answer as the error the controller knows (it never imports the frame). */
-const stepUpAware = <T>(request: Promise<T>): Promise<T> =>
-  request.catch((error: unknown) => {
-    if (error instanceof FrameError && error.message === STEP_UP_REQUIRED)
-      throw new StepUpRequiredError(error.message)
-    throw error
-  })
-
-/** A refused one-time code, with how many more may be tried, as the error the controller knows. */
-const codeAware = <T>(request: Promise<T>): Promise<T> =>
-  request.catch((error: unknown) => {
-    if (error instanceof FrameError && error.attemptsLeft !== undefined)
-      throw new WrongCodeError(error.message, error.attemptsLeft)
-    throw error
-  })
+/**
+ * A sign-in step's frame request: a failure rejects as the PorticoError the controller shows (the
+ * frame's reason, the auth service's code among them, picks its code; the controller never imports
+ * the frame).
+ */
+const coded = <T>(request: Promise<T>): Promise<T> => request.catch(rethrowFrameFailure)
 
 type Listener = (...args: unknown[]) => void
 
@@ -143,12 +122,12 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
         )
       } catch (error) {
         if (!(error instanceof FrameError)) throw error
-        if (error.message === RPC_NOT_ALLOWED) {
+        if (error.reason === 'NOT_ALLOWED') {
           options.onNotAllowed(method)
           throw new ProviderRpcError(ProviderErrorCode.Unauthorized, RPC_NOT_ALLOWED)
         }
         // Cancelled from the modal: to the dApp that is the visitor saying no.
-        if (signing && error.message === REQUEST_ABORTED) {
+        if (signing && (error.reason === 'ABORTED' || error.code === 'FRAME_ABORTED')) {
           throw new ProviderRpcError(ProviderErrorCode.UserRejectedRequest, 'User rejected the request.')
         }
         if (error.rpcCode !== undefined) throw new ProviderRpcError(error.rpcCode, error.message)
@@ -169,60 +148,64 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
 
   return {
     async connectEmail(address) {
-      const cooldown = storage.emailCooldownMessage(address)
-      if (cooldown) throw new Error(cooldown)
-      const { action } = await client.request('CONNECT_EMAIL', { email: address })
+      const seconds = storage.emailCooldownSeconds(address)
+      if (seconds > 0) {
+        throw new PorticoError('AUTH_COOLDOWN', `A code went to this address less than ${seconds} s ago.`, {
+          params: { n: seconds },
+        })
+      }
+      const { action } = await coded(client.request('CONNECT_EMAIL', { email: address }))
       email = address
       storage.setLastEmailLoginTime(address)
       return action
     },
     async connectDevice() {
-      await client.request('CONNECT_DEVICE')
+      await coded(client.request('CONNECT_DEVICE'))
     },
     async connectOtp(otp) {
-      await stepUpAware(codeAware(client.request('CONNECT_OTP', { otp })))
+      await coded(client.request('CONNECT_OTP', { otp }))
       if (email) storage.setLoginSuccess(email)
     },
     async socialRedirectUri(socialProvider) {
-      return (await client.request('GET_SOCIAL_REDIRECT_URI', { provider: socialProvider })).uri
+      return (await coded(client.request('GET_SOCIAL_REDIRECT_URI', { provider: socialProvider }))).uri
     },
     async connectSocial(uri) {
-      const user = await stepUpAware(client.request('CONNECT_SOCIAL', { uri }))
+      const user = await coded(client.request('CONNECT_SOCIAL', { uri }))
       if (user.userName) storage.setSocialUsername(user.userName)
     },
     socialWindowClosed() {
       void client.request('SOCIAL_WINDOW_CLOSED').catch(() => {})
     },
     async farcasterUri() {
-      return (await client.request('GET_FARCASTER_URI')).uri
+      return (await coded(client.request('GET_FARCASTER_URI'))).uri
     },
     async connectFarcaster() {
-      const user = await stepUpAware(client.request('CONNECT_FARCASTER'))
+      const user = await coded(client.request('CONNECT_FARCASTER'))
       if (user.userName) storage.setSocialUsername(user.userName)
     },
     async requestStepUp() {
-      return (await client.request('REQUEST_STEP_UP')).email
+      return (await coded(client.request('REQUEST_STEP_UP'))).email
     },
     async connectStepUpOtp(otp) {
-      await codeAware(client.request('CONNECT_STEP_UP_OTP', { otp }))
+      await coded(client.request('CONNECT_STEP_UP_OTP', { otp }))
     },
-    isConnected: checkConnected,
+    isConnected: () => coded(checkConnected()),
     async getUser(chainId) {
-      return toUserInfo(await stepUpAware(client.request('GET_USER', { chainId })))
+      return toUserInfo(await coded(client.request('GET_USER', { chainId })))
     },
     async signOut() {
-      await client.request('SIGN_OUT')
+      await coded(client.request('SIGN_OUT'))
       storage.clearAll()
       emit('accountsChanged', [])
     },
     async updateEmail(address) {
-      return (await client.request('UPDATE_EMAIL', { email: address })).action
+      return (await coded(client.request('UPDATE_EMAIL', { email: address }))).action
     },
     async updateEmailPrimaryOtp(otp) {
-      await codeAware(client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
+      await coded(client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
     },
     async updateEmailSecondaryOtp(otp) {
-      const { newEmail } = await codeAware(client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
+      const { newEmail } = await coded(client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
       storage.setLoginSuccess(newEmail)
       return newEmail
     },

@@ -10,12 +10,17 @@ import { errorMessages } from './messages.js'
 
 /** The Portico code of each EIP-1193 code a wallet may answer with (spec §8). */
 const PROVIDER_CODES: ReadonlyMap<number, PorticoErrorCode> = new Map([
+  [ProviderErrorCode.UserRejectedRequest, 'USER_REJECTED'],
   [ProviderErrorCode.Unauthorized, 'UNAUTHORIZED'],
   [ProviderErrorCode.UnsupportedMethod, 'UNSUPPORTED_METHOD'],
   [ProviderErrorCode.Disconnected, 'DISCONNECTED'],
   [ProviderErrorCode.ChainDisconnected, 'CHAIN_DISCONNECTED'],
   [ProviderErrorCode.UnrecognizedChain, 'UNRECOGNIZED_CHAIN'],
 ])
+
+/** The Portico code of an EIP-1193 error code, when it is one of the provider codes. */
+export const providerErrorCodeOf = (rpcCode: number | undefined): PorticoErrorCode | undefined =>
+  rpcCode === undefined ? undefined : PROVIDER_CODES.get(rpcCode)
 
 /** Turns whatever a wallet threw into a PorticoError with a stable code. */
 export function normalizeError(error: unknown, method: string): PorticoError {
@@ -30,6 +35,6 @@ export function normalizeError(error: unknown, method: string): PorticoError {
     (error as { message?: unknown } | undefined)?.message
   // What the wallet said is shown as its own words inside the catalogue's WALLET_ERROR text.
   const message = typeof said === 'string' && said ? said : errorMessages.t('UNKNOWN')
-  const code = (providerCode !== undefined && PROVIDER_CODES.get(providerCode)) || 'WALLET_ERROR'
+  const code = providerErrorCodeOf(providerCode) ?? 'WALLET_ERROR'
   return new PorticoError(code, message, { cause: error, params: { message } })
 }

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { emailSchema, otpSchema, socialOptionSchema, socialProviderSchema } from './auth-api.js'
+import {
+  authErrorCodeSchema,
+  emailSchema,
+  otpSchema,
+  socialOptionSchema,
+  socialProviderSchema,
+} from './auth-api.js'
 
 /**
  * Every message the dApp and the wallet frame exchange over postMessage. Both sides parse with these
@@ -157,14 +163,40 @@ export type AppMessage = {
 }[AppEventName]
 
 /**
+ * Why a frame request failed, for the dApp to tell the visitor in its own words (`message` is for
+ * developers): the auth service's error code as it answered, or one of the frame's own reasons.
+ */
+export const frameErrorReasonSchema = z.enum([
+  ...authErrorCodeSchema.options,
+  /** The auth service could not be reached, or answered something the frame could not read. */
+  'SERVICE_UNAVAILABLE',
+  /** The dApp asked for a method outside the allowed list. */
+  'NOT_ALLOWED',
+  /** A signing request was cancelled by RPC_ABORT. */
+  'ABORTED',
+  /** The provider's window was closed before the social sign-in ended. */
+  'SOCIAL_WINDOW_CLOSED',
+  /** The frame has no session. */
+  'NOT_CONNECTED',
+  /** A device, social or Farcaster sign-in did not end within the frame's long-poll time. */
+  'LOGIN_TIMED_OUT',
+])
+export type FrameErrorReason = z.infer<typeof frameErrorReasonSchema>
+
+/**
  * `code` is the EIP-1193 error code where one applies (4001: the visitor rejected the request);
- * `attemptsLeft` how many more codes may be tried after a wrong one-time code.
+ * `reason` why it failed (a reason this side does not know reads as none, so a newer frame still
+ * parses); `attemptsLeft` how many more codes may be tried after a wrong one-time code;
+ * `retryAfterSeconds` how long to wait after a cooldown or rate limit.
  */
 export const frameErrorPayloadSchema = z.object({
   message: z.string(),
   code: z.optional(z.number()),
+  reason: z.optional(z.catch(z.optional(frameErrorReasonSchema), undefined)),
   attemptsLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
+  retryAfterSeconds: z.optional(z.number().check(z.nonnegative())),
 })
+export type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>
 /** Sent by the frame once it listens; nothing is posted to it before. */
 export const FRAME_READY = `${FRAME_EVENT_PREFIX}READY` as const
 /**

@@ -152,12 +152,16 @@ describe('createFrameClient', () => {
     fake.dispatch({
       type: '@portico-frame/CONNECT_OTP_ERROR',
       id: ids[0],
-      payload: { message: 'Invalid code' },
+      payload: { message: 'Invalid code', reason: 'INVALID_OTP', attemptsLeft: 3 },
     })
     fake.dispatch({ type: '@portico-frame/SIGN_OUT_ERROR', id: ids[1] })
     fake.dispatch({ type: '@portico-frame/GET_CHAIN_ID_SUCCESS', id: ids[2], payload: { chainId: 'one' } })
     controller.abort()
-    await expect(withMessage).rejects.toEqual(new FrameError('Invalid code'))
+    // The reason (the auth service's code) and its count come through for the modal's text.
+    await expect(withMessage).rejects.toEqual(
+      new FrameError('Invalid code', 'FRAME_ERROR', { reason: 'INVALID_OTP', attemptsLeft: 3 }),
+    )
+    await expect(withMessage).rejects.toMatchObject({ reason: 'INVALID_OTP', attemptsLeft: 3 })
     await expect(withoutMessage).rejects.toThrow('An error occurred')
     await expect(invalid).rejects.toMatchObject({ code: 'FRAME_INVALID_RESPONSE' })
     await expect(aborted).rejects.toMatchObject({ code: 'FRAME_ABORTED', message: 'Request was aborted' })

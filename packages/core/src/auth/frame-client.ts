@@ -9,6 +9,7 @@ import {
   type FrameEnvelope,
   FrameError,
   type FrameSuccessPayload,
+  frameErrorFromPayload,
   frameErrorPayloadSchema,
   IFRAME_NOT_SET,
   parseFrameEnvelope,
@@ -161,11 +162,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     } else if (envelope.type.endsWith('_ERROR')) {
       pending.delete(envelope.id)
       const parsed = frameErrorPayloadSchema.safeParse(envelope.payload)
-      entry.reject(
-        parsed.success
-          ? new FrameError(parsed.data.message, 'FRAME_ERROR', parsed.data.code, parsed.data.attemptsLeft)
-          : new FrameError('An error occurred'),
-      )
+      entry.reject(parsed.success ? frameErrorFromPayload(parsed.data) : new FrameError('An error occurred'))
     }
   }
 

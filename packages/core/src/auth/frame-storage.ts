@@ -24,8 +24,6 @@ export interface FrameStorage {
   setLastEmailLoginTime(email: string, now?: number): void
   /** Remaining cooldown of `email` in whole seconds (rounded up), 0 when a new code may be requested. */
   emailCooldownSeconds(email: string, now?: number): number
-  /** 'Please try again after {n} seconds' while `email` cools down, else undefined. */
-  emailCooldownMessage(email: string, now?: number): string | undefined
   /** Login success: store e-mail and flag, drop the last-email time. */
   setLoginSuccess(email: string): void
   getSocialUsername(): string | undefined
@@ -100,10 +98,6 @@ export function createFrameStorage(storage: KeyValueStorage | undefined): FrameS
     isEmailLoginUsed: () => get(FRAME_STORAGE_KEYS.emailLoginUsed) === 'true',
     setLastEmailLoginTime,
     emailCooldownSeconds: cooldownSeconds,
-    emailCooldownMessage(email, now) {
-      const seconds = cooldownSeconds(email, now)
-      return seconds > 0 ? `Please try again after ${seconds} seconds` : undefined
-    },
     setLoginSuccess(email) {
       set(FRAME_STORAGE_KEYS.email, email)
       set(FRAME_STORAGE_KEYS.emailLoginUsed, 'true')

@@ -446,7 +446,7 @@ describe('frame handler: chain, preferences and RPC', () => {
     expect(await send.answer()).toEqual({
       type: '@portico-frame/RPC_REQUEST_ERROR',
       id: send.id,
-      payload: { message: 'Request was aborted' },
+      payload: { message: 'Request was aborted', reason: 'ABORTED' },
     })
     release()
     expect((await read.answer()).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')

@@ -10,7 +10,10 @@ import {
   FRAME_SESSION_UPDATE,
   type FrameEnv,
   FrameError,
+  type FrameErrorPayload,
+  type FrameErrorReason,
   type FrameSuccessPayload,
+  frameErrorPayload,
   isAllowedMethod,
   isSafeMethod,
   type LoginResult,
@@ -124,6 +127,12 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   // One sheet at a time: a second signing request waits until the first is answered.
   let approvals: Promise<unknown> = Promise.resolve()
 
+  /** The frame's session; without one the dApp is told NOT_CONNECTED. */
+  const requireSession = () => {
+    const session = vault.session()
+    if (!session) throw failure('NOT_CONNECTED', NOT_CONNECTED)
+    return session
+  }
   const isSupported = (chainId: number) => !env.chainIds || env.chainIds.includes(chainId)
   /** The chain the wallet is on: the last one chosen, the one the dApp started on, or the first served. */
   const currentChainId = () =>
@@ -218,7 +227,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           closedSocialFlowId === flow.flowId || (socialFlow ?? vault.socialFlow())?.flowId !== flow.flowId
         const result = await longPoll(
           async () => loginAnswer(await auth.socialResult(flow.flowId, flow.secret)),
-          { abandoned, abandonedMessage: SOCIAL_WINDOW_CLOSED },
+          { abandoned, abandonedReason: 'SOCIAL_WINDOW_CLOSED', abandonedMessage: SOCIAL_WINDOW_CLOSED },
         )
         socialFlow = undefined
         vault.clearSocialFlow()
@@ -264,21 +273,25 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         return rpcRequest(message.id, message.payload.method, message.payload.params)
       case 'RPC_ABORT':
         for (const [id, controller] of pendingNotSafe) {
-          post({ type: errorEventType('RPC_REQUEST'), id, payload: { message: REQUEST_ABORTED } })
+          post({
+            type: errorEventType('RPC_REQUEST'),
+            id,
+            payload: frameErrorPayload(REQUEST_ABORTED, { reason: 'ABORTED' }),
+          })
           answered.add(id)
           controller.abort()
         }
         pendingNotSafe.clear()
         return undefined
       case 'REQUEST_STEP_UP': {
-        const session = requireValue(vault.session(), NOT_CONNECTED)
+        const session = requireSession()
         if (stepUpUserId !== session.userId) throw new Error('No step-up is needed on this device')
         await auth.stepUpStart()
         if (!cachedUser || cachedUser.id !== session.userId) cachedUser = (await auth.session()).user
         return { email: cachedUser.email ?? '' }
       }
       case 'CONNECT_STEP_UP_OTP': {
-        const session = requireValue(vault.session(), NOT_CONNECTED)
+        const session = requireSession()
         await auth.stepUpVerify(message.payload.otp)
         if (stepUpUserId === session.userId) stepUpUserId = undefined
         wallet = undefined
@@ -287,14 +300,14 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         return undefined
       }
       case 'UPDATE_EMAIL':
-        requireValue(vault.session(), NOT_CONNECTED)
+        requireSession()
         return auth.emailUpdate(message.payload.email)
       case 'UPDATE_EMAIL_PRIMARY_OTP':
-        requireValue(vault.session(), NOT_CONNECTED)
+        requireSession()
         await auth.emailUpdatePrimary(message.payload.otp)
         return undefined
       case 'UPDATE_EMAIL_SECONDARY_OTP': {
-        requireValue(vault.session(), NOT_CONNECTED)
+        requireSession()
         const { newEmail } = await auth.emailUpdateSecondary(message.payload.otp)
         if (cachedUser) cachedUser = { ...cachedUser, email: newEmail }
         return { newEmail }
@@ -311,7 +324,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   }
 
   async function rpcRequest(id: string, method: string, params: unknown): Promise<unknown> {
-    if (!isAllowedMethod(method)) throw new Error(RPC_NOT_ALLOWED)
+    if (!isAllowedMethod(method)) throw failure('NOT_ALLOWED', RPC_NOT_ALLOWED)
     const controller = new AbortController()
     const safe = isSafeMethod(method)
     if (!safe && !SIGNING_METHODS.has(method)) {
@@ -320,7 +333,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     if (!safe) pendingNotSafe.set(id, controller)
     try {
       const { account } = await ensureWallet()
-      if (controller.signal.aborted) throw new Error(REQUEST_ABORTED)
+      if (controller.signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
       const chainId = currentChainId()
       const context = {
         account,
@@ -360,7 +373,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     })
     approvals = turn.catch(() => {})
     const approved = await turn
-    if (signal.aborted) throw new Error(REQUEST_ABORTED)
+    if (signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
   }
 
@@ -382,7 +395,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   }
 
   async function loadUser(): Promise<{ user: AuthUser; address: string }> {
-    const session = requireValue(vault.session(), NOT_CONNECTED)
+    const session = requireSession()
     if (!cachedUser || cachedUser.id !== session.userId) cachedUser = (await auth.session()).user
     const { account } = await ensureWallet()
     return { user: cachedUser, address: account.address }
@@ -427,8 +440,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
 
   function ensureWallet(): Promise<Loaded> {
     const session = vault.session()
-    if (!session) return Promise.reject(new Error(NOT_CONNECTED))
-    if (stepUpUserId === session.userId) return Promise.reject(new Error(STEP_UP_REQUIRED))
+    if (!session) return Promise.reject(failure('NOT_CONNECTED', NOT_CONNECTED))
+    if (stepUpUserId === session.userId) return Promise.reject(failure('STEP_UP_REQUIRED', STEP_UP_REQUIRED))
     if (wallet?.userId === session.userId) return wallet.promise
     const promise = loadWallet(session.userId)
     wallet = { userId: session.userId, promise }
@@ -470,7 +483,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       // The service wants a fresh code confirmed on this device first: the dApp asks the visitor.
       if (error instanceof AuthApiError && error.code === 'STEP_UP_REQUIRED') {
         stepUpUserId = userId
-        throw new Error(STEP_UP_REQUIRED)
+        throw failure('STEP_UP_REQUIRED', STEP_UP_REQUIRED)
       }
       throw error
     })
@@ -500,13 +513,15 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   function loginAnswer<T extends { status: 'done' }>(
     answer: T | { status: 'pending' } | { status: 'error'; message: string },
   ): T | undefined {
-    if (answer.status === 'error') throw new Error(answer.message)
+    if (answer.status === 'error') throw failure('PROVIDER_ERROR', answer.message)
     return answer.status === 'pending' ? undefined : answer
   }
 
   async function longPoll<T>(
     poll: () => Promise<T | undefined>,
-    stop: { abandoned: () => boolean; abandonedMessage: string } | undefined = undefined,
+    stop:
+      | { abandoned: () => boolean; abandonedReason: FrameErrorReason; abandonedMessage: string }
+      | undefined = undefined,
   ): Promise<T> {
     const deadline = now() + longPollMs
     while (now() < deadline) {
@@ -524,11 +539,11 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         const transient = error instanceof TypeError || (error instanceof AuthApiError && error.status >= 500)
         if (!transient) throw error
       }
-      if (last && stop) throw new Error(stop.abandonedMessage)
+      if (last && stop) throw failure(stop.abandonedReason, stop.abandonedMessage)
       if (stop?.abandoned()) continue
       if (now() - started < pollDelayMs) await sleep(pollDelayMs)
     }
-    throw new Error('Login timed out')
+    throw failure('LOGIN_TIMED_OUT', 'Login timed out')
   }
 
   /**
@@ -617,12 +632,25 @@ function requireValue<T>(value: T | undefined, message: string): T {
 }
 
 /** The error answer: the message, and the EIP-1193 code when the error carries one. */
-function errorPayload(error: unknown): { message: string; code?: number; attemptsLeft?: number } {
+/** A failure the dApp tells the visitor about by its reason (the message is for developers). */
+function failure(reason: FrameErrorReason, message: string): FrameError {
+  return new FrameError(message, 'FRAME_ERROR', { reason })
+}
+
+/**
+ * The error answer: the message, the EIP-1193 code when the error carries one, and the reason with
+ * its counts, so the dApp shows the visitor its own text for the auth service's code.
+ */
+function errorPayload(error: unknown): FrameErrorPayload {
   const message = errorMessage(error)
-  if (error instanceof AuthApiError && error.attemptsLeft !== undefined) {
-    return { message, attemptsLeft: error.attemptsLeft }
+  if (error instanceof AuthApiError) {
+    const reason =
+      error.code === 'HTTP_ERROR' || error.code === 'INVALID_RESPONSE' ? 'SERVICE_UNAVAILABLE' : error.code
+    const { attemptsLeft, retryAfterSeconds } = error
+    return frameErrorPayload(message, { reason, attemptsLeft, retryAfterSeconds })
   }
-  return error instanceof RpcError ? { message, code: error.code } : { message }
+  if (error instanceof FrameError) return frameErrorPayload(message, { reason: error.reason })
+  return error instanceof RpcError ? frameErrorPayload(message, { rpcCode: error.code }) : { message }
 }
 
 function errorMessage(error: unknown): string {
