@@ -1,8 +1,10 @@
+import type { CaipNetworkId } from './caip.js'
+
 /** Networks Portico knows by chain id. A dApp picks from these; an unknown id is a config error. */
 export interface Network {
   chainId: number
   /** CAIP-2 id, e.g. `eip155:1`. */
-  caipNetworkId: `eip155:${number}`
+  caipNetworkId: CaipNetworkId
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   blockExplorerUrl: string
