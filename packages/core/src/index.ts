@@ -112,9 +112,9 @@ export { createNetworkController, type NetworkController, type NetworkState } fr
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
 export { normalizeError } from './normalize-error.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
+export { currentRouteData } from './route-data.js'
 export {
   createRouter,
-  currentRouteData,
   type RouteData,
   type Router,
   type RouterEntry,

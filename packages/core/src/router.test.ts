@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRouter, currentRouteData } from './router.js'
+import { currentRouteData } from './route-data.js'
+import { createRouter } from './router.js'
 
 describe('router', () => {
   const views = (router: ReturnType<typeof createRouter>) =>

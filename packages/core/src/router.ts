@@ -93,9 +93,3 @@ export function createRouter(options: { onEmpty: () => void }): Router {
     },
   }
 }
-
-/** The data of the current view when it is `view`. */
-export function currentRouteData<V extends ViewName>(state: RouterState, view: V): RouteData<V> | undefined {
-  const entry = state.history.at(-1)
-  return entry?.view === view ? (entry.data as RouteData<V> | undefined) : undefined
-}
