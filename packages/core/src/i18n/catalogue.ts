@@ -71,10 +71,12 @@ function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
 
 /** `{name}` placeholders filled, numbers written the way `locale` writes them. */
 function fill(template: string, locale: string, params: MessageParams): string {
-  const numbers = cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
+  // A page's first Intl formatter costs milliseconds (an open's first frame pays them): made only
+  // when a number is to be written.
+  const numbers = () => cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
   const text: Record<string, string> = {}
   for (const [name, value] of Object.entries(params))
-    text[name] = typeof value === 'number' ? numbers.format(value) : value
+    text[name] = typeof value === 'number' ? numbers().format(value) : value
   return formatMessage(template, text)
 }
 
