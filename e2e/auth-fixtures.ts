@@ -71,20 +71,9 @@ export const walletSheet = (page: Page) =>
 
 /** Answers the wallet frame's approval sheet the way a visitor does: once Approve takes input, click it. */
 export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
-  const button = walletSheet(page).getByRole('button', { name: answer })
-  await button.waitFor()
-  if (answer === 'Approve') {
-    await waitForAttribute(() => button.getAttribute('aria-disabled'), 'false')
-  }
+  // Approve is aria-disabled for a moment after the sheet shows (no click-through): wait until it is not.
+  const button = walletSheet(page).getByRole('button', { name: answer, disabled: false })
   await button.click()
-}
-
-async function waitForAttribute(read: () => Promise<string | null>, expected: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while ((await read()) !== expected) {
-    if (Date.now() > deadline) throw new Error(`attribute never became ${expected}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 /** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */

@@ -107,7 +107,8 @@ describe('WalletConnect through the local relay', () => {
     // A reload keeps the session (sign-client storage in the browser).
     await page.reload()
     await connectButton(page).getByText(DEV_ADDRESS_SHORT).waitFor()
-    await page.waitForTimeout(500)
+    // The remembered account shows at once; it stays once the wallet has confirmed the session.
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor()
     await expect(connectButton(page).textContent()).resolves.toContain(DEV_ADDRESS_SHORT)
 
     // Disconnecting in the wallet ends the session in the dApp too.
