@@ -149,7 +149,10 @@ describe('analytics', () => {
       payload: payload === undefined ? '' : JSON.stringify(payload),
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: 'Bad Request' })
+    // An empty body is Fastify's own 400 (FST_ERR_CTP_EMPTY_JSON_BODY); the rest fail the event's schema.
+    expect(response.json()).toMatchObject({
+      error: { code: payload === undefined ? 'FST_ERR_CTP_EMPTY_JSON_BODY' : 'INVALID_EVENT' },
+    })
     expect(await countEvents(server)).toBe(before)
   })
 

@@ -1,4 +1,4 @@
-import { privateLogging } from '@portico/http-kit'
+import { frameworkErrors, privateLogging } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { RateLimitSettings } from './explorer-config.js'
@@ -16,6 +16,8 @@ export interface CreateExplorerServerOptions {
   /** Fastify's pino logger options; false (the default) logs nothing. Requests are logged by route pattern. */
   logger?: FastifyServerOptions['logger']
   rateLimit?: RateLimitSettings | false
+  /** Shares the rate-limit counters with other explorer replicas through this Redis; in memory when unset. */
+  redisUrl?: string | undefined
   corsOrigins?: string[] | undefined
   analyticsEnabled?: boolean
   publicUrl?: string | undefined
@@ -46,6 +48,8 @@ export async function createExplorerServer(
   }
   const app = Fastify({
     ...privateLogging(options.logger),
+    // Malformed URLs and over-long ids get the same error body as every other answer.
+    frameworkErrors: frameworkErrors(),
     trustProxy: options.trustProxy ?? false,
     // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
     forceCloseConnections: true,
@@ -58,6 +62,7 @@ export async function createExplorerServer(
     analyticsEnabled: options.analyticsEnabled ?? true,
     publicUrl: options.publicUrl,
     rateLimit: options.rateLimit,
+    redisUrl: options.redisUrl,
     corsOrigins: options.corsOrigins,
     ...(options.walletCacheTtlMs === undefined ? {} : { walletCacheTtlMs: options.walletCacheTtlMs }),
   })

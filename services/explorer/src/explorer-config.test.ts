@@ -8,6 +8,7 @@ describe('loadExplorerConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: undefined,
+      redisUrl: undefined,
       corsOrigins: undefined,
       analyticsEnabled: true,
       publicUrl: undefined,
@@ -21,6 +22,8 @@ describe('loadExplorerConfig', () => {
   it('reads every variable', () => {
     const config = loadExplorerConfig({
       EXPLORER_PORT: '4000',
+      HOST: '0.0.0.0',
+      REDIS_URL: 'redis://127.0.0.1:6379',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       PORTICO_DATA_DIR: '/var/lib/portico',
       EXPLORER_CORS_ORIGINS: 'https://a.example, https://b.example/',
@@ -35,6 +38,8 @@ describe('loadExplorerConfig', () => {
     })
     expect(config).toMatchObject({
       port: 4000,
+      host: '0.0.0.0',
+      redisUrl: 'redis://127.0.0.1:6379',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       dataDir: '/var/lib/portico',
       corsOrigins: ['https://a.example', 'https://b.example'],
@@ -45,6 +50,8 @@ describe('loadExplorerConfig', () => {
       trustProxy: true,
       logLevel: 'warn',
     })
+    // HOST applies to every service; EXPLORER_HOST overrides it for the explorer alone.
+    expect(loadExplorerConfig({ HOST: '0.0.0.0', EXPLORER_HOST: '10.0.0.7' }).host).toBe('10.0.0.7')
     expect(loadExplorerConfig({ EXPLORER_RATE_LIMIT: 'off' }).rateLimit).toBe(false)
     expect(loadExplorerConfig({ EXPLORER_CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*'])
     expect(loadExplorerConfig({ DATABASE_URL: '', PORTICO_DATA_DIR: '' })).toMatchObject({
@@ -57,6 +64,7 @@ describe('loadExplorerConfig', () => {
     ['EXPLORER_PORT', 'http'],
     ['EXPLORER_PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/x'],
+    ['REDIS_URL', 'http://localhost:6379'],
     ['EXPLORER_CORS_ORIGINS', 'not a url'],
     ['EXPLORER_ANALYTICS', 'maybe'],
     ['EXPLORER_RATE_LIMIT_PER_IP', '-1'],

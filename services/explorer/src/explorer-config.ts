@@ -7,14 +7,15 @@ import {
   parseEnv,
   port,
   positiveInt,
+  serviceEnvSchema,
 } from '@portico/http-kit'
 import { z } from 'zod'
 
-const envSchema = z.object({
+// HOST, PORTICO_DATA_DIR, DATABASE_URL and REDIS_URL as every service reads them.
+const envSchema = serviceEnvSchema.extend({
   EXPLORER_PORT: port(3001),
-  EXPLORER_HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  PORTICO_DATA_DIR: optionalText,
+  /** Overrides HOST for the explorer alone. */
+  EXPLORER_HOST: optionalText,
   EXPLORER_CORS_ORIGINS: originList,
   EXPLORER_ANALYTICS: flag(true),
   EXPLORER_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -44,6 +45,8 @@ export interface ExplorerConfig {
   host: string
   databaseUrl: string | undefined
   dataDir: string | undefined
+  /** Replicas share their rate-limit counters through this Redis; in memory when unset. */
+  redisUrl: string | undefined
   /** Allowed dApp origins; undefined means any http(s) origin on localhost or 127.0.0.1. */
   corsOrigins: string[] | undefined
   analyticsEnabled: boolean
@@ -69,9 +72,10 @@ export function loadExplorerConfig(env: Record<string, string | undefined> = pro
   )
   return {
     port: e.EXPLORER_PORT,
-    host: e.EXPLORER_HOST,
+    host: e.EXPLORER_HOST ?? e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PORTICO_DATA_DIR,
+    redisUrl: e.REDIS_URL,
     corsOrigins: e.EXPLORER_CORS_ORIGINS,
     analyticsEnabled: e.EXPLORER_ANALYTICS,
     publicUrl: e.EXPLORER_PUBLIC_URL,

@@ -1,13 +1,18 @@
-/** Every error the explorer answers with: a stable code, an HTTP status, a message and maybe a hint. */
-export class ExplorerError extends Error {
+import { type ErrorDetails, ServiceError } from '@portico/http-kit'
+
+/**
+ * Every error the explorer answers with: a stable code, an HTTP status, a message and maybe a hint, sent
+ * as the kit's error body `{ error: { code, message, hint? } }`.
+ */
+export class ExplorerError extends ServiceError {
   constructor(
-    readonly code: string,
-    readonly statusCode: number,
+    code: string,
+    statusCode: number,
     message: string,
     readonly hint?: string,
+    details: ErrorDetails = {},
   ) {
-    super(message)
-    this.name = new.target.name
+    super(code, statusCode, message, hint ? { ...details, hint } : details)
   }
 }
 
@@ -23,25 +28,15 @@ export class NotFoundError extends ExplorerError {
   }
 }
 
+/** Over a request budget; Retry-After says when to try again. */
 export class RateLimitedError extends ExplorerError {
   constructor(scope: 'ip' | 'project', retryAfterSeconds: number) {
     super(
       'RATE_LIMITED',
       429,
       `Rate limit per ${scope === 'ip' ? 'client address' : 'project id'} exceeded, retry in ${retryAfterSeconds} s`,
+      undefined,
+      { retryAfterSeconds },
     )
   }
 }
-
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-}
-
-export const reasonPhrase = (statusCode: number) => REASON_PHRASES[statusCode] ?? 'Error'

@@ -20,7 +20,10 @@ async function getWallets(query: string, headers: Record<string, string> = {}) {
     url: `/getWallets${query}`,
     headers: { ...CLIENT_HEADERS, ...headers },
   })
-  return { status: response.statusCode, body: response.json() as GetWalletsResponse & { message?: string } }
+  return {
+    status: response.statusCode,
+    body: response.json() as GetWalletsResponse & { error?: { code: string; message: string } },
+  }
 }
 
 const REGISTRY_SIZE = walletRegistry.length
@@ -190,8 +193,8 @@ describe('GET /getWallets', () => {
   ])('rejects %s with 400 naming %s', async (query, name) => {
     const { status, body } = await getWallets(`?${query}`)
     expect(status).toBe(400)
-    expect(body).toMatchObject({ error: 'Bad Request', code: 'INVALID_QUERY' })
-    expect(body.message).toContain(name)
+    expect(body).toMatchObject({ error: { code: 'INVALID_QUERY' } })
+    expect(body.error?.message).toContain(name)
   })
 
   it.each([
@@ -202,6 +205,6 @@ describe('GET /getWallets', () => {
   ])('rejects malformed %s with 400', async (query, name) => {
     const { status, body } = await getWallets(`?${query}`)
     expect(status).toBe(400)
-    expect(body.message).toContain(name)
+    expect(body.error?.message).toContain(name)
   })
 })

@@ -85,7 +85,7 @@ describe('images', () => {
   ])('%s → 404 JSON', async (url) => {
     const response = await server.app.inject({ method: 'GET', url })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ error: 'Not Found' })
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
   })
 
   it('answers an id longer than any route parameter (100) with the JSON 414 of Fastify', async () => {
@@ -94,6 +94,6 @@ describe('images', () => {
       url: `/public/getTokenImage/${'A'.repeat(200)}`,
     })
     expect(response.statusCode).toBe(414)
-    expect(response.json()).toMatchObject({ statusCode: 414, code: 'FST_ERR_MAX_PARAM_LENGTH' })
+    expect(response.json()).toMatchObject({ error: { code: 'FST_ERR_MAX_PARAM_LENGTH' } })
   })
 })

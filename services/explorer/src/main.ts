@@ -11,6 +11,7 @@ const server = await createExplorerServer({
   dataDir: config.dataDir,
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   rateLimit: config.rateLimit,
+  redisUrl: config.redisUrl,
   corsOrigins: config.corsOrigins,
   analyticsEnabled: config.analyticsEnabled,
   publicUrl: config.publicUrl,

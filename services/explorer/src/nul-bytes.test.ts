@@ -30,10 +30,10 @@ describe('a NUL byte in a request', () => {
     const response = await server.app.inject({ method: 'GET', url, headers: CLIENT_HEADERS })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'NUL_BYTE',
-      message: 'The request URL contains a NUL byte (%00 or \\u0000), which no field accepts',
+      error: {
+        code: 'NUL_BYTE',
+        message: 'The request URL contains a NUL byte (%00 or \\u0000), which no field accepts',
+      },
     })
   })
 
@@ -55,7 +55,9 @@ describe('a NUL byte in a request', () => {
       },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'NUL_BYTE', message: expect.stringContaining('body') })
+    expect(response.json()).toMatchObject({
+      error: { code: 'NUL_BYTE', message: expect.stringContaining('body') },
+    })
     const after = await server.db
       .selectFrom('analytics_events')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -51,8 +51,8 @@ describe('project headers', () => {
         expect(response.statusCode).toBe(400)
         expect(response.headers['content-type']).toMatch(/^application\/json/)
         const body = response.json()
-        expect(body.error).toBe('Bad Request')
-        expect(body.message).toContain(name)
+        expect(body.error.code).toMatch(/^(MISSING|INVALID)_HEADER$/)
+        expect(body.error.message).toContain(name)
       },
     )
   }
@@ -90,6 +90,6 @@ describe('project headers', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/nope', headers: CLIENT_HEADERS })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ error: 'Not Found' })
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /nope' } })
   })
 })

@@ -27,13 +27,10 @@ describe('rate limits', () => {
     const limited = await call('busy-project', '10.0.0.4')
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['content-type']).toMatch(/^application\/json/)
-    expect(limited.json()).toMatchObject({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'RATE_LIMITED',
-    })
-    expect(limited.json().message).toContain('project id')
+    expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    expect(limited.json().error.message).toContain('project id')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().error.retryAfterSeconds).toBe(Number(limited.headers['retry-after']))
     // Another project from a fresh address is unaffected.
     expect((await call('quiet-project', '10.0.0.5')).statusCode).toBe(200)
   })
@@ -49,7 +46,7 @@ describe('rate limits', () => {
     expect(image.statusCode).toBe(200)
     const limited = await call('project-9', address)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toContain('client address')
+    expect(limited.json().error.message).toContain('client address')
     const limitedImage = await server.app.inject({
       method: 'GET',
       url: '/public/getTokenImage/ETH',

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { errorBody, errorResponses, nulByteGuard, ServiceError } from './index.js'
+import { errorBody, errorResponses, frameworkErrors, nulByteGuard, ServiceError } from './index.js'
 
 const logLines: string[] = []
 const log = new Writable({
@@ -14,7 +14,11 @@ const log = new Writable({
 
 /** A service with one route per kind of failure. */
 async function service(knownCodes?: readonly string[]) {
-  const app = Fastify({ logger: { level: 'error', stream: log } })
+  const app = Fastify({
+    logger: { level: 'error', stream: log },
+    maxParamLength: 20,
+    frameworkErrors: frameworkErrors(knownCodes),
+  })
   await app.register(errorResponses, { service: 'demo', ...(knownCodes ? { knownCodes } : {}) })
   await app.register(nulByteGuard)
   app.get('/teapot', async () => {
@@ -36,6 +40,7 @@ async function service(knownCodes?: readonly string[]) {
     z.object({ limit: z.coerce.number().int().max(10) }).parse(request.query),
   )
   app.post('/echo', async (request) => request.body)
+  app.get('/items/:id', async () => ({ ok: true }))
   await app.ready()
   return app
 }

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { type ErrorBody, errorBody, ServiceError } from './service-error.js'
 
@@ -86,3 +92,16 @@ export const errorResponses = fastifyPlugin(errorResponsesPlugin, {
   name: '@portico/http-kit/error-responses',
   fastify: '5.x',
 })
+
+/**
+ * Fastify's `frameworkErrors` server option, for the errors it raises before any route (and so any
+ * errorResponses) is reached: a malformed URL (400) and a route parameter over maxParamLength (414).
+ * Usage: `Fastify({ frameworkErrors: frameworkErrors(), ...privateLogging(logger) })`.
+ */
+export function frameworkErrors(knownCodes?: readonly string[]): FastifyServerOptions['frameworkErrors'] {
+  return (error, _request, reply) => {
+    const { statusCode, body } = errorResponse(error, knownCodes)
+    // The option's reply type is generic over every route's schema; this one answers for none.
+    ;(reply as FastifyReply).code(statusCode).send(body)
+  }
+}

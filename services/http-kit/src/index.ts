@@ -11,7 +11,13 @@ export {
   postgresUrl,
   redisUrl,
 } from './env-schemas.js'
-export { type ErrorResponsesOptions, errorResponse, errorResponses, invalidInput } from './error-responses.js'
+export {
+  type ErrorResponsesOptions,
+  errorResponse,
+  errorResponses,
+  frameworkErrors,
+  invalidInput,
+} from './error-responses.js'
 export { containsNulByte, NulByteError, nulByteGuard } from './nul-byte-guard.js'
 export { applyOwnerOnlyUmask, OWNER_ONLY_UMASK } from './owner-only-umask.js'
 export { parseEnv } from './parse-env.js'
