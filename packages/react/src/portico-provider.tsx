@@ -8,7 +8,7 @@ import { preloadImages } from './preload-images.js'
 /** The modal shell, its runtime and the Connect view: one module, one request (see open-path.ts). */
 const loadModal = () => import('./modal/open-path.js')
 
-/** The views an open starts on come in the modal's own module (no waterfall, no second request). */
+/** An open starts with the modal's module (the Connect view is in it); the view it opens on loads from there. */
 const firstViews: Partial<Record<ViewName, () => Promise<unknown>>> = {
   Connect: loadModal,
   Account: loadModal,
