@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 import { scriptedAdapter, testAddress, testConnection } from '../../testing/scripted-adapter.js'
+import { HISTORY_CATCH_UP_DELAYS_MS } from './activity-feature.js'
 
 const hash = `0x${'1'.repeat(64)}`
 const item = {
@@ -32,8 +33,16 @@ function laggingIndexer(listedFrom: number) {
   return { fetch, historyRequests: () => historyRequests }
 }
 
+/** The whole catch-up schedule: once it has passed on the fake clock, no look is still to come. */
+const CATCH_UP_SCHEDULE_MS = HISTORY_CATCH_UP_DELAYS_MS.reduce((total, delay) => total + delay, 0)
+
 describe('activity feature', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  // The catch-up's pauses run on a fake clock: no test waits for them.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   it('reloads the open history after a confirmed transaction until the indexer lists it', async () => {
     const indexer = laggingIndexer(3)
@@ -50,11 +59,9 @@ describe('activity feature', () => {
     const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
     await portico.sendTransaction({ to: testAddress, value: 1n })
     await confirmed
-    await vi.waitFor(() =>
-      expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1']),
-    )
     // Listed on the third look: it stops there rather than polling on.
-    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
+    expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1'])
     expect(indexer.historyRequests()).toBe(3)
   })
 
@@ -72,9 +79,8 @@ describe('activity feature', () => {
     await confirmed
     expect(indexer.historyRequests()).toBe(0)
     await portico.history.load(testAddress, 1)
-    await vi.waitFor(() =>
-      expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1']),
-    )
+    await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
+    expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1'])
     expect(indexer.historyRequests()).toBe(2)
   })
 
@@ -90,7 +96,7 @@ describe('activity feature', () => {
     const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
     await portico.sendTransaction({ to: testAddress, value: 1n })
     await confirmed
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
     expect(indexer.historyRequests()).toBe(0)
   })
 })
