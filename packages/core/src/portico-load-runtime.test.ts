@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type ChainAdapterFactory, ConfigError, createPortico } from './index.js'
+import * as runtimeModule from './runtime.js'
+import { emptyServicesFetch } from './testing/empty-services-fetch.js'
+
+const noAdapter: ChainAdapterFactory = {
+  namespace: 'eip155',
+  isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address),
+  watchConnectors: () => () => {},
+  load: async () => {
+    throw new Error('not used')
+  },
+}
+
+const config = { projectId: 'load-runtime-tests', networks: [1], adapters: [noAdapter] }
+
+// A UI package hands createPortico the module that brings its modal with the runtime (one request).
+describe('createPortico({ loadRuntime })', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('loads the runtime through the given loader, once, and builds it with createRuntime', async () => {
+    vi.stubGlobal('fetch', emptyServicesFetch().fetch)
+    const createRuntime = vi.fn(runtimeModule.createRuntime)
+    const loadRuntime = vi.fn(async () => ({ createRuntime }))
+    const portico = createPortico(config, { storage: undefined, loadRuntime })
+    expect(loadRuntime).not.toHaveBeenCalled()
+    await Promise.all([portico.load(), portico.preload(), portico.load()])
+    expect(loadRuntime).toHaveBeenCalledTimes(1)
+    expect(createRuntime).toHaveBeenCalledTimes(1)
+    expect(portico.isLoaded()).toBe(true)
+  })
+
+  it('tries the loader again after a failed load, and keeps the ConfigError of an invalid config', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const loadRuntime = vi
+      .fn<() => Promise<Pick<typeof runtimeModule, 'createRuntime'>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(runtimeModule)
+    const portico = createPortico(config, { storage: undefined, loadRuntime })
+    await expect(portico.load()).rejects.toThrow(TypeError)
+    await portico.load()
+    expect(loadRuntime).toHaveBeenCalledTimes(2)
+
+    const invalid = createPortico(
+      { ...config, explorerUrl: 'not a url' },
+      { storage: undefined, loadRuntime: async () => runtimeModule },
+    )
+    await expect(invalid.load()).rejects.toBeInstanceOf(ConfigError)
+  })
+})
