@@ -12,7 +12,7 @@ function failingService(failure: () => Response): FetchLike {
   }
 }
 
-/** The auth service's error body (`AuthError.toBody()` in services/auth). */
+/** The auth service's error body, `{ error: { code, message, ...extra } }` (authErrorBodySchema). */
 const authError = (status: number, error: Record<string, unknown>) => () =>
   Response.json({ error }, { status })
 
