@@ -55,6 +55,9 @@ describe('loadChainApiConfig', () => {
     expect(loadChainApiConfig({ CHAIN_API_RATE_LIMIT: 'off' }).rateLimit).toBe(false)
     expect(() => loadChainApiConfig({ CHAIN_API_CHAIN_IDS: '1,x' })).toThrow(/CHAIN_API_CHAIN_IDS/)
     expect(() => loadChainApiConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/)
+    expect(() => loadChainApiConfig({ CHAIN_API_CORS_ORIGINS: 'app.example' })).toThrow(
+      /CHAIN_API_CORS_ORIGINS/,
+    )
     expect(() => loadChainApiConfig({ DATABASE_URL: 'mysql://x' })).toThrow(InvalidChainApiConfigError)
     expect(() => loadChainApiConfig({ CHAIN_API_PORT: 'abc' })).toThrow(/CHAIN_API_PORT/)
   })

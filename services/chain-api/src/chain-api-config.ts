@@ -5,9 +5,11 @@ import {
   type LogLevel,
   logLevel,
   optionalText,
+  originList,
   parseEnv,
   port,
   positiveInt,
+  serviceEnvSchema,
 } from '@portico/http-kit'
 import { z } from 'zod'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
@@ -18,29 +20,21 @@ const DEVNET_MANIFEST_FILE = 'deployed.json'
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))
 
-const envSchema = z.object({
+// HOST, PORTICO_DATA_DIR, DATABASE_URL and REDIS_URL are read as by every service.
+const envSchema = serviceEnvSchema.extend({
   CHAIN_API_PORT: port(3002),
   CHAIN_API_HOST: optionalText,
-  HOST: optionalText,
   CHAIN_API_MANIFEST: optionalText,
   // Unset or blank: every chain of the manifest.
   CHAIN_API_CHAIN_IDS: optionalText.pipe(z.union([z.undefined(), chainIdList([])])),
   EXPLORER_URL: optionalText.transform((value) => value ?? DEFAULT_EXPLORER_URL).pipe(httpUrl),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  PORTICO_DATA_DIR: optionalText,
-  CHAIN_API_CORS_ORIGINS: optionalText.transform((value) =>
-    value
-      ?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  ),
+  CHAIN_API_CORS_ORIGINS: originList,
   CHAIN_API_INDEXER: flag(true),
   CHAIN_API_RATE_LIMIT: flag(true),
   CHAIN_API_RATE_LIMIT_PER_IP: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.perIp),
   CHAIN_API_RATE_LIMIT_PER_PROJECT: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.perProject),
   CHAIN_API_RATE_LIMIT_WINDOW_MS: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.timeWindowMs),
   CHAIN_API_TRUST_PROXY: flag(false),
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   CHAIN_API_LOG_LEVEL: logLevel,
 })
 
@@ -77,14 +71,14 @@ export function loadChainApiConfig(env: Record<string, string | undefined> = pro
   )
   return {
     port: e.CHAIN_API_PORT,
-    host: e.CHAIN_API_HOST ?? e.HOST ?? '127.0.0.1',
+    host: e.CHAIN_API_HOST ?? e.HOST,
     // Where `npm start -w @portico/devnet` (PORTICO_DATA_DIR=.data) publishes what it deployed.
     manifestPath: e.CHAIN_API_MANIFEST ?? join(e.PORTICO_DATA_DIR ?? '.data', 'devnet', DEVNET_MANIFEST_FILE),
     chainIds: e.CHAIN_API_CHAIN_IDS,
     explorerUrl: e.EXPLORER_URL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.PORTICO_DATA_DIR,
-    corsOrigins: e.CHAIN_API_CORS_ORIGINS?.length ? e.CHAIN_API_CORS_ORIGINS : undefined,
+    corsOrigins: e.CHAIN_API_CORS_ORIGINS,
     indexer: e.CHAIN_API_INDEXER,
     rateLimit: e.CHAIN_API_RATE_LIMIT
       ? {

@@ -1,14 +1,18 @@
-/** Every error the chain API answers with: a stable code, an HTTP status, a message and maybe a parameter. */
-export class ChainApiError extends Error {
+import { ServiceError } from '@portico/http-kit'
+
+/**
+ * Every error the chain API answers with: a stable code, an HTTP status, a message and maybe the request
+ * parameter at fault. Answered in the kit's one error body (see errorResponses in @portico/http-kit).
+ */
+export class ChainApiError extends ServiceError {
   constructor(
-    readonly code: string,
-    readonly statusCode: number,
+    code: string,
+    statusCode: number,
     message: string,
     /** The request parameter at fault, so a client can point at it without parsing the message. */
     readonly parameter?: string,
   ) {
-    super(message)
-    this.name = new.target.name
+    super(code, statusCode, message, parameter ? { parameter } : {})
   }
 }
 
@@ -33,7 +37,7 @@ export class UpstreamError extends ChainApiError {
 }
 
 /** Over a request budget; `retryAfterSeconds` is also sent as the Retry-After header. */
-export class RateLimitedError extends ChainApiError {
+export class RateLimitedError extends ServiceError {
   constructor(
     scope: 'ip' | 'project',
     readonly retryAfterSeconds: number,
@@ -42,18 +46,7 @@ export class RateLimitedError extends ChainApiError {
       'RATE_LIMITED',
       429,
       `Too many requests from this ${scope === 'ip' ? 'client address' : 'project id'}; retry in ${retryAfterSeconds} s`,
+      { retryAfterSeconds },
     )
   }
 }
-
-const REASON_PHRASES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-}
-
-export const reasonPhrase = (statusCode: number) => REASON_PHRASES[statusCode] ?? 'Error'

@@ -1,13 +1,10 @@
-import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
-import { createRequestLimits, isAllowedOrigin } from '@portico/http-kit'
-import type { FastifyError, FastifyPluginAsync } from 'fastify'
+import { createRequestLimits, errorResponses, rateLimitStore, serviceCors } from '@portico/http-kit'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
-import { ChainApiError, NotFoundError, RateLimitedError, reasonPhrase } from './chain-api-errors.js'
+import { RateLimitedError } from './chain-api-errors.js'
 import type { ChainClients } from './chain-clients.js'
-import type { ErrorResponse } from './error-response.js'
 import { createBalanceReader } from './get-balances.js'
 import { createGasPriceReader } from './get-gas-price.js'
 import { createKnownTokens } from './known-tokens.js'
@@ -16,6 +13,8 @@ import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT, requestProjectId 
 import { chainApiRoutes } from './routes/chain-api-routes.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 import { createPriceBook } from './token-prices.js'
+
+const DEFAULT_REDIS_KEY_PREFIX = 'portico:chain-api:'
 
 export interface ChainApiPluginOptions {
   /** A migrated database (see migrateChainApiDatabase). */
@@ -32,8 +31,13 @@ export interface ChainApiPluginOptions {
   balanceForceUpdateIntervalMs?: number
   /** Request budgets per client address and per projectId (default DEFAULT_CHAIN_API_RATE_LIMIT). */
   rateLimit?: ChainApiRateLimit | false
-  /** Shares the rate-limit counters between replicas through Redis; in this process when absent. */
-  redis?: { client: Redis; keyPrefix: string } | undefined
+  /**
+   * Shares the rate-limit counters between replicas through Redis: a `redis://` URL (connected at
+   * registration, so a wrong one stops start-up) or a client of the host app's. In this process when absent.
+   */
+  redis?: string | Redis | undefined
+  /** Prefix of the keys kept in Redis (default `portico:chain-api:`). */
+  redisKeyPrefix?: string | undefined
   /** Clock in ms for the balance cache (tests move it). */
   now?: () => number
   /** Reuse of the token_prices table in ms (default 2000): how soon a price change shows. */
@@ -61,51 +65,27 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
     ...(options.now ? { now: options.now } : {}),
   })
 
-  await app.register(cors, {
-    origin: (origin, callback) =>
-      callback(null, origin === undefined || isAllowedOrigin(origin, options.corsOrigins)),
-    methods: ['GET', 'POST', 'OPTIONS'],
+  await app.register(serviceCors, {
+    origins: options.corsOrigins,
     allowedHeaders: ['content-type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
     exposedHeaders: ['retry-after'],
-    maxAge: 86_400,
   })
-  // Every route counts against the caller's address first, then refuses NUL bytes (which PostgreSQL cannot
-  // store in text) before any handler sees them, then counts against the projectId once the body is read.
-  await app.register(rateLimit, {
-    global: false,
-    // A Redis outage lets requests through rather than failing them all.
-    skipOnError: true,
-    ...(options.redis
-      ? { redis: options.redis.client, nameSpace: `${options.redis.keyPrefix}rate-limit:` }
-      : {}),
+  // Every error and unknown route of this context answers in the kit's one error body.
+  await app.register(errorResponses, { service: 'chain API' })
+  await app.register(rateLimitStore, {
+    redis: options.redis,
+    keyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
   })
   const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_CHAIN_API_RATE_LIMIT, {
     projectId: requestProjectId,
     rateLimited: (scope, retryAfterSeconds) => new RateLimitedError(scope, retryAfterSeconds),
   })
+  // Every route counts against the caller's address first, then refuses NUL bytes (which PostgreSQL cannot
+  // store in text) before any handler sees them, then counts against the projectId once the body is read.
   app.addHook('onRequest', limits.perIp)
   app.addHook('onRequest', rejectNulInUrl)
   app.addHook('preValidation', rejectNulInBody)
   app.addHook('preValidation', limits.perProject)
-
-  app.setErrorHandler((error: FastifyError | ChainApiError, request, reply) => {
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (statusCode >= 500) request.log.error({ err: error }, 'chain API request failed')
-    const chainApiError = error instanceof ChainApiError ? error : undefined
-    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds)
-    const body: ErrorResponse = {
-      statusCode,
-      error: reasonPhrase(statusCode),
-      code: chainApiError?.code ?? (error as FastifyError).code ?? 'INTERNAL_ERROR',
-      // Internal failures keep their details in the log.
-      message: statusCode >= 500 && !chainApiError ? 'Internal server error' : error.message,
-      ...(chainApiError?.parameter ? { parameter: chainApiError.parameter } : {}),
-    }
-    return reply.code(statusCode).send(body)
-  })
-  app.setNotFoundHandler((request) => {
-    throw new NotFoundError(`No route ${request.method} ${request.url.split('?')[0]}`)
-  })
 
   await app.register(chainApiRoutes, {
     db,

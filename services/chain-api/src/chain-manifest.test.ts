@@ -148,7 +148,7 @@ describe('createChainApiServer', () => {
         url: '/v1/convert/gas-price?projectId=test-project&chainId=eip155:137',
       })
       expect(unserved.statusCode).toBe(400)
-      expect(unserved.json().message).toContain('served: eip155:1, eip155:100')
+      expect(unserved.json().error.message).toContain('served: eip155:1, eip155:100')
     } finally {
       await server.close()
     }

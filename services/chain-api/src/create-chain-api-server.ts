@@ -1,6 +1,5 @@
 import { privateLoggerOptions } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { Redis } from 'ioredis'
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { chainApiPlugin } from './chain-api-plugin.js'
@@ -75,20 +74,6 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
   const logger = privateLoggerOptions(options.logger)
   // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
   const app = Fastify({ logger, trustProxy: options.trustProxy ?? false, forceCloseConnections: true })
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
-    : undefined
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) failed'))
-    // Connected before serving, so a wrong REDIS_URL stops start-up instead of surfacing per request.
-    try {
-      await redis.connect()
-    } catch (error) {
-      redis.disconnect()
-      await db.destroy()
-      throw error
-    }
-  }
   const indexer = createChainIndexer({
     db,
     clients,
@@ -100,23 +85,29 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
   app.addHook('onClose', async () => {
     await indexer.stop()
     await db.destroy()
-    redis?.disconnect()
   })
-  await app.register(chainApiPlugin, {
-    db,
-    clients,
-    corsOrigins: options.corsOrigins,
-    explorerUrl: options.explorerUrl,
-    ...(options.balanceCacheTtlMs === undefined ? {} : { balanceCacheTtlMs: options.balanceCacheTtlMs }),
-    ...(options.priceCacheTtlMs === undefined ? {} : { priceCacheTtlMs: options.priceCacheTtlMs }),
-    ...(options.balanceForceUpdateIntervalMs === undefined
-      ? {}
-      : { balanceForceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
-    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
-    ...(options.now ? { now: options.now } : {}),
-    ...(redis ? { redis: { client: redis, keyPrefix: options.redisKeyPrefix ?? 'portico:chain-api:' } } : {}),
-  })
-  await app.ready()
+  try {
+    await app.register(chainApiPlugin, {
+      db,
+      clients,
+      corsOrigins: options.corsOrigins,
+      explorerUrl: options.explorerUrl,
+      ...(options.balanceCacheTtlMs === undefined ? {} : { balanceCacheTtlMs: options.balanceCacheTtlMs }),
+      ...(options.priceCacheTtlMs === undefined ? {} : { priceCacheTtlMs: options.priceCacheTtlMs }),
+      ...(options.balanceForceUpdateIntervalMs === undefined
+        ? {}
+        : { balanceForceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
+      ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+      ...(options.now ? { now: options.now } : {}),
+      // Connected while registering, so a wrong REDIS_URL stops start-up instead of surfacing per request.
+      redis: options.redisUrl,
+      redisKeyPrefix: options.redisKeyPrefix,
+    })
+    await app.ready()
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
   if (options.indexer ?? true) indexer.start()
   return { app, db, indexer, close: () => app.close() }
 }

@@ -50,9 +50,9 @@ async function expectBadParameter(
 ) {
   const response = await server.app.inject({ method, url, ...(payload ? { payload } : {}) })
   expect(response.statusCode, `${method} ${url}`).toBe(400)
-  const body = errorResponseSchema.parse(response.json())
-  expect(body).toMatchObject({ code: 'INVALID_PARAMETER', parameter })
-  expect(body.message).toContain(parameter)
+  const { error } = errorResponseSchema.parse(response.json())
+  expect(error).toMatchObject({ code: 'INVALID_PARAMETER', parameter })
+  expect(error.message).toContain(parameter)
 }
 
 describe('parameter validation', () => {
@@ -97,7 +97,7 @@ describe('parameter validation', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const response = await get('/v1/nothing')
     expect(response.statusCode).toBe(404)
-    expect(errorResponseSchema.parse(response.json()).code).toBe('NOT_FOUND')
+    expect(errorResponseSchema.parse(response.json()).error.code).toBe('NOT_FOUND')
   })
 })
 

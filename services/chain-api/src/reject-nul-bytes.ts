@@ -17,7 +17,7 @@ const offending = (source: unknown): string | undefined => {
 /**
  * A NUL byte is never valid in this API and PostgreSQL cannot store one in text: refused with a 400 naming
  * the parameter, in the path and query (before routing work) and in the body (once parsed). Like
- * http-kit's nulByteGuard, but in the chain API's error format, which names the parameter.
+ * http-kit's nulByteGuard, but an INVALID_PARAMETER naming the parameter, as every other bad value is here.
  */
 export async function rejectNulInUrl(request: FastifyRequest): Promise<void> {
   const parameter = offending(request.params) ?? offending(request.query)

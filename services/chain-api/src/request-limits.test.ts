@@ -96,10 +96,11 @@ describe('rate limits', { timeout: 60_000 }, () => {
     scope: RegExp,
   ) => {
     expect(response.statusCode).toBe(429)
-    const body = errorResponseSchema.parse(response.json())
-    expect(body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' })
-    expect(body.message).toMatch(scope)
+    const { error } = errorResponseSchema.parse(response.json())
+    expect(error.code).toBe('RATE_LIMITED')
+    expect(error.message).toMatch(scope)
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+    expect(error.retryAfterSeconds).toBe(Number(response.headers['retry-after']))
   }
 
   it('answers 429 with a clear body once a client address is over its budget', async () => {
@@ -158,6 +159,10 @@ describe('rate limits', { timeout: 60_000 }, () => {
     expectRateLimited(await get(a), /client address/)
     expectRateLimited(await get(b), /client address/)
   })
+  it('stops start-up when the Redis for the counters cannot be reached', async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    await expect(open({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow()
+  })
 })
 
 describe('NUL bytes', () => {
@@ -184,11 +189,11 @@ describe('NUL bytes', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(errorResponseSchema.parse(response.json())).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: 'INVALID_PARAMETER',
-      parameter,
-      message: `Invalid ${parameter}: must not contain a NUL byte (%00)`,
+      error: {
+        code: 'INVALID_PARAMETER',
+        parameter,
+        message: `Invalid ${parameter}: must not contain a NUL byte (%00)`,
+      },
     })
   })
 
@@ -200,6 +205,6 @@ describe('NUL bytes', () => {
       payload: { projectId: 'p', currency: 'usd', addresses: [], note: 'a\u0000b' },
     })
     expect(response.statusCode).toBe(400)
-    expect(errorResponseSchema.parse(response.json())).toMatchObject({ parameter: 'note' })
+    expect(errorResponseSchema.parse(response.json()).error).toMatchObject({ parameter: 'note' })
   })
 })
