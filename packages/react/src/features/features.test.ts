@@ -1,0 +1,86 @@
+import {
+  type ChainAdapterFactory,
+  defineMessages,
+  type PorticoConfig,
+  resolveConfig,
+  setLocale,
+} from '@portico/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { hasView, loadView, viewTitle } from '../modal/view-loader.js'
+import { defineFeature } from './define-feature.js'
+import { accountRows, connectSections, features } from './features.js'
+
+const adapter: ChainAdapterFactory = {
+  namespace: 'eip155',
+  isAddress: () => true,
+  watchConnectors: () => () => {},
+  load: () => Promise.reject(new Error('not used')),
+}
+const config = (features?: { email?: boolean; socials?: [] }): PorticoConfig =>
+  resolveConfig({ projectId: 'test', networks: [1], adapters: [adapter], ...(features ? { features } : {}) })
+
+afterEach(() => setLocale('en-US'))
+
+describe('features', () => {
+  it('draws every view the core opens by name, each in one feature', () => {
+    const core = [
+      'Connect',
+      'ConnectingWallet',
+      'Pairing',
+      'Account',
+      'Networks',
+      'UnsupportedChain',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'ConnectingSocial',
+      'ConnectingFarcaster',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
+      'ApproveRequest',
+      'ActionNotAllowed',
+    ] as const
+    for (const view of core) expect(hasView(view), view).toBe(true)
+    const names = features.flatMap((feature) => Object.keys(feature.views))
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('titles a view from its feature catalogue, in the active locale once its translation loads', async () => {
+    expect(viewTitle('Activity')).toBe('Activity')
+    expect(viewTitle('AllWallets')).toBe('All wallets')
+    const messages = defineMessages({
+      id: 'history',
+      messages: { title: 'History', row: 'See history' },
+      load: async (locale) => (locale === 'fr' ? { title: 'Historique' } : undefined),
+    })
+    const history = defineFeature({
+      id: 'history',
+      messages,
+      views: { Activity: { title: 'title', load: () => import('./activity/activity-view.js') } },
+      accountRows: [{ view: 'Activity', label: 'row' }],
+    })
+    expect(history.views.Activity.title()).toBe('History')
+    await setLocale('fr-FR')
+    expect(history.views.Activity.title()).toBe('Historique')
+    // What the translation lacks stays in English.
+    expect(history.accountRows[0]?.label()).toBe('See history')
+  })
+
+  it('loads a view only when asked, and the same component on every ask', async () => {
+    const first = await loadView('Activity')
+    expect(await loadView('Activity')).toBe(first)
+    await expect(loadView('Nope' as never)).rejects.toThrow('No view named Nope')
+  })
+
+  it('turns sign-in off with its config switch: its views, its Connect section and its Account row go', () => {
+    const on = config()
+    const off = config({ email: false, socials: [] })
+    expect(hasView('EmailVerifyOtp', on)).toBe(true)
+    expect(hasView('EmailVerifyOtp', off)).toBe(false)
+    expect(hasView('Connect', off)).toBe(true)
+    expect(connectSections(on).map(({ feature }) => feature)).toEqual(['auth'])
+    expect(connectSections(off)).toEqual([])
+    expect(accountRows(on, { embedded: true }).map((row) => row.view)).toEqual(['Activity', 'UpdateEmail'])
+    expect(accountRows(on, { embedded: false }).map((row) => row.view)).toEqual(['Activity'])
+    expect(accountRows(off, { embedded: true }).map((row) => row.label())).toEqual(['Activity'])
+  })
+})
