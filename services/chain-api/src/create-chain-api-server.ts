@@ -1,4 +1,4 @@
-import { privateLoggerOptions } from '@portico/http-kit'
+import { frameworkErrors, privateLogging } from '@portico/http-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
@@ -71,9 +71,15 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     await db.destroy()
     throw error
   }
-  const logger = privateLoggerOptions(options.logger)
-  // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? false, forceCloseConnections: true })
+  const app = Fastify({
+    // The log names routes, never addresses, queries or path ids.
+    ...privateLogging(options.logger ?? false),
+    // Malformed URLs get the same error body as every other answer.
+    frameworkErrors: frameworkErrors(),
+    trustProxy: options.trustProxy ?? false,
+    // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
+    forceCloseConnections: true,
+  })
   const indexer = createChainIndexer({
     db,
     clients,

@@ -99,6 +99,12 @@ describe('parameter validation', () => {
     expect(response.statusCode).toBe(404)
     expect(errorResponseSchema.parse(response.json()).error.code).toBe('NOT_FOUND')
   })
+
+  it('answers a malformed URL with the same error body', async () => {
+    const response = await get(`/v1/identity/%E0%A4%A?projectId=${PROJECT}`)
+    expect(response.statusCode).toBe(400)
+    expect(errorResponseSchema.parse(response.json()).error.code).toBe('FST_ERR_BAD_URL')
+  })
 })
 
 describe('GET /v1/account/{address}/balance', () => {
