@@ -33,11 +33,14 @@ export function devnetManifest(baseUrl: string, chainIds: readonly number[]): De
   }
 }
 
-/** Writes the manifest whole (temporary file, then rename), so a reader never sees half of it. */
+/**
+ * Writes the manifest whole (temporary file, then rename), so a reader never sees half of it; like the
+ * chain state beside it, it is its owner's alone whatever the umask.
+ */
 export async function writeDevnetManifest(dataDir: string, manifest: DevnetManifest): Promise<string> {
   const path = join(dataDir, DEVNET_MANIFEST_FILE)
   const temporary = `${path}.${process.pid}.tmp`
-  await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`)
+  await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
   await rename(temporary, path)
   return path
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -122,8 +122,10 @@ describe('startDevnet with the default chains', () => {
       tokens: DEV_TOKENS,
     })
     expect(devnet.manifest.chains.map((chain) => chain.chainId)).toEqual([...DEVNET_CHAIN_IDS])
-    const written = JSON.parse(await readFile(join(dataDir, DEVNET_MANIFEST_FILE), 'utf8'))
-    expect(written).toEqual(devnet.manifest)
+    const path = join(dataDir, DEVNET_MANIFEST_FILE)
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(devnet.manifest)
+    // Its owner's alone, as the rest of the data folder.
+    expect((await stat(path)).mode & 0o077).toBe(0)
     expect(await (await fetch(devnet.url)).json()).toMatchObject(devnet.manifest)
   })
 
