@@ -51,5 +51,21 @@ describe('readAuthConfig', () => {
   it('names the bad variable', () => {
     expect(() => readAuthConfig({ AUTH_MASTER_KEY: 'xyz' })).toThrow(InvalidAuthConfigError)
     expect(() => readAuthConfig({ AUTH_PORT: 'abc' })).toThrow(/AUTH_PORT/)
+    expect(() => readAuthConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/)
+  })
+
+  it('reads HOST, PostgreSQL and Redis as every service does', () => {
+    expect(readAuthConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    })
+    expect(
+      readAuthConfig({
+        HOST: '0.0.0.0',
+        REDIS_URL: 'redis://cache:6379',
+        DATABASE_URL: 'postgres://db/auth',
+      }),
+    ).toMatchObject({ host: '0.0.0.0', redisUrl: 'redis://cache:6379', databaseUrl: 'postgres://db/auth' })
   })
 })

@@ -7,6 +7,7 @@ import {
   parseEnv,
   port,
   positiveInt,
+  serviceEnvSchema,
 } from '@portico/http-kit'
 import { type SocialProvider, socialProviderSchema } from '@portico/wire'
 import { z } from 'zod'
@@ -38,12 +39,10 @@ const allowedOriginsVariable = optionalText.transform((value, context) => {
   }
 })
 
-const envSchema = z.object({
+// HOST, PORTICO_DATA_DIR, DATABASE_URL and REDIS_URL as every service reads them.
+const envSchema = serviceEnvSchema.extend({
   AUTH_PORT: port(3004),
-  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
   AUTH_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  PORTICO_DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   SMTP_CAPTURE_PORT: port(2525),
   MAIL_FROM: optionalText,
@@ -74,6 +73,8 @@ export interface AuthConfig {
   publicUrl: string
   dataDir: string | undefined
   databaseUrl: string | undefined
+  /** Replicas share their rate-limit counters through this Redis; in memory when unset. */
+  redisUrl: string | undefined
   smtpUrl: string | undefined
   smtpPort: number
   mailFrom: string | undefined
@@ -127,6 +128,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     publicUrl: (e.AUTH_PUBLIC_URL ?? `http://localhost:${e.AUTH_PORT}`).replace(/\/+$/, ''),
     dataDir: e.PORTICO_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     smtpPort: e.SMTP_CAPTURE_PORT,
     mailFrom: e.MAIL_FROM,

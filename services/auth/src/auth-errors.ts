@@ -1,3 +1,4 @@
+import { ServiceError } from '@portico/http-kit'
 import type { AuthErrorCode } from '@portico/wire'
 
 const STATUS: Record<AuthErrorCode, number> = {
@@ -15,20 +16,15 @@ const STATUS: Record<AuthErrorCode, number> = {
   STEP_UP_REQUIRED: 403,
 }
 
-/** An error the client is told about: answered as `{ error: { code, message, ...extra } }`. */
-export class AuthError extends Error {
-  readonly code: AuthErrorCode
-  readonly statusCode: number
-  readonly extra: { retryAfterSeconds?: number; attemptsLeft?: number }
+/** An error the client is told about: answered as the kit's `{ error: { code, message, ...extra } }`. */
+export class AuthError extends ServiceError {
+  declare readonly code: AuthErrorCode
 
-  constructor(code: AuthErrorCode, message: string, extra: AuthError['extra'] = {}) {
-    super(message)
-    this.code = code
-    this.statusCode = STATUS[code]
-    this.extra = extra
-  }
-
-  toBody() {
-    return { error: { code: this.code, message: this.message, ...this.extra } }
+  constructor(
+    code: AuthErrorCode,
+    message: string,
+    extra: { retryAfterSeconds?: number; attemptsLeft?: number } = {},
+  ) {
+    super(code, STATUS[code], message, extra)
   }
 }

@@ -1,8 +1,19 @@
 import formbody from '@fastify/formbody'
-import rateLimit from '@fastify/rate-limit'
-import { nulByteGuard, privateLoggerOptions } from '@portico/http-kit'
-import { AUTH_API_PREFIX, type SocialProvider, socialProviderSchema } from '@portico/wire'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  createRequestLimits,
+  errorResponses,
+  frameworkErrors,
+  nulByteGuard,
+  privateLogging,
+  rateLimitStore,
+} from '@portico/http-kit'
+import {
+  AUTH_API_PREFIX,
+  authErrorCodeSchema,
+  type SocialProvider,
+  socialProviderSchema,
+} from '@portico/wire'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
   type AllowedOrigins,
@@ -94,6 +105,8 @@ export interface CreateAuthServerOptions {
    */
   localFarcaster?: boolean
   rateLimit?: AuthRateLimit | false
+  /** Shares the rate-limit counters with other auth replicas through this Redis; in memory when unset. */
+  redisUrl?: string | undefined
   logger?: FastifyServerOptions['logger']
   trustProxy?: boolean
   /** Clock for expiry and cooldowns (tests move it). */
@@ -154,7 +167,9 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   }
   const activeMailer = mailer
   const app = Fastify({
-    logger: privateLoggerOptions(options.logger ?? false),
+    ...privateLogging(options.logger ?? false),
+    // Malformed URLs and over-long ids get the same error body as every other answer.
+    frameworkErrors: frameworkErrors(authErrorCodeSchema.options),
     trustProxy: options.trustProxy ?? false,
     // Keep-alive and long-poll sockets would hold close() open for up to 72 s (Fastify's keep-alive).
     forceCloseConnections: true,
@@ -176,24 +191,8 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     closing: closing.signal,
   }
 
-  app.setErrorHandler((error: FastifyError | AuthError, request, reply) => {
-    if (error instanceof AuthError) return reply.code(error.statusCode).send(error.toBody())
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (statusCode === 429) {
-      return reply
-        .code(429)
-        .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests, slow down' } })
-    }
-    if (statusCode < 500)
-      return reply.code(statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } })
-    request.log.error({ err: error }, 'auth request failed')
-    return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Internal server error' } })
-  })
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-    }),
-  )
+  // Every error in the shape and with the codes the frame knows (wire's authErrorCodeSchema).
+  await app.register(errorResponses, { service: 'auth', knownCodes: authErrorCodeSchema.options })
   // A NUL byte anywhere is a 400 before the database sees it; then the cross-site checks.
   await app.register(nulByteGuard)
   addRequestGuards(app, { publicOrigin })
@@ -216,10 +215,23 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     await app.register(embeddedIdentityProviderRoutes, { providers: embedded })
   }
 
+  await app.register(rateLimitStore, { redis: options.redisUrl, keyPrefix: 'portico:auth:' })
   const limit = options.rateLimit ?? DEFAULT_AUTH_RATE_LIMIT
+  // One budget per client address for the API and another for the Farcaster routes.
+  const perIp = (name: string) =>
+    createRequestLimits(
+      app,
+      limit && { perIp: limit.max, perProject: limit.max, timeWindowMs: limit.timeWindowMs },
+      {
+        name,
+        projectId: () => undefined,
+        rateLimited: (_scope, retryAfterSeconds) =>
+          new AuthError('RATE_LIMITED', 'Too many requests, slow down', { retryAfterSeconds }),
+      },
+    ).perIp
   await app.register(
     async (api) => {
-      if (limit) await api.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
+      api.addHook('onRequest', perIp('api'))
       await api.register(emailLoginRoutes, { ctx })
       await api.register(emailUpdateRoutes, { ctx })
       await api.register(sessionRoutes, { ctx })
@@ -233,7 +245,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   if (localFarcaster) {
     await app.register(
       async (farcaster) => {
-        if (limit) await farcaster.register(rateLimit, { max: limit.max, timeWindow: limit.timeWindowMs })
+        farcaster.addHook('onRequest', perIp('farcaster'))
         await farcaster.register(farcasterRelayRoutes, { ctx })
         await farcaster.register(farcasterApproveRoutes, { ctx })
       },

@@ -12,6 +12,7 @@ const server = await createAuthServer({
   publicUrl: config.publicUrl,
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
+  redisUrl: config.redisUrl,
   smtpUrl: config.smtpUrl,
   smtpPort: config.smtpPort,
   ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),

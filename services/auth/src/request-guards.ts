@@ -1,3 +1,4 @@
+import { errorBody } from '@portico/http-kit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -36,7 +37,7 @@ function policyOf(routeUrl: string | undefined): RoutePolicy {
 }
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).send({ error: { code, message } })
+  reply.code(status).send(errorBody(code, message))
 
 /**
  * Cross-site request forgery, checked before any route runs: a state-changing request must come from
