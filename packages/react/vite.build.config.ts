@@ -51,6 +51,13 @@ function common(plugins: Plugin[], entry: string, fileName: string): InlineConfi
       lib: { entry: { [fileName]: entry }, formats: ['es'] },
       rolldownOptions: {
         external: (id) => firstPaintPackages.test(id) || isBuiltin(id),
+        // The Connect view is also in its feature's lazy list: bundling it into the open path is
+        // the point, so the bundler's note that its dynamic import is moot is dropped.
+        onLog(level, log, handler) {
+          const moot =
+            log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/modal/open-path.ts')
+          if (!moot) handler(level, log)
+        },
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
@@ -204,13 +211,6 @@ export default defineConfig(async () => {
         // The open path's file may export more than its entry does (what the other views share with
         // it), so the group below becomes that file instead of a chunk behind a re-exporting entry.
         preserveEntrySignatures: 'allow-extension',
-        // The views an open starts on are also in their feature's lazy list: bundling them into the
-        // open path is the point, so the bundler's note that their dynamic import is moot is dropped.
-        onLog(level, log, handler) {
-          const moot =
-            log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/modal/open-path.ts')
-          if (!moot) handler(level, log)
-        },
         output: {
           ...rolldownOptions.output,
           codeSplitting: {
