@@ -63,7 +63,7 @@ const errorTexts = {
   AUTH_BAD_REQUEST: 'The sign-in service could not read the request',
   AUTH_UNAUTHORIZED: 'Your session has ended. Sign in again.',
   AUTH_COOLDOWN: 'Please wait a moment before asking for a new code',
-  AUTH_INVALID_OTP: 'That code is not right',
+  AUTH_INVALID_OTP: 'That code is not right. Ask for a new code.',
   AUTH_OTP_EXPIRED: 'That code has expired. Ask for a new code.',
   AUTH_OTP_LOCKED: 'Too many wrong codes. Ask for a new code.',
   AUTH_RATE_LIMITED: 'Too many attempts. Try again later.',
