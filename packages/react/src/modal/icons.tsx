@@ -7,9 +7,10 @@ export function CloseIcon() {
   )
 }
 
+/** Points to the inline start: mirrored on a right-to-left page (see `.back-icon` in the styles). */
 export function BackIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+    <svg className="back-icon" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
       <path d="M9 1L3 7l6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
     </svg>
   )

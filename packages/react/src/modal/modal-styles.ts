@@ -95,6 +95,7 @@ label{font-weight:600;text-align:start}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
 a.row{text-decoration:none;color:inherit}
+.back-icon:dir(rtl){transform:scaleX(-1)}
 @keyframes fade{from{opacity:0}}
 @keyframes rise{from{opacity:0;transform:translateY(12px) scale(.98)}}
 @keyframes spin{to{transform:rotate(360deg)}}
