@@ -1,14 +1,9 @@
+import { optionalText, parseEnv, port, serviceEnvSchema } from '@portico/http-kit'
 import { z } from 'zod'
 import { MAX_TTL_SECONDS } from './message-record.js'
 import { InvalidRelayConfigError } from './relay-errors.js'
 import { DEFAULT_RELAY_LIMITS as LIMITS, type RelayLimits } from './relay-limits.js'
 import type { RelayLogLevel } from './relay-logger.js'
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
 
 const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -39,12 +34,9 @@ const limitsEnvSchema = z
     }),
   )
 
-const envSchema = z.object({
-  RELAY_PORT: integer(3003, 0, 65_535),
-  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
-  PORTICO_DATA_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+// HOST, PORTICO_DATA_DIR, DATABASE_URL and REDIS_URL as every service reads them.
+const envSchema = serviceEnvSchema.extend({
+  RELAY_PORT: port(3003),
   RELAY_REDIS_KEY_PREFIX: optionalText,
   /** Comma-separated public URLs clients may use as JWT audience, e.g. wss://relay.example.com. */
   RELAY_AUDIENCES: z
@@ -79,11 +71,11 @@ export interface RelayConfig {
 
 /** Reads the relay's settings from the environment; a bad value stops start-up with its variable named. */
 export function loadRelayConfig(env: Record<string, string | undefined> = process.env): RelayConfig {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new InvalidRelayConfigError(`Invalid relay configuration: ${z.prettifyError(parsed.error)}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(
+    envSchema,
+    env,
+    (details) => new InvalidRelayConfigError(`Invalid relay configuration: ${details}`),
+  )
   return {
     port: e.RELAY_PORT,
     host: e.HOST,
@@ -101,9 +93,9 @@ export function loadRelayConfig(env: Record<string, string | undefined> = proces
 
 /** Reads only the per-client limits (RELAY_MAX_SOCKETS_PER_CLIENT …), for hosts that embed the relay. */
 export function loadRelayLimits(env: Record<string, string | undefined> = process.env): RelayLimits {
-  const parsed = limitsEnvSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new InvalidRelayConfigError(`Invalid relay limits: ${z.prettifyError(parsed.error)}`)
-  }
-  return parsed.data
+  return parseEnv(
+    limitsEnvSchema,
+    env,
+    (details) => new InvalidRelayConfigError(`Invalid relay limits: ${details}`),
+  )
 }

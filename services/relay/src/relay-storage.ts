@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { type FanOut, noFanOut } from './fan-out.js'
+import type { Mailbox } from './mailbox.js'
+import type { MessageRecord } from './message-record.js'
+import { migrateRelayDatabase } from './migrate-relay-database.js'
+import { openRelayDatabase } from './open-relay-database.js'
+import { RedisFanOut } from './redis-fan-out.js'
+import { RedisMailbox } from './redis-mailbox.js'
+import { SqlMailbox } from './sql-mailbox.js'
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'portico:relay:'
+
+export interface RelayStorageOptions {
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  redisUrl?: string | undefined
+  redisKeyPrefix?: string | undefined
+}
+
+/** Where undelivered messages wait, and how other relay processes hear of new ones. */
+export interface RelayStorage {
+  mailbox: Mailbox
+  fanOut: FanOut
+  close(): Promise<void>
+}
+
+/**
+ * Redis (mailbox and fan-out shared by every relay process) when redisUrl is set; otherwise the mailbox
+ * in PostgreSQL or PGlite, in this process alone.
+ */
+export async function openRelayStorage(
+  options: RelayStorageOptions,
+  clock: () => number,
+  onError: (error: unknown) => void,
+  deliver: (record: MessageRecord) => void,
+): Promise<RelayStorage> {
+  if (options.redisUrl) {
+    const prefix = options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
+    const commands = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+    // Subscriber mode forbids the ready check's INFO command.
+    const subscriber = new Redis(options.redisUrl, { lazyConnect: true, enableReadyCheck: false })
+    commands.on('error', onError)
+    subscriber.on('error', onError)
+    try {
+      await Promise.all([commands.connect(), subscriber.connect()])
+    } catch (error) {
+      commands.disconnect()
+      subscriber.disconnect()
+      throw error
+    }
+    const fanOut = new RedisFanOut(commands, subscriber, prefix, randomUUID(), deliver, onError)
+    return {
+      mailbox: new RedisMailbox(commands, prefix, clock),
+      fanOut,
+      async close() {
+        await Promise.allSettled([commands.quit(), subscriber.quit()])
+      },
+    }
+  }
+  const db = openRelayDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl })
+  try {
+    await migrateRelayDatabase(db)
+    const mailbox = await SqlMailbox.open(db, clock, onError)
+    return { mailbox, fanOut: noFanOut, close: () => mailbox.close() }
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+}

@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { requestLogPath } from '@portico/http-kit'
+import type { WebSocketServer } from 'ws'
+import type { ClientQuotas } from './client-quotas.js'
+import { RelayConnection } from './relay-connection.js'
+import { RelayAuthError } from './relay-errors.js'
+import { refuseUpgrade } from './relay-http.js'
+import type { RelayHub } from './relay-hub.js'
+import type { RelayLogger } from './relay-logger.js'
+import { type RelayClaims, verifyRelayJwt } from './verify-relay-jwt.js'
+
+/** WalletConnect's close code for fatal relay errors (the SDK asks for it with `useOnCloseEvent=true`). */
+export const CLOSE_CODE_RELAY_ERROR = 3000
+
+export interface RelayUpgradeOptions {
+  wss: WebSocketServer
+  hub: RelayHub
+  quotas: ClientQuotas
+  /** The URLs a client's JWT may name as audience (filled once the server listens). */
+  audiences: ReadonlySet<string>
+  logger: RelayLogger
+}
+
+/**
+ * Turns an HTTP upgrade into a relay connection: quotas per address and client, then the did:key JWT.
+ * Refusals go to clients that asked for close events as a 3000 close with the reason, to the others as
+ * HTTP 401/429. The log names the path only: the query carries the JWT, and addresses are not logged.
+ */
+export function relayUpgradeHandler({ wss, hub, quotas, audiences, logger }: RelayUpgradeOptions) {
+  const refused = (request: IncomingMessage, status: number, reason: string) =>
+    logger.info('relay upgrade refused', {
+      path: requestLogPath({ url: request.url ?? '/' }),
+      status,
+      reason,
+    })
+
+  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const query = new URL(request.url ?? '/', 'http://relay').searchParams
+    const ip = request.socket.remoteAddress ?? 'unknown'
+    const closeEvents = query.get('useOnCloseEvent') === 'true'
+    // A flood of sockets from one address is turned away before any signature is checked.
+    const busy = quotas.socketRefusal(ip)
+    if (busy) {
+      refused(request, 429, busy)
+      refuseUpgrade(socket, 429, busy)
+      return
+    }
+    let claims: RelayClaims | undefined
+    let refusal: string | undefined
+    try {
+      claims = verifyRelayJwt(query.get('auth'), audiences)
+    } catch (error) {
+      if (!(error instanceof RelayAuthError)) throw error
+      refusal = error.message
+    }
+    if (!closeEvents) {
+      // Clients that did not ask for close events get refusals as a plain HTTP answer.
+      if (refusal) {
+        refused(request, 401, refusal)
+        return refuseUpgrade(socket, 401, refusal)
+      }
+      const full = quotas.socketRefusal(ip, claims?.clientId)
+      if (full) {
+        refused(request, 429, full)
+        return refuseUpgrade(socket, 429, full)
+      }
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('error', (error) => logger.warn('relay socket error', { error: error.message }))
+      if (!claims) {
+        ws.close(CLOSE_CODE_RELAY_ERROR, refusal)
+        return
+      }
+      const { clientId } = claims
+      // Counted only once the socket is open, so an upgrade that fails half-way leaks no slot.
+      const full = quotas.admitSocket(clientId, ip)
+      if (full) {
+        ws.close(CLOSE_CODE_RELAY_ERROR, full)
+        return
+      }
+      const connection = new RelayConnection(ws, clientId, ip, hub, logger)
+      hub.connections.add(connection)
+      ws.on('close', () => {
+        quotas.releaseSocket(clientId, ip)
+        hub.disconnect(connection)
+      })
+    })
+  }
+}
