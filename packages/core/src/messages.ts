@@ -70,7 +70,7 @@ const errorTexts = {
   AUTH_NOT_FOUND: 'This sign-in is no longer valid. Start again.',
   AUTH_CONFLICT: 'This e-mail address belongs to another account',
   AUTH_ORIGIN_NOT_ALLOWED: 'This app is not allowed to use the Portico wallet',
-  AUTH_PROVIDER_ERROR: 'The sign-in provider did not answer. Try again.',
+  AUTH_PROVIDER_ERROR: 'The sign-in provider did not complete the sign-in. Try again.',
   AUTH_STEP_UP_REQUIRED: 'Confirm the code sent to your e-mail to use your wallet on this device',
   AUTH_UNAVAILABLE: 'The sign-in service is not reachable. Try again later.',
   AUTH_SOCIAL_WINDOW_CLOSED: 'The sign-in window was closed before you finished.',
