@@ -65,7 +65,7 @@ export interface StackConfig {
   dataDir: string | undefined
   /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
   databaseUrl?: string | undefined
-  /** Redis for the relay's fan-out between replicas (scaled-out mode). */
+  /** Redis for the relay's fan-out and the services' shared rate-limit counters (scaled-out mode). */
   redisUrl?: string | undefined
   /** Projects besides the demo whose exact origins may embed the wallet frame. */
   authAllowedOrigins?: AllowedOrigins | undefined

@@ -81,7 +81,11 @@ export async function startStack(config: StackConfig, options: StartStackOptions
 
     if (config.clean && config.dataDir)
       await rm(join(config.dataDir, 'explorer'), { recursive: true, force: true })
-    const explorer = await createExplorerServer({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+    const explorer = await createExplorerServer({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
+    })
     stops.push(() => explorer.close())
     const explorerUrl = await explorer.app.listen({ host: config.host, port: config.ports.explorer })
     log(`[explorer] ready at ${explorerUrl} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`)
@@ -148,6 +152,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       publicUrl: authPublicUrl,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
       smtpPort: config.ports.smtp ?? 2525,
       framePageDir: join(repoRoot, 'packages/frame/dist-page'),
       rpcUrlTemplate: `${devnet.url}/{chainId}`,
