@@ -20,20 +20,15 @@ import {
   DEVELOPMENT_ALLOWED_ORIGINS,
   validateAllowedOrigins,
 } from './allowed-origins.js'
+import { apiRoutes, localFarcasterRoutes } from './api-routes.js'
 import type { AuthContext } from './auth-context.js'
 import type { AuthDatabase } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
 import { type Clock, systemClock } from './clock.js'
 import { assertProductionSafe, type PorticoMode } from './development-tools.js'
-import { emailLoginRoutes } from './email-login-routes.js'
-import { emailUpdateRoutes } from './email-update-routes.js'
-import { farcasterApproveRoutes } from './farcaster/farcaster-approve-routes.js'
-import { farcasterLoginRoutes } from './farcaster/farcaster-login-routes.js'
-import { farcasterRelayRoutes } from './farcaster/farcaster-relay-routes.js'
 import { frameRoutes } from './frame-routes.js'
 import { inboxRoutes } from './inbox-routes.js'
 import { InvalidAuthConfigError } from './invalid-auth-config-error.js'
-import { keysRoutes } from './keys-routes.js'
 import { type MailCaptureServer, startMailCaptureServer } from './mail-capture-server.js'
 import { createSmtpMailer, type Mailer } from './mailer.js'
 import { loadMasterKey } from './master-key.js'
@@ -41,13 +36,11 @@ import { migrateAuthDatabase } from './migrate-auth-database.js'
 import { openAuthDatabase } from './open-auth-database.js'
 import { addRequestGuards } from './request-guards.js'
 import { sha256Hex } from './secrets.js'
-import { sessionRoutes } from './session-routes.js'
 import {
   createEmbeddedIdentityProviders,
   embeddedIdentityProviderRoutes,
 } from './social/embedded-identity-providers.js'
 import { injectFetch } from './social/inject-fetch.js'
-import { socialLoginRoutes } from './social/social-login-routes.js'
 import {
   createEmbeddedAdapter,
   createRealAdapter,
@@ -229,29 +222,15 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
           new AuthError('RATE_LIMITED', 'Too many requests, slow down', { retryAfterSeconds }),
       },
     ).perIp
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', perIp('api'))
-      await api.register(emailLoginRoutes, { ctx })
-      await api.register(emailUpdateRoutes, { ctx })
-      await api.register(sessionRoutes, { ctx })
-      await api.register(keysRoutes, { ctx })
-      await api.register(socialLoginRoutes, { ctx, adapters })
-      await api.register(farcasterLoginRoutes, { ctx, enabled: localFarcaster })
-    },
-    { prefix: AUTH_API_PREFIX },
-  )
-  // The local Sign In With Farcaster relay and the local Farcaster client's approval page (development).
-  if (localFarcaster) {
-    await app.register(
-      async (farcaster) => {
-        farcaster.addHook('onRequest', perIp('farcaster'))
-        await farcaster.register(farcasterRelayRoutes, { ctx })
-        await farcaster.register(farcasterApproveRoutes, { ctx })
-      },
-      { prefix: '/farcaster' },
-    )
-  }
+  await app.register(apiRoutes, {
+    ctx,
+    adapters,
+    localFarcaster,
+    perIp: perIp('api'),
+    prefix: AUTH_API_PREFIX,
+  })
+  if (localFarcaster)
+    await app.register(localFarcasterRoutes, { ctx, perIp: perIp('farcaster'), prefix: '/farcaster' })
   if (capture) await app.register(inboxRoutes, { capture })
   await app.register(frameRoutes, {
     framePageDir: options.framePageDir,
