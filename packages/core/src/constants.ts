@@ -14,22 +14,7 @@ export const SEARCH_MIN_WAIT_MS = 300
 export const UNSUPPORTED_CHAIN_DELAY_MS = 300
 export const SHAKE_DURATION_MS = 500
 
-export const SWAP_SLIPPAGE_PERCENT = 1
-export const SWAP_PROVIDER_FEE_RATE = 0.0085
-export const SWAP_ESTIMATE_GAS_LIMIT = 150_000n
-export const SWAP_SUPPORTED_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const
-
-export const TARGET_TOKEN_DECIMALS = 6
-export const TARGET_TOKEN_MESSAGE_DECIMALS = 3
 export const BALANCE_DECIMALS = 3
-
-export const ONRAMP_LIMITS = {
-  card: { min: 10, max: 7_500 },
-  bankAccount: { min: 10, max: 25_000 },
-} as const
-export const ONRAMP_PROVIDER_FEE_RANGE = { min: 0.01, max: 0.02 } as const
 
 export const SOCIAL_PROVIDERS = [
   'google',
@@ -43,15 +28,11 @@ export const SOCIAL_PROVIDERS = [
 /** The frame's own social login list: farcaster has a flow of its own. */
 export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
-export const NAME_SERVICE_SUFFIX = '.wcn.id'
-
 export const RPC_TIMEOUT_MS = 10_000
 export const RECEIPT_WAIT_MS = 25_000
 
 export const EMAIL_LOGIN_COOLDOWN_SECONDS = 30
 
-/** The reference widget version the wire formats follow. */
-export const WIDGET_LIBRARY_VERSION = '5.1.11'
 export const SDK_VERSION = '0.1.0'
 export const SDK_TYPE = 'portico'
 

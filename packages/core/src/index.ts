@@ -16,7 +16,16 @@ export {
   createAuthController,
 } from './auth-controller.js'
 export { type ButtonMessageKey, buttonMessages, buttonText, formatMessage } from './button-messages.js'
-export { type CaipNetworkId, parseCaipNetworkId, toCaipAddress, toCaipNetworkId } from './caip.js'
+export {
+  type CaipAccountId,
+  type CaipNetworkId,
+  type ChainNamespace,
+  caipAccountOf,
+  caipNetworkOf,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './caip.js'
 export type {
   AdapterContext,
   AdapterEvent,
@@ -54,9 +63,25 @@ export {
   writeStoredConnection,
 } from './connection-storage.js'
 export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connector.js'
-export * from './constants.js'
+export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './constants.js'
 export { errorMessage } from './error-message.js'
-export * from './errors.js'
+export {
+  ChainNotConfiguredError,
+  ConfigError,
+  ConnectorAlreadyConnectedError,
+  ConnectorNotFoundError,
+  type ErrorParams,
+  getProviderErrorCode,
+  HttpRequestError,
+  InvalidWalletResponseError,
+  PorticoError,
+  type PorticoErrorCode,
+  type PorticoErrorOptions,
+  ProviderErrorCode,
+  ProviderNotFoundError,
+  RpcTimeoutError,
+  UserRejectedRequestError,
+} from './errors.js'
 export {
   type AnalyticsEvent,
   createExplorerClient,
@@ -106,6 +131,7 @@ export {
 } from './i18n/catalogue.js'
 export { formatAmount, formatCurrency, formatMonth, formatTime } from './i18n/intl-format.js'
 export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
+export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } from './kernel/kernel-events.js'
 export { errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
