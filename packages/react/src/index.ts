@@ -1,4 +1,9 @@
 export { ConnectButton, type ConnectButtonProps } from './connect-button.js'
+// The views the features register in core's ViewRegistry (Activity, AllWallets…), so a dApp's
+// `open({ view: 'Activity' })` type-checks against the published declarations too.
+export type {} from './features/activity/feature.js'
+export type {} from './features/auth/feature.js'
+export type {} from './features/wallet-list/feature.js'
 export { NetworkButton } from './network-button.js'
 export { PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
 export { type UseAccountResult, useAccount } from './use-account.js'
