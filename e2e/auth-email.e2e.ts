@@ -252,9 +252,10 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await modal(page).getByLabel('New e-mail').fill(newEmail)
     await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
-    await enterCode(page, await readCode(email, after))
+    // Each mail says what its code confirms.
+    await enterCode(page, await readCode(email, after, /^Confirm your e-mail change: \d{6}$/))
     await modal(page).getByText(`Enter the code we sent to ${newEmail}.`).waitFor()
-    await enterCode(page, await readCode(newEmail, after))
+    await enterCode(page, await readCode(newEmail, after, /^Confirm your new e-mail: \d{6}$/))
     await toast(page).getByText('E-mail updated').waitFor()
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(newEmail)
     await context.close()

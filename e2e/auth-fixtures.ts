@@ -26,9 +26,9 @@ export async function waitForMail(
   }
 }
 
-/** The six-digit code of the newest sign-in mail to `email`. */
-export async function readCode(email: string, after = 0): Promise<string> {
-  const mail = await waitForMail(email, (candidate) => /sign-in code/i.test(candidate.subject), { after })
+/** The six-digit code of the newest mail to `email` whose subject matches (a sign-in code by default). */
+export async function readCode(email: string, after = 0, subject = /sign-in code/i): Promise<string> {
+  const mail = await waitForMail(email, (candidate) => subject.test(candidate.subject), { after })
   const code = /\b(\d{6})\b/.exec(mail.subject + mail.text)?.[1]
   if (!code) throw new Error(`no code in ${JSON.stringify(mail)}`)
   return code

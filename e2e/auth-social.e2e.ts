@@ -33,6 +33,10 @@ describe('social sign-in with the embedded wallet', () => {
       await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
         `${username}@${provider}.test`,
       )
+      // The account's rows are drawn (Activity), and "Change e-mail" is not among them: the address
+      // belongs to the social account, not to a Portico e-mail sign-in.
+      await modal(page).getByRole('button', { name: 'Activity' }).waitFor()
+      await expect(modal(page).getByRole('button', { name: 'Change e-mail' }).count()).resolves.toBe(0)
       expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
       if (provider === 'google') {
         // The embedded wallet follows a network switch, and keeps the chain after a reload.

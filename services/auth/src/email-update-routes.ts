@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
-import { codeMail } from './mail-texts.js'
+import { emailChangeCodeMail } from './mail-texts.js'
 import { type CodePurpose, consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
 import { requireUser, revokeOtherSessions } from './sessions.js'
@@ -27,7 +27,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
 
   /** Issues a code for the change, bound to the session's device, and mails it to `to`: the current address, or the new one. */
   const mailCode = async (
-    purpose: CodePurpose,
+    purpose: 'update-primary' | 'update-secondary',
     session: { user_id: string; device_id: string },
     to: string,
     newEmail: string,
@@ -40,7 +40,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
       newEmail,
       now: ctx.now(),
     })
-    await mailer.send(codeMail(to, code))
+    await mailer.send(emailChangeCodeMail(to, code, purpose))
   }
 
   /** The signed-in user and the code row their otp unlocks; the session is checked before the body. */

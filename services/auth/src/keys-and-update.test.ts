@@ -56,7 +56,9 @@ describe('e-mail update', () => {
     const before = await t.lastMailId('old@example.com')
     const update = await t.post('/auth/v1/email/update', { email: 'New@example.com' }, session.token)
     expect(update.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primary = t.codeOf(await t.nextMail('old@example.com', before))
+    const primaryMail = await t.nextMail('old@example.com', before)
+    expect(primaryMail.subject).toMatch(/^Confirm your e-mail change: \d{6}$/)
+    const primary = t.codeOf(primaryMail)
     const wrong = await t.post(
       '/auth/v1/email/update/primary',
       { otp: primary === '000000' ? '111111' : '000000' },
@@ -65,7 +67,9 @@ describe('e-mail update', () => {
     expect(wrong.json().error).toMatchObject({ code: 'INVALID_OTP', attemptsLeft: 4 })
     const step = await t.post('/auth/v1/email/update/primary', { otp: primary }, session.token)
     expect(step.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const secondary = t.codeOf(await t.nextMail('new@example.com'))
+    const secondaryMail = await t.nextMail('new@example.com')
+    expect(secondaryMail.subject).toMatch(/^Confirm your new e-mail: \d{6}$/)
+    const secondary = t.codeOf(secondaryMail)
     const done = await t.post('/auth/v1/email/update/secondary', { otp: secondary }, session.token)
     expect(done.json()).toEqual({ newEmail: 'new@example.com' })
     expect((await t.get('/auth/v1/session', session.token)).json().user.email).toBe('new@example.com')

@@ -14,6 +14,24 @@ export const deviceLinkMail = (to: string, link: string): OutgoingMail => ({
   text: `Someone (hopefully you) is signing in to Portico from a new device.\n\nConfirm it here: ${link}\n\nThe link is valid for 15 minutes. If it was not you, ignore this mail.`,
 })
 
+/** The codes of an e-mail change say which step they confirm: the current address, then the new one. */
+export const emailChangeCodeMail = (
+  to: string,
+  code: string,
+  step: 'update-primary' | 'update-secondary',
+): OutgoingMail =>
+  step === 'update-primary'
+    ? {
+        to,
+        subject: `Confirm your e-mail change: ${code}`,
+        text: `Your code is ${code}.\n\nSomeone (hopefully you) asked to change the e-mail of your Portico account. Enter this code to confirm it is you; the new address gets a code of its own next. It is valid for 10 minutes and can be used once. If it was not you, ignore this mail: nothing changes.`,
+      }
+    : {
+        to,
+        subject: `Confirm your new e-mail: ${code}`,
+        text: `Your code is ${code}.\n\nEnter it to make this address the e-mail of your Portico account. It is valid for 10 minutes and can be used once. If you did not ask for this, ignore this mail: nothing changes.`,
+      }
+
 /** Same subject pattern as the sign-in code, so the visitor finds it the same way. */
 export const stepUpMail = (to: string, code: string): OutgoingMail => ({
   to,

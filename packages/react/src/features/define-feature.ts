@@ -25,6 +25,8 @@ export interface AccountRowDeclaration<M extends MessageEntries, V extends ViewN
 export interface AccountRowContext {
   /** Signed in with e-mail or a social account (the Portico wallet), not a wallet of the visitor's. */
   embedded: boolean
+  /** Signed in with an e-mail address (not a social account): the account has an address to change. */
+  emailSignIn: boolean
 }
 
 export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName> {

@@ -79,8 +79,15 @@ describe('features', () => {
     expect(hasView('Connect', off)).toBe(true)
     expect(connectSections(on).map(({ feature }) => feature)).toEqual(['auth'])
     expect(connectSections(off)).toEqual([])
-    expect(accountRows(on, { embedded: true }).map((row) => row.view)).toEqual(['Activity', 'UpdateEmail'])
-    expect(accountRows(on, { embedded: false }).map((row) => row.view)).toEqual(['Activity'])
-    expect(accountRows(off, { embedded: true }).map((row) => row.label())).toEqual(['Activity'])
+    const emailAccount = { embedded: true, emailSignIn: true }
+    expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual(['Activity', 'UpdateEmail'])
+    // A social account has no address of its own to change; a wallet of the visitor's has no account.
+    expect(accountRows(on, { embedded: true, emailSignIn: false }).map((row) => row.view)).toEqual([
+      'Activity',
+    ])
+    expect(accountRows(on, { embedded: false, emailSignIn: false }).map((row) => row.view)).toEqual([
+      'Activity',
+    ])
+    expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual(['Activity'])
   })
 })

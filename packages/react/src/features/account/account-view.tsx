@@ -91,7 +91,10 @@ export default function AccountView() {
           </a>
         ) : null}
         <TokenList />
-        {accountRows(portico.config, { embedded }).map((row) => (
+        {accountRows(portico.config, {
+          embedded,
+          emailSignIn: embedded && !!user?.email && !user.socialProvider,
+        }).map((row) => (
           <button key={row.view} type="button" className="row" onClick={() => portico.router.push(row.view)}>
             <span className="name">{row.label()}</span>
           </button>

@@ -26,6 +26,6 @@ export const auth = defineFeature({
     ApproveRequest: { title: 'approveTitle', load: () => import('./approve-request-view.js') },
     ActionNotAllowed: { title: 'actionNotAllowed', load: () => import('./action-not-allowed-view.js') },
   },
-  accountRows: [{ view: 'UpdateEmail', label: 'updateEmail', visible: ({ embedded }) => embedded }],
+  accountRows: [{ view: 'UpdateEmail', label: 'updateEmail', visible: ({ emailSignIn }) => emailSignIn }],
   connectSection: SignInSection,
 })
