@@ -15,6 +15,7 @@ import {
   connectButton,
   getBrowser,
   modal,
+  openAccount,
   openDemo,
   screenshot,
   stack,
@@ -137,7 +138,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await startEmailLogin(first.page, email)
     await confirmDeviceByMail(first.context, email, after)
     await enterCode(first.page, await readCode(email, after))
-    await modal(first.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(first.page, 20_000)
     const address = await first.page.getByTestId('demo-address').textContent()
     await first.context.close()
 
@@ -172,7 +173,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
 
     await modal(second.page).getByText(`We sent a 6-digit code to ${email}.`).waitFor({ timeout: 30_000 })
     await enterCode(second.page, await readCode(email, after))
-    await modal(second.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(second.page, 20_000)
     await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
     // The code confirmed on this device was the step-up for the recovery; the user is told of it.
     const notice = await waitForMail(email, (candidate) => /opened on a new device/.test(candidate.subject), {
@@ -231,7 +232,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await confirmDeviceByMail(context, fixed, after)
     await modal(page).getByText(`We sent a 6-digit code to ${fixed}.`).waitFor({ timeout: 30_000 })
     await enterCode(page, await readCode(fixed, after))
-    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(page, 20_000)
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(fixed)
     await context.close()
   })
@@ -245,7 +246,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await startEmailLogin(page, email)
     await confirmDeviceByMail(context, email, after)
     await enterCode(page, await readCode(email, after))
-    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(page, 20_000)
 
     await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
     after = Date.now() - 1000

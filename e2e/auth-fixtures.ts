@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { modal, stack } from './fixtures.js'
+import { modal, openAccount, stack } from './fixtures.js'
 
 interface InboxMail {
   id: string
@@ -84,6 +84,6 @@ export async function signInByEmail(page: Page, email: string): Promise<`0x${str
   // A browser new to the address confirms itself by the mailed link first, then gets the code.
   await confirmDeviceByMail(page.context(), email, mailedAfter - 1000)
   await enterCode(page, await readCode(email, mailedAfter - 1000))
-  await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+  await openAccount(page, 20_000)
   return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
 }

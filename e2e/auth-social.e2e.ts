@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { confirmDeviceByMail, enterCode, readCode, waitForMail } from './auth-fixtures.js'
-import { closeBrowser, connectButton, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
+import {
+  closeBrowser,
+  connectButton,
+  modal,
+  openAccount,
+  openDemo,
+  screenshot,
+  stack,
+  toast,
+} from './fixtures.js'
 
 const providers = [
   ['google', 'Google'],
@@ -29,7 +38,7 @@ describe('social sign-in with the embedded wallet', () => {
       if (provider === 'google') await screenshot(popup, 'auth-social-provider-page')
       await popup.getByRole('button', { name: 'Continue' }).click()
 
-      await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+      await openAccount(page, 20_000)
       await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
         `${username}@${provider}.test`,
       )
@@ -80,7 +89,7 @@ describe('social sign-in with the embedded wallet', () => {
     const popup = await popupOpened
     await popup.getByLabel('Username').fill(username)
     await popup.getByRole('button', { name: 'Continue' }).click()
-    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(page, 20_000)
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
       `${username}@github.test`,
     )
@@ -108,7 +117,7 @@ describe('social sign-in with the embedded wallet', () => {
     const popup = await opened
     await popup.getByLabel('Username').fill(username)
     await popup.getByRole('button', { name: 'Continue' }).click()
-    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(page, 20_000)
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(
       `${username}@google.test`,
     )
@@ -131,7 +140,7 @@ describe('social sign-in with the embedded wallet', () => {
       await approval.goto((await link.getAttribute('href')) as string)
       await approval.getByLabel('Username').fill(username)
       await approval.getByRole('button', { name: 'Approve' }).click()
-      await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+      await openAccount(page, 20_000)
       await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(`@${username}`)
       const address = await page.getByTestId('demo-address').textContent()
       await context.close()
@@ -156,7 +165,7 @@ describe('social sign-in with the embedded wallet', () => {
       return opened
     }
     const first = await signIn()
-    await modal(first.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(first.page, 20_000)
     const address = await first.page.getByTestId('demo-address').textContent()
     await first.context.close()
 
@@ -168,7 +177,7 @@ describe('social sign-in with the embedded wallet', () => {
     await screenshot(second.page, 'auth-step-up-code')
     await expect(modal(second.page).getByTestId('account-address').count()).resolves.toBe(0)
     await enterCode(second.page, await readCode(email, after))
-    await modal(second.page).getByTestId('account-address').waitFor({ timeout: 20_000 })
+    await openAccount(second.page, 20_000)
     await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
     await waitForMail(email, (mail) => /opened on a new device/.test(mail.subject), { after })
     await second.context.close()

@@ -7,6 +7,7 @@ import {
   DEV_ADDRESS,
   DEV_ADDRESS_SHORT,
   modal,
+  openAccount,
   openDemo,
   rejectInWallet,
   screenshot,
@@ -53,7 +54,7 @@ describe('connect with the EIP-6963 test wallet', () => {
 
     await modal(page).getByRole('button', { name: 'Try again' }).click()
     await approveInWallet(page)
-    await modal(page).getByTestId('account-address').waitFor()
+    await openAccount(page)
     await context.close()
   })
 

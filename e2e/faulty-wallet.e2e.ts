@@ -4,6 +4,7 @@ import {
   closeBrowser,
   connectButton,
   modal,
+  openAccount,
   openDemo,
   screenshot,
   toast,
@@ -28,7 +29,7 @@ async function connectWithFault(fault: Fault, expectedToast: string | RegExp) {
   await modal(page).getByRole('button', { name: 'Back' }).click()
   await walletRow(page).click()
   await approveInWallet(page)
-  await modal(page).getByTestId('account-address').waitFor()
+  await openAccount(page)
   await context.close()
 }
 

@@ -9,6 +9,7 @@ import {
   getBrowser,
   measureClickToFirstRow,
   modal,
+  openAccount,
   openDemo,
   stack,
   walletRow,
@@ -134,7 +135,7 @@ describe('first paint', () => {
       expect(open.filter((url) => url.includes(part))).toEqual([])
     await walletRow(page).click()
     await approveInWallet(page)
-    await modal(page).getByTestId('account-address').waitFor()
+    await openAccount(page)
     expect((await loaded()).some((url) => url.includes('evm-adapter'))).toBe(true)
     // Connecting an injected wallet never loads the WalletConnect SDK.
     expect((await loaded()).some((url) => url.includes('walletconnect'))).toBe(false)

@@ -56,6 +56,13 @@ export async function connectTestWallet(page: Page): Promise<void> {
   if (!(await modal(page).isVisible())) await connectButton(page).click()
   await walletRow(page).click()
   await approveInWallet(page)
+  await openAccount(page)
+}
+
+/** Once connected the modal closes by itself; the visitor opens it again, on Account. */
+export async function openAccount(page: Page, timeout?: number): Promise<void> {
+  await modal(page).waitFor({ state: 'hidden', ...(timeout ? { timeout } : {}) })
+  await connectButton(page).click()
   await modal(page).getByTestId('account-address').waitFor()
 }
 

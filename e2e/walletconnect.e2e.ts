@@ -7,6 +7,7 @@ import {
   DEV_ADDRESS_SHORT,
   getBrowser,
   modal,
+  openAccount,
   openDemo,
   screenshot,
   stack,
@@ -70,7 +71,7 @@ describe('WalletConnect through the local relay', () => {
     await expect(proposal.locator('.chains').textContent()).resolves.toContain('eip155:1')
     await expect(proposal.locator('.methods').textContent()).resolves.toContain('personal_sign')
     await proposal.getByRole('button', { name: 'Approve' }).click()
-    await modal(page).getByTestId('account-address').waitFor()
+    await openAccount(page)
     const pairingMs = performance.now() - shownAt
     console.log(
       `WalletConnect pairing: URI shown to connected ${pairingMs.toFixed(0)} ms; the wallet's Pair click ` +

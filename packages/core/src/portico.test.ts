@@ -42,6 +42,8 @@ describe('createPortico', () => {
     await portico.connect(connection.connectorId)
     await settle()
     expect(portico.connection.store.getState()).toMatchObject({ status: 'connected', connection })
+    // Connected: the modal closes, and opens on Account next time.
+    expect(portico.modal.store.getState().open).toBe(false)
     expect(portico.router.current()?.view).toBe('Account')
     expect(portico.account.store.getState().balance).toMatchObject({
       value: '2500000000000000000',
@@ -155,6 +157,7 @@ describe('createPortico', () => {
       { storage: undefined },
     )
     await portico.connect(connection.connectorId)
+    portico.open()
     portico.router.push('Networks')
     await portico.switchNetwork(10)
     expect(switchChain).toHaveBeenCalledWith(10)

@@ -198,7 +198,9 @@ export function createKernel(core: KernelCore): Kernel {
       network.setActiveChain(next.chainId)
       account.reset()
       persist()
+      // Done: the modal closes, as visitors know it from other wallet modals; it reopens on Account.
       router.reset('Account')
+      modal.close()
       events.emit('connected', { connection: next, target })
     } catch (error) {
       if (!isCurrent()) return

@@ -88,6 +88,7 @@ describe('WalletConnect pairing in createPortico', () => {
     })
     await settle()
     expect(portico.connection.store.getState().status).toBe('connected')
+    expect(portico.modal.store.getState().open).toBe(false)
     expect(portico.router.current()?.view).toBe('Account')
     expect(portico.pairing.store.getState().status).toBe('idle')
     await expect(connecting).resolves.toBeUndefined()
