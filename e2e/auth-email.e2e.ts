@@ -54,8 +54,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await screenshot(page, 'auth-otp-wrong')
     await enterCode(page, code)
 
-    const address = modal(page).getByTestId('account-address')
-    await address.waitFor({ timeout: 20_000 })
+    await openAccount(page, 20_000)
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(email)
     await expect(connectButton(page).textContent()).resolves.toMatch(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)
     const full = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
