@@ -1,6 +1,11 @@
 import type { ChainApiClient } from '../../chain-api-client.js'
+import { formatUnitsTruncated } from '../../format.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { t } from '../../messages.js'
+
+/** The chain API's least spacing between two reads of one account's balances. */
+const CHAIN_API_FORCED_READ_SPACING_MS = 1_000
+const FORCED_READ_ATTEMPTS = 3
 
 export type RefreshBalance = (options?: { forceUpdate?: boolean }) => Promise<void>
 
@@ -54,7 +59,25 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
   events.on('connected', refresh)
   events.on('accountChanged', refresh)
   events.on('chainChanged', refresh)
-  // Once the transaction is in a block; the chain API spaces forced reads, so one read, made then.
-  events.on('transactionConfirmed', () => void refreshBalance({ forceUpdate: true }))
+  /**
+   * The chain API shares a forced read with any read of the same account begun within the last
+   * second, which may predate the block: until its native balance matches the wallet's own chain,
+   * read again once that second is over.
+   */
+  async function refreshAfterTransaction() {
+    for (let attempt = 0; attempt < FORCED_READ_ATTEMPTS; attempt++) {
+      await refreshBalance({ forceUpdate: true })
+      const { balance, tokenBalances } = account.store.getState()
+      const native = tokenBalances.find((token) => !token.address)
+      if (!balance || !native) return
+      if (
+        formatUnitsTruncated(BigInt(balance.value), balance.decimals, balance.decimals) ===
+        native.quantity.numeric
+      )
+        return
+      await new Promise((resolve) => setTimeout(resolve, CHAIN_API_FORCED_READ_SPACING_MS))
+    }
+  }
+  events.on('transactionConfirmed', () => void refreshAfterTransaction())
   return refreshBalance
 }
