@@ -1,4 +1,3 @@
-import type { AccountController } from '../account-controller.js'
 import { type ChainNamespace, parseCaipNetworkId } from '../caip.js'
 import type { AdapterContext, ChainAdapter, TransactionRequest } from '../chain-adapter.js'
 import type { PorticoConfig, PorticoConfigInput } from '../config.js'
@@ -10,32 +9,24 @@ import { errorMessage } from '../error-message.js'
 import { ConnectorAlreadyConnectedError, InvalidWalletResponseError, PorticoError } from '../errors.js'
 import type { KeyValueStorage } from '../key-value-storage.js'
 import { t } from '../messages.js'
-import type { ModalController } from '../modal-controller.js'
 import type { NetworkController } from '../network-controller.js'
 import { normalizeError } from '../normalize-error.js'
-import type { Router } from '../router.js'
-import type { Store } from '../store.js'
-import type { ThemeController } from '../theme-controller.js'
+import type { Portico } from '../portico.js'
 import type { ToastController } from '../toast-controller.js'
 import { withTimeout } from '../with-timeout.js'
 import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
 import type { ConnectTarget, KernelEvents } from './kernel-events.js'
 
 /** What `createPortico` builds on the first paint and hands to the kernel. */
-export interface KernelCore {
+export interface KernelCore
+  extends Pick<
+    Portico,
+    'config' | 'router' | 'modal' | 'connection' | 'account' | 'network' | 'toast' | 'theme' | 'connectors'
+  > {
   input: PorticoConfigInput
-  config: PorticoConfig
   storage: KeyValueStorage | undefined
   /** Requests the first paint started early (the wallet list on the visitor's intent). */
   early: EarlyResponses
-  router: Router
-  modal: ModalController
-  connection: ConnectionController
-  account: AccountController
-  network: NetworkController
-  toast: ToastController
-  theme: ThemeController
-  connectors: Store<{ connectors: readonly Connector[] }>
   /** Created with the instance so a dApp can subscribe before the kernel loads. */
   events: KernelEvents
   /** Clears the connection from the first-paint stores and the storage. */
