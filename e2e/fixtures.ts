@@ -64,6 +64,15 @@ export async function openAccount(page: Page, timeout?: number): Promise<void> {
   await modal(page).waitFor({ state: 'hidden', ...(timeout ? { timeout } : {}) })
   await connectButton(page).click()
   await modal(page).getByTestId('account-address').waitFor()
+  // Its opening transition has ended (screenshots show the modal, not the page through it).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
