@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from '../chain-adapter.js'
 import type { Connection } from '../connection-controller.js'
+import { createPortico, type Portico } from '../portico.js'
 
 export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -57,4 +58,22 @@ export class MemoryStorage {
   getItem = (key: string) => this.map.get(key) ?? null
   setItem = (key: string, value: string) => void this.map.set(key, value)
   removeItem = (key: string) => void this.map.delete(key)
+}
+
+/** A Portico on Ethereum with the scripted wallet connected (services come from the stubbed fetch). */
+export async function connectedPortico(): Promise<Portico> {
+  const { factory } = scriptedAdapter()
+  const portico = createPortico(
+    { projectId: 'p', networks: [1], adapters: [factory] },
+    { storage: undefined },
+  )
+  await portico.connect(testConnection.connectorId)
+  return portico
+}
+
+/** Sends a transaction from the connected account and resolves once the kernel announced its confirmation. */
+export async function sendConfirmedTransaction(portico: Portico): Promise<void> {
+  const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
+  await portico.sendTransaction({ to: testAddress, value: 1n })
+  await confirmed
 }

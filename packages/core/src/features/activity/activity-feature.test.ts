@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
-import { scriptedAdapter, testAddress, testConnection } from '../../testing/scripted-adapter.js'
+import { connectedPortico, sendConfirmedTransaction, testAddress } from '../../testing/scripted-adapter.js'
 import { HISTORY_CATCH_UP_DELAYS_MS } from './activity-feature.js'
 
 const hash = `0x${'1'.repeat(64)}`
@@ -47,18 +46,11 @@ describe('activity feature', () => {
   it('reloads the open history after a confirmed transaction until the indexer lists it', async () => {
     const indexer = laggingIndexer(3)
     vi.stubGlobal('fetch', indexer.fetch)
-    const { factory } = scriptedAdapter()
-    const portico = createPortico(
-      { projectId: 'p', networks: [1], adapters: [factory] },
-      { storage: undefined },
-    )
-    await portico.connect(testConnection.connectorId)
+    const portico = await connectedPortico()
     await portico.history.load(testAddress, 1)
     expect(indexer.historyRequests()).toBe(1)
 
-    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
-    await portico.sendTransaction({ to: testAddress, value: 1n })
-    await confirmed
+    await sendConfirmedTransaction(portico)
     // Listed on the third look: it stops there rather than polling on.
     await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
     expect(portico.history.store.getState().items.map((entry) => entry.id)).toEqual(['tx-1'])
@@ -68,15 +60,8 @@ describe('activity feature', () => {
   it('catches up when Activity opens after the confirmation and the indexer still lags', async () => {
     const indexer = laggingIndexer(2)
     vi.stubGlobal('fetch', indexer.fetch)
-    const { factory } = scriptedAdapter()
-    const portico = createPortico(
-      { projectId: 'p', networks: [1], adapters: [factory] },
-      { storage: undefined },
-    )
-    await portico.connect(testConnection.connectorId)
-    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
-    await portico.sendTransaction({ to: testAddress, value: 1n })
-    await confirmed
+    const portico = await connectedPortico()
+    await sendConfirmedTransaction(portico)
     expect(indexer.historyRequests()).toBe(0)
     await portico.history.load(testAddress, 1)
     await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
@@ -87,15 +72,8 @@ describe('activity feature', () => {
   it('leaves a history nobody opened alone', async () => {
     const indexer = laggingIndexer(1)
     vi.stubGlobal('fetch', indexer.fetch)
-    const { factory } = scriptedAdapter()
-    const portico = createPortico(
-      { projectId: 'p', networks: [1], adapters: [factory] },
-      { storage: undefined },
-    )
-    await portico.connect(testConnection.connectorId)
-    const confirmed = new Promise((resolve) => portico.on('transactionConfirmed', resolve))
-    await portico.sendTransaction({ to: testAddress, value: 1n })
-    await confirmed
+    const portico = await connectedPortico()
+    await sendConfirmedTransaction(portico)
     await vi.advanceTimersByTimeAsync(CATCH_UP_SCHEDULE_MS)
     expect(indexer.historyRequests()).toBe(0)
   })

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
-import { scriptedAdapter, testAddress, testConnection } from '../../testing/scripted-adapter.js'
+import { connectedPortico, sendConfirmedTransaction } from '../../testing/scripted-adapter.js'
 
 /** A chain API whose balance answers show the native amount of `answers`, one per request, then the last. */
 function chainApiAnswering(answers: readonly string[]) {
@@ -27,15 +26,10 @@ describe('balances feature', () => {
     // The scripted wallet's chain says 2.5 ETH; the chain API first answers a read from before the block.
     const chainApi = chainApiAnswering(['2.5', '3', '2.5'])
     vi.stubGlobal('fetch', chainApi.fetch)
-    const { factory } = scriptedAdapter()
-    const portico = createPortico(
-      { projectId: 'p', networks: [1], adapters: [factory] },
-      { storage: undefined },
-    )
-    await portico.connect(testConnection.connectorId)
+    const portico = await connectedPortico()
     await vi.waitFor(() => expect(chainApi.reads()).toBe(1))
 
-    await portico.sendTransaction({ to: testAddress, value: 1n })
+    await sendConfirmedTransaction(portico)
     await vi.waitFor(() => expect(chainApi.reads()).toBe(3), { timeout: 3_000 })
     await vi.waitFor(() =>
       expect(portico.account.store.getState().tokenBalances[0]?.quantity.numeric).toBe('2.5'),
