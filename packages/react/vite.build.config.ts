@@ -22,7 +22,15 @@ import { isBuiltin } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions, defineConfig, type InlineConfig, type Plugin, parseAst } from 'vite'
+import {
+  build,
+  defaultClientConditions,
+  defineConfig,
+  type InlineConfig,
+  type Plugin,
+  parseAst,
+  type Rolldown,
+} from 'vite'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const sources = join(here, 'src/')
@@ -64,13 +72,18 @@ function common(plugins: Plugin[], entry: string, fileName: string): InlineConfi
   }
 }
 
-/** The source modules (this package's and core's) that the first paint holds after tree-shaking. */
-async function firstPaintModules(): Promise<Set<string>> {
-  const config = common([], join(sources, 'index.ts'), 'index')
+/**
+ * Builds `config` in memory and collects, with `pick`, the modules of every chunk its entries reach
+ * through static imports (lazy chunks are not part of the graph).
+ */
+async function entryGraphModules(
+  config: InlineConfig,
+  pick: (chunk: Rolldown.OutputChunk) => Iterable<string>,
+): Promise<Set<string>> {
   const result = await build({ ...config, build: { ...config.build, write: false } })
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((output) => ('output' in output ? output.output : []))
-    .filter((item) => item.type === 'chunk')
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const modules = new Set<string>()
   const seen = new Set<string>()
@@ -78,12 +91,20 @@ async function firstPaintModules(): Promise<Set<string>> {
     const chunk = byName.get(name)
     if (!chunk || seen.has(name)) return
     seen.add(name)
-    for (const [id, module] of Object.entries(chunk.modules))
-      if (isSource(id) && module.renderedLength > 0) modules.add(id)
+    for (const id of pick(chunk)) modules.add(id)
     for (const next of chunk.imports) visit(next)
   }
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
   return modules
+}
+
+/** The source modules (this package's and core's) that the first paint holds after tree-shaking. */
+function firstPaintModules(): Promise<Set<string>> {
+  return entryGraphModules(common([], join(sources, 'index.ts'), 'index'), (chunk) =>
+    Object.entries(chunk.modules)
+      .filter(([id, module]) => isSource(id) && module.renderedLength > 0)
+      .map(([id]) => id),
+  )
 }
 
 /**
@@ -91,24 +112,11 @@ async function firstPaintModules(): Promise<Set<string>> {
  * imported, nothing written. They all go into its file, also those the other views share with it,
  * which the bundler would otherwise split into chunks of their own.
  */
-async function openPathModules(firstPaint: Set<string>): Promise<Set<string>> {
-  const config = common([shareFirstPaint(firstPaint)], openPathEntry, 'open-path')
-  const result = await build({ ...config, build: { ...config.build, write: false } })
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .filter((item) => item.type === 'chunk')
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const modules = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    const chunk = byName.get(name)
-    if (!chunk || seen.has(name)) return
-    seen.add(name)
-    for (const id of chunk.moduleIds) modules.add(id)
-    for (const next of chunk.imports) visit(next)
-  }
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
-  return modules
+function openPathModules(firstPaint: Set<string>): Promise<Set<string>> {
+  return entryGraphModules(
+    common([shareFirstPaint(firstPaint)], openPathEntry, 'open-path'),
+    (chunk) => chunk.moduleIds,
+  )
 }
 
 /** The names a TypeScript module exports, type-only ones marked `type `. */
