@@ -6,6 +6,14 @@ import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** What the wallet approves over the pairing. */
+const approved: Connection = {
+  namespace: 'eip155',
+  accounts: [address],
+  chainId: 1,
+  connectorId: 'walletconnect',
+  connectorName: 'WalletConnect',
+}
 const walletConnect: Connector = {
   id: 'walletconnect',
   name: 'WalletConnect',
@@ -79,13 +87,7 @@ describe('WalletConnect pairing in createPortico', () => {
       status: 'ready',
       uri: expect.stringMatching(/^wc:/),
     })
-    attempts[0]?.resolve({
-      namespace: 'eip155',
-      accounts: [address],
-      chainId: 1,
-      connectorId: 'walletconnect',
-      connectorName: 'WalletConnect',
-    })
+    attempts[0]?.resolve(approved)
     await settle()
     expect(portico.connection.store.getState().status).toBe('connected')
     expect(portico.modal.store.getState().open).toBe(false)
@@ -122,13 +124,7 @@ describe('WalletConnect pairing in createPortico', () => {
     expect(portico.pairing.store.getState().status).toBe('idle')
     expect(portico.connection.store.getState().status).toBe('disconnected')
     await expect(connecting).rejects.toMatchObject({ code: 'USER_CANCELLED' })
-    attempts[0]?.resolve({
-      namespace: 'eip155',
-      accounts: [address],
-      chainId: 1,
-      connectorId: 'walletconnect',
-      connectorName: 'WalletConnect',
-    })
+    attempts[0]?.resolve(approved)
     await settle()
     expect(portico.connection.store.getState().status).toBe('disconnected')
   })
