@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import {
+  addressSchema,
   authErrorCodeSchema,
   emailSchema,
   otpSchema,
@@ -20,7 +21,6 @@ export const FRAME_EVENT_PREFIX = '@portico-frame/'
 export const messageIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 const shortString = (max: number) => z.string().check(z.maxLength(max))
-const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
 /** A chain id as the dApp may send it: a number, a decimal or 0x string, or CAIP-2 `eip155:<n>`. */
 export const chainIdInputSchema = z.union([

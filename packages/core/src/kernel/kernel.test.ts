@@ -73,6 +73,16 @@ describe('connection kernel', () => {
     expect(portico.connection.store.getState().status).toBe('disconnected')
   })
 
+  it('announces a network switch once, though the wallet reports it too', async () => {
+    let walletEvent: (chainId: number) => void = () => {}
+    const { portico, emit, names } = setup({ switchChain: async (chainId) => walletEvent(chainId) })
+    walletEvent = (chainId) => emit({ type: 'chainChanged', chainId })
+    await portico.connect(testConnection.connectorId)
+    await portico.switchNetwork(8453)
+    expect(names().filter((name) => name === 'chainChanged')).toHaveLength(1)
+    expect(portico.connection.store.getState().connection?.chainId).toBe(8453)
+  })
+
   it('ignores a wallet answer that is not an address of the adapter namespace', async () => {
     const { portico, names } = setup({
       connect: async () => ({ ...testConnection, accounts: ['not-an-address'] }),

@@ -153,17 +153,24 @@ export function createKernel(core: KernelCore): Kernel {
       if (modal.store.getState().open && router.current()?.view !== 'Connect') modal.close()
       return
     }
-    if (event.type === 'accountsChanged') connection.setAccounts(event.accounts)
-    else {
-      connection.setChainId(event.chainId)
-      network.setActiveChain(event.chainId)
-    }
+    if (event.type === 'chainChanged') return moveToChain(event.chainId)
+    connection.setAccounts(event.accounts)
     persist()
     const changed = active()
-    if (changed)
-      events.emit(event.type === 'accountsChanged' ? 'accountChanged' : 'chainChanged', {
-        connection: changed,
-      })
+    if (changed) events.emit('accountChanged', { connection: changed })
+  }
+
+  /**
+   * Records the active connection's new chain. A switch the dApp asked for is reported twice, by the
+   * switch itself and by the wallet's event; the second finds the chain set and changes nothing.
+   */
+  function moveToChain(chainId: number) {
+    if (active()?.chainId === chainId) return
+    connection.setChainId(chainId)
+    network.setActiveChain(chainId)
+    persist()
+    const changed = active()
+    if (changed) events.emit('chainChanged', { connection: changed })
   }
 
   async function connectWith(attempt: ConnectAttempt): Promise<void> {
@@ -275,13 +282,9 @@ export function createKernel(core: KernelCore): Kernel {
     try {
       const namespace = parseCaipNetworkId(target.caipNetworkId)?.namespace ?? ''
       await (await adapters.load(namespace)).switchChain(chainId)
-      connection.setChainId(chainId)
-      network.setActiveChain(chainId)
-      persist()
+      moveToChain(chainId)
       toast.show('success', t('networkSwitched', { network: target.name }))
       network.onSwitched()
-      const changed = active()
-      if (changed) events.emit('chainChanged', { connection: changed })
     } catch (error) {
       const normalized = normalizeError(error, 'switchChain')
       toast.show(
