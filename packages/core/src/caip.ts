@@ -18,21 +18,3 @@ export function parseCaipNetworkId(id: string): { namespace: string; reference: 
 export function toCaipAddress(chainId: number, address: string): string {
   return `eip155:${chainId}:${address}`
 }
-
-/** The CAIP-10 id of a connection's active account, e.g. `eip155:1:0xab…`. */
-export function caipAccountOf(connection: {
-  namespace: ChainNamespace
-  accounts: readonly string[]
-  chainId: number | string
-}): CaipAccountId | undefined {
-  const address = connection.accounts[0]
-  return address === undefined ? undefined : `${connection.namespace}:${connection.chainId}:${address}`
-}
-
-/** The CAIP-2 id of a connection's network, e.g. `eip155:8453`. */
-export function caipNetworkOf(connection: {
-  namespace: ChainNamespace
-  chainId: number | string
-}): CaipNetworkId {
-  return `${connection.namespace}:${connection.chainId}`
-}

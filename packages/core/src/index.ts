@@ -20,8 +20,6 @@ export {
   type CaipAccountId,
   type CaipNetworkId,
   type ChainNamespace,
-  caipAccountOf,
-  caipNetworkOf,
   parseCaipNetworkId,
   toCaipAddress,
   toCaipNetworkId,
