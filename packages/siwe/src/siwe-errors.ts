@@ -1,0 +1,83 @@
+/** Why a sign-in was refused; stable, so a backend can map it to its own answer. */
+export type SiweErrorCode =
+  | 'INVALID_MESSAGE'
+  | 'UNKNOWN_NONCE'
+  | 'NONCE_REUSED'
+  | 'NONCE_EXPIRED'
+  | 'MESSAGE_EXPIRED'
+  | 'MESSAGE_NOT_YET_VALID'
+  | 'WRONG_DOMAIN'
+  | 'WRONG_CHAIN'
+  | 'INVALID_SIGNATURE'
+
+/** A refused sign-in: `code` says which rule it broke, `message` is for people. */
+export class SiweError extends Error {
+  constructor(
+    readonly code: SiweErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+/** The text is not an EIP-4361 message, or lacks a field the sign-in needs. */
+export class SiweInvalidMessageError extends SiweError {
+  constructor(reason: string) {
+    super('INVALID_MESSAGE', `Not a valid sign-in message: ${reason}.`)
+  }
+}
+
+/** The nonce was never issued here (or was forgotten after it expired). */
+export class SiweUnknownNonceError extends SiweError {
+  constructor() {
+    super('UNKNOWN_NONCE', 'The nonce was not issued by this server.')
+  }
+}
+
+/** The nonce signed in once already: this is a replay. */
+export class SiweNonceReusedError extends SiweError {
+  constructor() {
+    super('NONCE_REUSED', 'The nonce was already used; ask for a new one.')
+  }
+}
+
+export class SiweNonceExpiredError extends SiweError {
+  constructor() {
+    super('NONCE_EXPIRED', 'The nonce expired; ask for a new one.')
+  }
+}
+
+/** The message's own `Expiration Time` has passed. */
+export class SiweMessageExpiredError extends SiweError {
+  constructor() {
+    super('MESSAGE_EXPIRED', 'The sign-in message expired.')
+  }
+}
+
+/** The message's `Not Before` is still ahead. */
+export class SiweMessageNotYetValidError extends SiweError {
+  constructor() {
+    super('MESSAGE_NOT_YET_VALID', 'The sign-in message is not valid yet.')
+  }
+}
+
+/** The message names another site than this one: it was signed for someone else. */
+export class SiweWrongDomainError extends SiweError {
+  constructor(domain: string) {
+    super('WRONG_DOMAIN', `The message is for ${JSON.stringify(domain)}, not for this site.`)
+  }
+}
+
+export class SiweWrongChainError extends SiweError {
+  constructor(chainId: number) {
+    super('WRONG_CHAIN', `Chain ${chainId} is not accepted for sign-in.`)
+  }
+}
+
+/** The signature is not the message's address's (another key, or another message). */
+export class SiweInvalidSignatureError extends SiweError {
+  constructor() {
+    super('INVALID_SIGNATURE', 'The signature does not belong to the address in the message.')
+  }
+}
