@@ -35,6 +35,18 @@ export interface TransactionRequest {
   /** Wei. */
   value: bigint
   data?: string | undefined
+  /** A fee estimate to send with: the transaction then costs at most its `maxFee`. */
+  fee?: FeeEstimate | undefined
+}
+
+/** What a transaction would cost, in the smallest unit of the network's native token. */
+export interface FeeEstimate {
+  /** The likely cost at the current price. */
+  fee: bigint
+  /** The most it may cost: the balance must hold this (plus the value sent) for the network to accept it. */
+  maxFee: bigint
+  /** The adapter's own terms behind the estimate (limits, prices), passed back to it with the transaction. */
+  terms: Readonly<Record<string, bigint>>
 }
 
 /** The heavy half of a chain adapter: wallet SDKs, loaded only when a visitor needs them. */
@@ -47,6 +59,8 @@ export interface ChainAdapter {
   getBalance(address: string, chainId: number): Promise<Balance>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
+  /** What `request` sent from `from` on `chainId` would cost; rejects when the network refuses it as it is. */
+  estimateFee?(request: TransactionRequest & { from: string }, chainId: number): Promise<FeeEstimate>
   /** Resolves once the transaction is in a block. */
   waitForTransaction(hash: string, chainId: number): Promise<{ status: 'success' | 'reverted' }>
   subscribe(listener: (event: AdapterEvent) => void): () => void

@@ -30,6 +30,7 @@ export type {
   ChainAdapter,
   ChainAdapterFactory,
   ConnectOptions,
+  FeeEstimate,
   TransactionRequest,
 } from './chain-adapter.js'
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'

@@ -1,6 +1,6 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import type { AuthController } from './auth-controller.js'
-import type { ChainAdapterFactory, TransactionRequest } from './chain-adapter.js'
+import type { ChainAdapterFactory, FeeEstimate, TransactionRequest } from './chain-adapter.js'
 import type { ChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
 import { type ConnectionController, createConnectionController } from './connection-controller.js'
@@ -77,6 +77,8 @@ export interface Portico {
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
+  /** What `request` would cost from the connected account on its network, in the native token's smallest unit. */
+  estimateFee(request: TransactionRequest): Promise<FeeEstimate>
   /** Starts wallet discovery and confirms a remembered connection; returns the cleanup. Client only. */
   mount(): () => void
   /** Subscribes to the kernel's events (connected, chainChanged, transactionConfirmed…); returns the unsubscribe. */
@@ -265,6 +267,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     refreshBalance: (refreshOptions) => withRuntime((loaded) => loaded.refreshBalance(refreshOptions)),
     signMessage: (message) => withRuntime((loaded) => loaded.signMessage(message)),
     sendTransaction: (request) => withRuntime((loaded) => loaded.sendTransaction(request)),
+    estimateFee: (request) => withRuntime((loaded) => loaded.estimateFee(request)),
     mount,
     on: events.on,
   }

@@ -32,6 +32,7 @@ export interface Runtime
     | 'refreshBalance'
     | 'signMessage'
     | 'sendTransaction'
+    | 'estimateFee'
   > {
   /** Confirms the remembered connection with the wallet. */
   reconnect(isCancelled: () => boolean): Promise<void>
@@ -68,6 +69,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
     refreshBalance,
     signMessage: kernel.signMessage,
     sendTransaction: kernel.sendTransaction,
+    estimateFee: kernel.estimateFee,
     reconnect: kernel.reconnect,
     start: () => analytics.start(),
   }

@@ -101,6 +101,23 @@ describe('EVM adapter', () => {
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
+  it('estimates a fee which, sent with the transaction, lets all of the balance but that fee go', async () => {
+    const chainId = wallet.chainId
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const before = BigInt((await adapter.getBalance(wallet.address, chainId)).value)
+    const estimate = await adapter.estimateFee?.({ from: wallet.address, to, value: 0n }, chainId)
+    if (!estimate) throw new Error('the EVM adapter estimates fees')
+    expect(estimate.terms.gas).toBe(21_000n)
+    expect(estimate.fee).toBeGreaterThan(0n)
+    expect(estimate.maxFee).toBeGreaterThanOrEqual(estimate.fee)
+
+    const hash = await adapter.sendTransaction({ to, value: before - estimate.maxFee, fee: estimate })
+    await expect(adapter.waitForTransaction(hash, chainId)).resolves.toEqual({ status: 'success' })
+    // What is left is the part of the fee ceiling the network did not charge.
+    const after = BigInt((await adapter.getBalance(wallet.address, chainId)).value)
+    expect(after).toBeLessThan(estimate.maxFee)
+  })
+
   it('reports a disconnect started in the wallet', async () => {
     const events: unknown[] = []
     const unsubscribe = adapter.subscribe((event) => events.push(event))

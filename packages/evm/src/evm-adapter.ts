@@ -1,4 +1,4 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, Connection } from '@portico/core'
+import type { AdapterContext, AdapterEvent, ChainAdapter, Connection, FeeEstimate } from '@portico/core'
 import {
   AUTH_CONNECTOR_ID,
   ChainNotConfiguredError,
@@ -11,7 +11,10 @@ import {
   connect,
   createConfig,
   disconnect,
+  estimateFeesPerGas,
+  estimateGas,
   getBalance,
+  getGasPrice,
   injected,
   reconnect,
   sendTransaction,
@@ -25,6 +28,14 @@ import { type EthereumProvider, INJECTED_CONNECTOR_ID } from './discover-connect
 import { WALLET_CONNECT_CONNECTOR_ID } from './pairing-connector.js'
 import { toViemChain } from './to-viem-chain.js'
 import type { WalletConnectProvider } from './walletconnect/walletconnect-provider.js'
+
+/** The gas limit and fees of an estimate, as a transaction carries them (what the estimate did not set is left out). */
+function feeTerms(terms: Readonly<Record<string, bigint>> | undefined) {
+  if (!terms) return {}
+  const { gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = terms
+  if (gasPrice !== undefined) return { gas, gasPrice }
+  return { gas, maxFeePerGas, maxPriorityFeePerGas }
+}
 
 /** The heavy half of `evm()`: wagmi and viem, loaded on demand. */
 export function createEvmAdapter(
@@ -142,12 +153,35 @@ export function createEvmAdapter(
       return { value: balance.value.toString(), decimals: balance.decimals, symbol: balance.symbol, chainId }
     },
     signMessage: (message) => signMessage(config, { message }),
-    sendTransaction: ({ to, value, data }) =>
+    sendTransaction: ({ to, value, data, fee }) =>
       sendTransaction(config, {
         to: to as `0x${string}`,
         value,
         data: data as `0x${string}` | undefined,
-      }),
+        ...feeTerms(fee?.terms),
+      } as Parameters<typeof sendTransaction>[1]),
+    async estimateFee({ from, to, value, data }, chainId): Promise<FeeEstimate> {
+      const call = {
+        account: from as `0x${string}`,
+        to: to as `0x${string}`,
+        value,
+        data: data as `0x${string}` | undefined,
+        chainId,
+      }
+      // An EIP-1559 network's fees (viem's base fee multiplier, 1.2); a legacy network has a gas price only.
+      const [gas, gasPrice, fees] = await Promise.all([
+        estimateGas(config, call),
+        getGasPrice(config, { chainId }),
+        estimateFeesPerGas(config, { chainId, type: 'eip1559' }).catch(() => undefined),
+      ])
+      if (!fees) return { fee: gas * gasPrice, maxFee: gas * gasPrice, terms: { gas, gasPrice } }
+      const { maxFeePerGas, maxPriorityFeePerGas } = fees
+      return {
+        fee: gas * (gasPrice < maxFeePerGas ? gasPrice : maxFeePerGas),
+        maxFee: gas * maxFeePerGas,
+        terms: { gas, maxFeePerGas, maxPriorityFeePerGas },
+      }
+    },
     async waitForTransaction(hash, chainId) {
       const receipt = await waitForTransactionReceipt(config, {
         hash: hash as `0x${string}`,

@@ -1,5 +1,5 @@
 import { type ChainNamespace, parseCaipNetworkId } from '../caip.js'
-import type { AdapterContext, ChainAdapter, TransactionRequest } from '../chain-adapter.js'
+import type { AdapterContext, ChainAdapter, FeeEstimate, TransactionRequest } from '../chain-adapter.js'
 import type { PorticoConfig, PorticoConfigInput } from '../config.js'
 import type { Connection, ConnectionController } from '../connection-controller.js'
 import { writeStoredConnection } from '../connection-storage.js'
@@ -80,6 +80,8 @@ export interface Kernel extends KernelCore {
   switchNetwork(chainId: number): Promise<void>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
+  /** What `request` would cost from the active account on its network. */
+  estimateFee(request: TransactionRequest): Promise<FeeEstimate>
   /** Confirms the remembered connection with the wallet. */
   reconnect(isCancelled: () => boolean): Promise<void>
   /** Remembers the current connection (and balance) for the next visit. */
@@ -310,6 +312,14 @@ export function createKernel(core: KernelCore): Kernel {
     return hash
   }
 
+  async function estimateFee(request: TransactionRequest): Promise<FeeEstimate> {
+    const adapter = await activeAdapter()
+    const from = active()
+    if (!adapter.estimateFee || !from?.accounts[0])
+      throw new PorticoError('UNSUPPORTED_METHOD', 'This network cannot estimate fees.')
+    return adapter.estimateFee({ ...request, from: from.accounts[0] }, from.chainId)
+  }
+
   async function reconnect(isCancelled: () => boolean) {
     const remembered = connection.store.getState()
     if (remembered.status !== 'reconnecting' || !remembered.connection) return
@@ -346,6 +356,7 @@ export function createKernel(core: KernelCore): Kernel {
     switchNetwork,
     signMessage: async (message) => (await activeAdapter()).signMessage(message),
     sendTransaction,
+    estimateFee,
     reconnect,
     persist,
     activeAdapter,
