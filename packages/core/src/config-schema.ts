@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
 import { SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
+import { isSiweConfig, type SiweConfig } from './features/siwe/siwe-config.js'
 import { canonicalLocale } from './i18n/locale.js'
 import { getKnownNetwork } from './networks.js'
 
@@ -58,6 +59,12 @@ export const configSchema = z.object({
       email: z.optional(z.boolean()),
       /** The social buttons, in this order; [] hides them. */
       socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
+    }),
+  ),
+  /** Sign-In With Ethereum after connecting, against the dApp's backend (see SiweConfig). */
+  siwe: z.optional(
+    z.custom<SiweConfig>(isSiweConfig, {
+      error: 'must have the functions getNonce, createMessage, verifyMessage, getSession and signOut',
     }),
   ),
 })

@@ -104,6 +104,14 @@ export {
   type PairingState,
   type PairingStatus,
 } from './features/pairing/pairing-controller.js'
+export type {
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiweMessageParams,
+  SiweSession,
+  SiweVerifyMessageArgs,
+} from './features/siwe/siwe-config.js'
+export type { SiweController, SiweState, SiweStatus } from './features/siwe/siwe-controller.js'
 export { buildConnectList, type ConnectListItem } from './features/wallet-list/connect-list.js'
 export {
   addRecentWallet,

@@ -13,6 +13,7 @@ import { explorerHeaders, getWalletsUrl } from './explorer-request.js'
 import type { HistoryController } from './features/activity/history-controller.js'
 import type { Analytics } from './features/analytics/analytics.js'
 import type { PairingController } from './features/pairing/pairing-controller.js'
+import type { SiweController } from './features/siwe/siwe-controller.js'
 import type { WalletsController } from './features/wallet-list/wallets-controller.js'
 import { createKernelEvents, type KernelEvents } from './kernel/kernel-events.js'
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js'
@@ -55,6 +56,8 @@ export interface Portico {
   pairing: PairingController
   /** E-mail and social sign-in with the embedded wallet (loads the wallet frame on first use). */
   auth: AuthController
+  /** Sign-In With Ethereum, when the config has `siwe`: its state and sign-in, cancel and sign-out. */
+  siwe: SiweController | undefined
   /**
    * Loads the modal runtime (wallet list, explorer, analytics, auth, pairing…) once and validates
    * the config in full; rejects with the ConfigError of an invalid config. Called on the visitor's
@@ -254,6 +257,9 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     },
     get auth() {
       return loaded('auth').auth
+    },
+    get siwe() {
+      return loaded('siwe').siwe
     },
     load: () => load().then(() => {}),
     preload,

@@ -5,6 +5,7 @@ import { installAnalytics } from './features/analytics/analytics-feature.js'
 import { installAuth } from './features/auth/auth-feature.js'
 import { installBalances } from './features/balances/balances-feature.js'
 import { installPairing } from './features/pairing/pairing-feature.js'
+import { installSiwe } from './features/siwe/siwe-feature.js'
 import { installWalletList } from './features/wallet-list/wallet-list-feature.js'
 import { createKernel, type KernelCore } from './kernel/kernel.js'
 import type { Portico } from './portico.js'
@@ -26,6 +27,7 @@ export interface Runtime
     | 'analytics'
     | 'pairing'
     | 'auth'
+    | 'siwe'
     | 'connect'
     | 'disconnect'
     | 'switchNetwork'
@@ -54,6 +56,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
   const history = installActivity(kernel, chainApi)
   const pairing = installPairing(kernel, wallets)
   const auth = installAuth(kernel)
+  const siwe = core.config.siwe && installSiwe(kernel, core.config.siwe)
 
   return {
     explorer,
@@ -63,6 +66,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
     analytics,
     pairing,
     auth,
+    siwe,
     connect: kernel.connect,
     disconnect: kernel.disconnect,
     switchNetwork: kernel.switchNetwork,

@@ -12,6 +12,7 @@ import { t } from '../messages.js'
 import type { NetworkController } from '../network-controller.js'
 import { normalizeError } from '../normalize-error.js'
 import type { Portico } from '../portico.js'
+import type { ViewName } from '../router.js'
 import type { ToastController } from '../toast-controller.js'
 import { withTimeout } from '../with-timeout.js'
 import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
@@ -68,6 +69,12 @@ export interface ConnectorHooks {
   beforeDisconnect?(): Promise<void>
 }
 
+/**
+ * A further step a feature asks for after a new connection (signing in with the wallet): its view shows
+ * instead of the modal closing. Undefined: nothing to do for this connection.
+ */
+export type AfterConnectStep = (connection: Connection) => ViewName | undefined
+
 export interface Kernel extends KernelCore {
   adapters: AdapterRegistry
   /** The visitor picked a connector: its type's strategy runs, or the plain wallet request. */
@@ -76,6 +83,8 @@ export interface Kernel extends KernelCore {
   connectWith(attempt: ConnectAttempt): Promise<void>
   setConnectStrategy(type: ConnectorType, strategy: ConnectStrategy): void
   setConnectorHooks(connectorId: string, hooks: ConnectorHooks): void
+  /** Adds a step after each new connection; the first step that names a view gets it. */
+  addAfterConnectStep(step: AfterConnectStep): void
   disconnect(): Promise<void>
   switchNetwork(chainId: number): Promise<void>
   signMessage(message: string): Promise<string>
@@ -101,6 +110,7 @@ export function createKernel(core: KernelCore): Kernel {
   const { events } = core
   const strategies = new Map<ConnectorType, ConnectStrategy>()
   const hooks = new Map<string, ConnectorHooks>()
+  const afterConnectSteps: AfterConnectStep[] = []
   // The network the visitor picked in Networks while disconnected: the wallet connects on it.
   let chosenChainId: number | undefined
 
@@ -199,8 +209,13 @@ export function createKernel(core: KernelCore): Kernel {
       account.reset()
       persist()
       // Done: the modal closes, as visitors know it from other wallet modals; it reopens on Account.
-      router.reset('Account')
-      modal.close()
+      // A feature's further step (signing in with the wallet) shows instead.
+      const nextStep = afterConnectSteps.map((step) => step(next)).find((view) => view !== undefined)
+      if (nextStep) router.reset(nextStep)
+      else {
+        router.reset('Account')
+        modal.close()
+      }
       events.emit('connected', { connection: next, target })
     } catch (error) {
       if (!isCurrent()) return
@@ -352,6 +367,7 @@ export function createKernel(core: KernelCore): Kernel {
     connectWith,
     setConnectStrategy: (type, strategy) => void strategies.set(type, strategy),
     setConnectorHooks: (connectorId, connectorHooks) => void hooks.set(connectorId, connectorHooks),
+    addAfterConnectStep: (step) => void afterConnectSteps.push(step),
     disconnect,
     switchNetwork,
     signMessage: async (message) => (await activeAdapter()).signMessage(message),

@@ -1,0 +1,80 @@
+import type { Connection } from '../../connection-controller.js'
+import type { Kernel } from '../../kernel/kernel.js'
+import type { SiweConfig } from './siwe-config.js'
+import {
+  createSiweController,
+  SIWE_NAMESPACE,
+  type SiweController,
+  sessionMatches,
+} from './siwe-controller.js'
+
+/**
+ * Sign-In With Ethereum: after a new EVM connection the modal shows ConnectingSiwe instead of closing,
+ * unless the backend already has a session for that account and chain. A reload keeps the session; a
+ * disconnect ends it; another account or network ends it and asks again (each as configured).
+ */
+export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController {
+  const { connection, router, modal, events } = kernel
+  const siwe = createSiweController(kernel, config)
+  const { store } = siwe
+  const isEvm = (candidate: Connection) => candidate.namespace === SIWE_NAMESPACE
+
+  // The backend's session as the page loads: a returning visitor is signed in already.
+  const known = config.getSession().then(
+    (session) => store.setState({ session: session ?? undefined, status: session ? 'success' : 'ready' }),
+    () => {},
+  )
+
+  kernel.addAfterConnectStep((next) => {
+    if (!isEvm(next) || sessionMatches(store.getState().session, next)) return undefined
+    store.setState({ status: 'ready' })
+    return 'ConnectingSiwe'
+  })
+
+  const askAgain = () => {
+    store.setState({ status: 'ready' })
+    modal.open({ view: 'ConnectingSiwe' })
+  }
+
+  // A remembered connection (a reload): keep a matching session, otherwise ask for a signature.
+  events.on('connected', ({ connection: confirmed, target }) => {
+    if (target || !isEvm(confirmed)) return
+    void known.then(async () => {
+      const current = connection.store.getState().connection
+      if (!current || current.accounts[0] !== confirmed.accounts[0]) return
+      const { session } = store.getState()
+      if (sessionMatches(session, current)) return
+      if (session) await siwe.signOut().catch(() => {})
+      askAgain()
+    })
+  })
+
+  events.on('disconnected', () => {
+    if (config.signOutOnDisconnect === false || !store.getState().session) {
+      store.setState({ status: 'ready' })
+      return
+    }
+    void siwe.signOut().catch(() => {})
+  })
+
+  const onSwitch =
+    (signOutOnChange: boolean | undefined) =>
+    async ({ connection: changed }: { connection: Connection }) => {
+      const { session } = store.getState()
+      if (!isEvm(changed) || signOutOnChange === false || !session || sessionMatches(session, changed)) return
+      await siwe.signOut().catch(() => {})
+      if (connection.store.getState().connection?.accounts[0] === changed.accounts[0]) askAgain()
+    }
+  events.on('accountChanged', onSwitch(config.signOutOnAccountChange))
+  events.on('chainChanged', onSwitch(config.signOutOnNetworkChange))
+
+  // Closing the modal on ConnectingSiwe without signing leaves, as its cancel does.
+  let wasOpen = modal.store.getState().open
+  modal.store.subscribe((state) => {
+    const closed = wasOpen && !state.open
+    wasOpen = state.open
+    if (!closed || router.current()?.view !== 'ConnectingSiwe') return
+    if (connection.isConnected() && store.getState().status !== 'success') void siwe.cancel()
+  })
+  return siwe
+}
