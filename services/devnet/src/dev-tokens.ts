@@ -24,6 +24,8 @@ function tokenAt(deployNonce: number, symbol: string, name: string, decimals: nu
 export const DEV_TOKEN_SPECS: readonly DevTokenSpec[] = [
   tokenAt(0, 'USDC', 'USD Coin', 6, 1_000_000n),
   tokenAt(1, 'WBTC', 'Wrapped Bitcoin', 8, 10n),
+  tokenAt(2, 'DAI', 'Dai Stablecoin', 18, 1_000_000n),
+  tokenAt(3, 'UNI', 'Uniswap', 18, 10_000n),
 ]
 
 /** Seeded token metadata (same addresses on every chain), for the chain API, the demo and tests. */
@@ -36,7 +38,9 @@ export const DEV_TOKENS: readonly DevnetToken[] = DEV_TOKEN_SPECS.map(
   }),
 )
 
-export function devToken(symbol: 'USDC' | 'WBTC'): DevnetToken {
+export type DevTokenSymbol = 'USDC' | 'WBTC' | 'DAI' | 'UNI'
+
+export function devToken(symbol: DevTokenSymbol): DevnetToken {
   const token = DEV_TOKENS.find((t) => t.symbol === symbol)
   if (!token) throw new Error(`unknown dev token ${symbol}`)
   return token

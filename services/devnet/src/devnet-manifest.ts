@@ -2,6 +2,7 @@ import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import { devnetChainProfile, type NativeCurrency } from './devnet-chains.js'
+import { type DevnetSwapContracts, SWAP_CONTRACTS } from './swap-contracts.js'
 
 /** Name of the manifest in the devnet's data folder. */
 export const DEVNET_MANIFEST_FILE = 'deployed.json'
@@ -14,11 +15,17 @@ export type DevnetManifestChain = {
   nativeCurrency: NativeCurrency
   /** The ERC-20s deployed on this chain. */
   tokens: readonly DevnetToken[]
+  /**
+   * Uniswap V2 on this chain: `factory`, `router` (Router02), `weth` (WETH9, wrapping the native currency),
+   * `feeRouter` (takes the swap provider fee, then swaps on the router; the contract swaps are sent to and
+   * approvals are given to) and `stablecoin` (the token prices are read against).
+   */
+  uniswapV2: DevnetSwapContracts
 }
 
 /**
  * What the devnet deployed, in the shape the chain API reads as its chain manifest: every chain with its
- * RPC URL, native currency and seeded tokens. Written to `<dataDir>/deployed.json` and served at `GET /`.
+ * RPC URL, native currency, seeded tokens and Uniswap V2 contracts. Written to `<dataDir>/deployed.json` and served at `GET /`.
  */
 export type DevnetManifest = { chains: readonly DevnetManifestChain[] }
 
@@ -29,6 +36,7 @@ export function devnetManifest(baseUrl: string, chainIds: readonly number[]): De
       ...devnetChainProfile(chainId),
       rpcUrl: `${baseUrl}/${chainId}`,
       tokens: DEV_TOKENS,
+      uniswapV2: SWAP_CONTRACTS,
     })),
   }
 }

@@ -26,7 +26,7 @@ describe('devnet HTTP front', () => {
       { chainId: 137, rpcUrl: `${devnet.url}/137` },
     ])
     expect(listing.chains).toEqual(devnet.manifest.chains)
-    expect(listing.tokens.map((t) => t.symbol)).toEqual(['USDC', 'WBTC'])
+    expect(listing.tokens.map((t) => t.symbol)).toEqual(['USDC', 'WBTC', 'DAI', 'UNI'])
   })
 
   it('routes single and batch JSON-RPC to the chain in the path', async () => {

@@ -14,11 +14,14 @@ it('exports the public API', () => {
       "DEV_MNEMONIC",
       "DEV_TOKENS",
       "DevnetError",
+      "SWAP_CONTRACTS",
+      "SWAP_PROVIDER_FEE",
       "devAccount",
       "devToken",
       "devTokenArtifact",
       "resolveAnvilBinary",
       "startDevnet",
+      "swapFeeRouterArtifact",
     ]
   `)
 })

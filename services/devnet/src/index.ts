@@ -9,7 +9,7 @@ export {
   devAccount,
 } from './dev-accounts.js'
 export { devTokenArtifact } from './dev-token-artifact.js'
-export { DEV_TOKENS, type DevnetToken, devToken } from './dev-tokens.js'
+export { DEV_TOKENS, type DevnetToken, type DevTokenSymbol, devToken } from './dev-tokens.js'
 export {
   DEVNET_CHAIN_IDS,
   type DevnetChain,
@@ -20,3 +20,5 @@ export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
 export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
 export { type Devnet, startDevnet } from './start-devnet.js'
+export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
+export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'

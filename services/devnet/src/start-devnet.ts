@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
+import { deployerClients, deployFixedContracts } from './deploy-fixed-contracts.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
 import {
@@ -12,7 +13,7 @@ import {
 } from './devnet-manifest.js'
 import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
 import { startDevnetProxy } from './devnet-proxy.js'
-import { seedTokens } from './seed-tokens.js'
+import { seedPools } from './seed-pools.js'
 
 export type Devnet = {
   /** Base URL of the HTTP front, e.g. http://127.0.0.1:8545. */
@@ -33,7 +34,7 @@ export type Devnet = {
 
 const stateFilePattern = /^chain-\d+(\.corrupt-\d+)?\.json(\.\d+\.tmp)?$/
 
-/** Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens. */
+/** Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens and Uniswap V2 pools. */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const { port, host, chainIds, dataDir: dataDirOption, clean, log: logOption } = parseDevnetOptions(options)
   // Absolute, so anvil children and log lines do not depend on the working directory.
@@ -99,11 +100,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const anvil = await spawnAnvil(spawnOptions)
     anvils.push(anvil)
     if (stopping) return
-    const seeded = await seedTokens(anvil.url, chainId)
+    const deployer = deployerClients(anvil.url, chainId)
+    const contracts = await deployFixedContracts(deployer, chainId)
+    const pools = await seedPools(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
-      seeded.deployed.length > 0 ? `deployed ${seeded.deployed.join(', ')}` : '',
-      seeded.present.length > 0 ? `restored ${seeded.present.join(', ')}` : '',
+      contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
+      contracts.present.length > 0 ? `restored ${contracts.present.join(', ')}` : '',
+      pools.seeded.length > 0 ? `seeded pools ${pools.seeded.join(', ')}` : '',
+      pools.present.length > 0 ? `kept pools ${pools.present.join(', ')}` : '',
     ].filter(Boolean)
     log(
       `chain ${chainId} ready at ${proxy.url}/${chainId} in ${Math.round(performance.now() - startedChainAt)} ms ` +
