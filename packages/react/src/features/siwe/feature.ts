@@ -1,0 +1,21 @@
+import { defineFeature } from '../define-feature.js'
+import { siweMessages } from './messages.js'
+
+/** Sign-In With Ethereum: the ConnectingSiwe step the core opens after a connection (its view is registered there). */
+export const siwe = defineFeature({
+  id: 'siwe',
+  enabled: (config) => config.siwe !== undefined,
+  messages: siweMessages,
+  views: {
+    ConnectingSiwe: { title: 'siweTitle', load: () => import('./connecting-siwe-view.js') },
+  },
+  styles: `
+.siwe-logos{display:flex;align-items:center;justify-content:center;margin-block:4px 6px}
+.siwe-logos img,.siwe-logos .siwe-logo{width:56px;height:56px;border-radius:16px;object-fit:cover;background:var(--portico-surface);border:2px solid var(--portico-background, transparent)}
+.siwe-logos>*+*{margin-inline-start:-10px}
+.siwe-logo{display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:22px;color:var(--portico-text)}
+.siwe-actions{display:flex;gap:8px;width:100%;margin-block-start:6px}
+.siwe-actions>button{flex:1}
+.primary[disabled]{opacity:.6;cursor:default}
+`,
+})
