@@ -8,10 +8,6 @@ const { t } = siweMessages
 
 const selectConnection = (state: ConnectionState) => state.connection
 const selectStatus = (state: SiweState) => state.status
-const idleStore = {
-  getState: () => ({ status: 'ready', session: undefined }) as SiweState,
-  subscribe: () => () => {},
-}
 
 function AppLogo({ metadata }: { metadata: PorticoConfig['metadata'] }) {
   const icon = metadata?.icons?.[0]
