@@ -8,6 +8,8 @@ export interface AdapterContext {
   networks: readonly Network[]
   rpcUrl(chainId: number): string
   rpcTimeoutMs: number
+  /** The chain API, whose RPC gateway the adapter reads chains through before their own RPC URL. */
+  chainApiUrl?: string | undefined
   /** WalletConnect: the relay, the project id and the dApp's metadata shown in the wallet. */
   relayUrl: string
   projectId: string

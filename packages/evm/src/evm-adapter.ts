@@ -23,7 +23,8 @@ import {
   waitForTransactionReceipt,
   watchConnection,
 } from '@wagmi/core'
-import { type Chain, http, type Transport } from 'viem'
+import type { Chain, Transport } from 'viem'
+import { chainTransport } from './chain-transport.js'
 import { type EthereumProvider, INJECTED_CONNECTOR_ID } from './discover-connectors.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './pairing-connector.js'
 import { toViemChain } from './to-viem-chain.js'
@@ -44,7 +45,7 @@ export function createEvmAdapter(
 ): ChainAdapter {
   const chains = context.networks.map((network) => toViemChain(network, context)) as [Chain, ...Chain[]]
   const transports = Object.fromEntries(
-    chains.map((chain) => [chain.id, http(context.rpcUrl(chain.id))]),
+    chains.map((chain) => [chain.id, chainTransport(context, chain.id)]),
   ) as Record<number, Transport>
   // Portico remembers the connection itself; wagmi keeps nothing between visits.
   const config: Config = createConfig({

@@ -118,6 +118,7 @@ export function createKernel(core: KernelCore): Kernel {
     networks: config.networks,
     rpcUrl: config.rpcUrl,
     rpcTimeoutMs: config.rpcTimeoutMs,
+    chainApiUrl: config.chainApiUrl,
     relayUrl: config.relayUrl,
     projectId: config.projectId,
     metadata: config.metadata,
