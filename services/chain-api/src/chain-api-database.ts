@@ -16,7 +16,32 @@ export interface NamesTable {
   /** Lower-case 0x address. */
   address: string
   avatar: string | null
-  created_at: ColumnType<Date, never, never>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+  /** The attributes the registration signed (avatar, bio); `avatar` above repeats the avatar for identity. */
+  attributes: ColumnType<NameAttributes, string | undefined, string>
+}
+
+export interface NameAttributes {
+  avatar?: string
+  bio?: string
+}
+
+/** ENSIP-11: the address a name points to for one coin type. */
+export interface NameAddressesTable {
+  /** Full lower-case name. */
+  name: string
+  coin_type: Int8
+  /** Lower-case 0x address. */
+  address: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** Registration messages already accepted (replay protection). */
+export interface UsedNameMessagesTable {
+  /** keccak256 of the signer's address and the signed message. */
+  message_hash: string
+  used_at: ColumnType<Date, Date | undefined, never>
 }
 
 export interface IndexerProgressTable {
@@ -72,6 +97,8 @@ export interface AccountTransactionsTable {
 export interface ChainApiDatabase {
   token_prices: TokenPricesTable
   names: NamesTable
+  name_addresses: NameAddressesTable
+  used_name_messages: UsedNameMessagesTable
   indexer_progress: IndexerProgressTable
   indexed_blocks: IndexedBlocksTable
   chain_transactions: ChainTransactionsTable

@@ -38,7 +38,7 @@ export interface ChainApiPluginOptions {
   redis?: string | Redis | undefined
   /** Prefix of the keys kept in Redis (default `portico:chain-api:`). */
   redisKeyPrefix?: string | undefined
-  /** Clock in ms for the balance cache (tests move it). */
+  /** Clock in ms for the balance cache and the age of signed name messages (tests move it). */
   now?: () => number
   /** Reuse of the token_prices table in ms (default 2000): how soon a price change shows. */
   priceCacheTtlMs?: number
@@ -95,5 +95,7 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
     balances,
     gasPrice: createGasPriceReader(clients),
     explorerUrl,
+    clients,
+    now: options.now ?? Date.now,
   })
 }

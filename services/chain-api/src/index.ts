@@ -1,3 +1,9 @@
+export {
+  ACCOUNT_NAME_SUFFIX,
+  accountNameProblem,
+  chainIdOfCoinType,
+  coinTypeOfChainId,
+} from './account-name.js'
 export type { BalanceResponse, TokenBalance } from './balance-response.js'
 export { balanceResponseSchema, tokenBalanceSchema } from './balance-response.js'
 export { TRANSFER_TOPIC } from './block-activity.js'
@@ -35,7 +41,15 @@ export { NATIVE_TOKEN_ADDRESS } from './known-tokens.js'
 export { MigrationFailedError, migrateChainApiDatabase } from './migrate-chain-api-database.js'
 export type { OpenChainApiDatabaseOptions } from './open-chain-api-database.js'
 export { openChainApiDatabase } from './open-chain-api-database.js'
+export { NameRequestRefusedError } from './profile-errors.js'
+export type { NameProfile, NameSuggestionsResponse, ProfileErrorResponse } from './profile-response.js'
+export {
+  nameProfileSchema,
+  nameSuggestionsResponseSchema,
+  profileErrorResponseSchema,
+} from './profile-response.js'
 export { readChainManifest } from './read-chain-manifest.js'
+export { NAME_MESSAGE_MAX_AGE_SECONDS } from './register-name.js'
 export type { ChainApiRateLimit } from './request-limits.js'
 export { DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 export { InvalidPriceError, SEED_TOKEN_PRICES, seedTokenPrices, setTokenPrice } from './token-prices.js'

@@ -39,9 +39,11 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
         'chain_transactions',
         'indexed_blocks',
         'indexer_progress',
+        'name_addresses',
         'names',
         'token_prices',
         'token_transfers',
+        'used_name_messages',
       ])
       const prices = await admin.query(
         `select symbol, price_usd from ${db.name}.token_prices where symbol = 'ETH'`,

@@ -3,6 +3,7 @@ import * as createTokenPrices from './0001-create-token-prices.js'
 import * as createNames from './0002-create-names.js'
 import * as createHistory from './0003-create-history.js'
 import * as createIndexedBlocks from './0004-create-indexed-blocks.js'
+import * as createNameProfiles from './0006-create-name-profiles.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
 export const chainApiMigrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const chainApiMigrations: Record<string, Migration> = {
   '0002-create-names': createNames,
   '0003-create-history': createHistory,
   '0004-create-indexed-blocks': createIndexedBlocks,
+  '0006-create-name-profiles': createNameProfiles,
 }
 
 export const chainApiMigrationProvider: MigrationProvider = {

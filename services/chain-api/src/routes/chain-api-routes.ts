@@ -4,6 +4,7 @@ import { fungiblePriceRoute } from './fungible-price-route.js'
 import { gasPriceRoute } from './gas-price-route.js'
 import { historyRoute } from './history-route.js'
 import { identityRoute } from './identity-route.js'
+import { profileRoute } from './profile-route.js'
 import type { ChainApiRouteContext } from './route-context.js'
 
 /** One module per resource; a new resource is one file and one line here. */
@@ -13,6 +14,7 @@ const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
   identityRoute,
   fungiblePriceRoute,
   gasPriceRoute,
+  profileRoute,
 ]
 
 /** Registers every route module with the shared context (each inherits the parent's hooks and error handler). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from '../chain-api-database.js'
+import type { ChainClients } from '../chain-clients.js'
 import type { BalanceReader } from '../get-balances.js'
 import type { GasPriceReader } from '../get-gas-price.js'
 import type { KnownTokens } from '../known-tokens.js'
@@ -16,4 +17,8 @@ export interface ChainApiRouteContext {
   gasPrice: GasPriceReader
   /** Base of the explorer serving token icons. */
   explorerUrl: string
+  /** The served chains' clients (signature checks of smart accounts read their chain). */
+  clients: ChainClients
+  /** Clock in ms (tests move it). */
+  now: () => number
 }
