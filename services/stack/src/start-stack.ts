@@ -7,6 +7,7 @@ import { createChainApiServer } from '@portico/chain-api'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import { createRelayServer } from '@portico/relay'
+import { demoSiweRoutes } from './demo-siwe-routes.js'
 import { preparePrivateDataDir } from './private-data-dir.js'
 import type { StackConfig } from './stack-config.js'
 import { startStaticSite } from './static-site.js'
@@ -126,10 +127,19 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     })
     stops.push(() => wallet.app.close())
 
+    // The demo's port is settled first: its SIWE backend accepts messages for exactly this host.
+    const demoPort = await freePort(config.host, config.ports.demo)
     const demo = await startStaticSite({
       root: join(repoRoot, 'apps/demo/dist'),
       host: config.host,
-      port: config.ports.demo,
+      port: demoPort,
+      routes: (app) =>
+        app.register(demoSiweRoutes, {
+          prefix: '/api/siwe',
+          domains: [`${config.host}:${demoPort}`, `localhost:${demoPort}`, `127.0.0.1:${demoPort}`],
+          chainIds: devnet.chains.map((chain) => chain.chainId),
+          rpcUrl: (chainId) => `${devnet.url}/${chainId}`,
+        }),
       headHtml: demoHead(
         config,
         {

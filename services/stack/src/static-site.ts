@@ -9,6 +9,8 @@ export interface StaticSiteOptions {
   port: number
   /** HTML inserted before `</head>` of index.html (runtime config, the test wallet script). */
   headHtml?: string
+  /** The site's own backend routes (same origin as its pages), registered before it listens. */
+  routes?: (app: FastifyInstance) => PromiseLike<unknown>
 }
 
 /** Serves a built site: hashed assets cached for a year, index.html never cached. */
@@ -38,6 +40,7 @@ export async function startStaticSite(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
   app.get('/', sendIndex)
   app.get('/index.html', sendIndex)
+  await options.routes?.(app)
   const address = await app.listen({ host: options.host, port: options.port })
   return { url: address, app }
 }
