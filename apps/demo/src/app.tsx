@@ -3,6 +3,7 @@ import { AccountCard } from './account-card.js'
 import { porticoConfig } from './portico-config.js'
 import { SendTransactionCard } from './send-transaction-card.js'
 import { SignMessageCard } from './sign-message-card.js'
+import { SiweCard } from './siwe-card.js'
 import { ThemeToggle } from './theme-toggle.js'
 
 export function App() {
@@ -33,6 +34,7 @@ export function App() {
           <AccountCard />
           <SignMessageCard />
           <SendTransactionCard />
+          <SiweCard />
         </div>
       </main>
     </PorticoProvider>

@@ -1,5 +1,6 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
+import { demoSiweConfig, siweEnabled } from './demo-siwe.js'
 
 /** Service URLs the stack writes into the page, so ports changed by env reach the browser. */
 const env =
@@ -38,5 +39,7 @@ export const porticoConfig: PorticoConfigInput = {
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'
       ? 'idle'
       : 'intent',
+  // Sign-In With Ethereum against the demo's own backend, with `?siwe=1`.
+  siwe: siweEnabled ? demoSiweConfig : undefined,
   adapters: [evm()],
 }
