@@ -36,6 +36,11 @@ const envSchema = serviceEnvSchema.extend({
   CHAIN_API_RATE_LIMIT_WINDOW_MS: positiveInt(DEFAULT_CHAIN_API_RATE_LIMIT.timeWindowMs),
   CHAIN_API_TRUST_PROXY: flag(false),
   CHAIN_API_LOG_LEVEL: logLevel,
+  // On-ramp: the account the sandbox provider pays out of (a devnet key), Coinbase Onramp's app id.
+  ONRAMP_SANDBOX_PRIVATE_KEY: optionalText.pipe(
+    z.union([z.undefined(), z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 0x and 64 hex characters')]),
+  ),
+  COINBASE_ONRAMP_APP_ID: optionalText,
 })
 
 export interface ChainApiConfig {
@@ -56,6 +61,10 @@ export interface ChainApiConfig {
   redisUrl: string | undefined
   trustProxy: boolean
   logLevel: LogLevel
+  /** Private key of the account the sandbox on-ramp pays out of; undefined leaves the sandbox unavailable. */
+  onrampSandboxPrivateKey: `0x${string}` | undefined
+  /** Coinbase Onramp app id; undefined lists Coinbase as unavailable. */
+  coinbaseOnrampAppId: string | undefined
 }
 
 export class InvalidChainApiConfigError extends Error {
@@ -90,5 +99,7 @@ export function loadChainApiConfig(env: Record<string, string | undefined> = pro
     redisUrl: e.REDIS_URL,
     trustProxy: e.CHAIN_API_TRUST_PROXY,
     logLevel: e.CHAIN_API_LOG_LEVEL,
+    onrampSandboxPrivateKey: e.ONRAMP_SANDBOX_PRIVATE_KEY as `0x${string}` | undefined,
+    coinbaseOnrampAppId: e.COINBASE_ONRAMP_APP_ID,
   }
 }

@@ -94,6 +94,29 @@ export interface AccountTransactionsTable {
   tx_index: number
 }
 
+/** One on-ramp purchase, from its provider URL to its delivery on the chain. */
+export interface OnrampPurchasesTable {
+  id: string
+  provider: string
+  /** Lower-case 0x destination address. */
+  address: string
+  chain_id: number
+  symbol: string
+  /** Lower-case ERC-20 contract; null for the chain's native currency. */
+  token_address: string | null
+  /** In the asset's units, as a decimal string (e.g. "0.0162"). */
+  purchase_amount: string
+  payment_currency: string
+  payment_method: string
+  payment_total: string
+  /** created → in_progress → success | failed (a declined card goes from created to failed). */
+  status: 'created' | 'in_progress' | 'success' | 'failed'
+  tx_hash: string | null
+  failure: string | null
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, never, string | Date>
+}
+
 export interface ChainApiDatabase {
   token_prices: TokenPricesTable
   names: NamesTable
@@ -104,4 +127,5 @@ export interface ChainApiDatabase {
   chain_transactions: ChainTransactionsTable
   token_transfers: TokenTransfersTable
   account_transactions: AccountTransactionsTable
+  onramp_purchases: OnrampPurchasesTable
 }

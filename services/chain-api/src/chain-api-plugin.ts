@@ -8,6 +8,7 @@ import type { ChainClients } from './chain-clients.js'
 import { createBalanceReader } from './get-balances.js'
 import { createGasPriceReader } from './get-gas-price.js'
 import { createKnownTokens } from './known-tokens.js'
+import { createOnrampService, type OnrampSettings } from './onramp/onramp-service.js'
 import { rejectNulInBody, rejectNulInUrl } from './reject-nul-bytes.js'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT, requestProjectId } from './request-limits.js'
 import { chainApiRoutes } from './routes/chain-api-routes.js'
@@ -42,6 +43,8 @@ export interface ChainApiPluginOptions {
   now?: () => number
   /** Reuse of the token_prices table in ms (default 2000): how soon a price change shows. */
   priceCacheTtlMs?: number
+  /** On-ramp providers: the sandbox's funded account, Coinbase's app id (each unavailable without). */
+  onramp?: OnrampSettings | undefined
 }
 
 /**
@@ -87,15 +90,25 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
   app.addHook('preValidation', rejectNulInBody)
   app.addHook('preValidation', limits.perProject)
 
+  const gasPrice = createGasPriceReader(clients)
   await app.register(chainApiRoutes, {
     db,
     served: clients.chainIds,
     tokens,
     priceBook,
     balances,
-    gasPrice: createGasPriceReader(clients),
+    gasPrice,
     explorerUrl,
     clients,
     now: options.now ?? Date.now,
+    onramp: createOnrampService({
+      db,
+      clients,
+      tokens,
+      priceBook,
+      gasPrice,
+      explorerUrl,
+      settings: options.onramp ?? {},
+    }),
   })
 }

@@ -7,6 +7,7 @@ import { createChainClients } from './chain-clients.js'
 import { type ChainIndexer, createChainIndexer } from './chain-indexer.js'
 import { type ChainManifestInput, parseChainManifest, selectServedChains } from './chain-manifest.js'
 import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
+import type { OnrampSettings } from './onramp/onramp-service.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
 import type { ChainApiRateLimit } from './request-limits.js'
 import { seedTokenPrices } from './token-prices.js'
@@ -48,6 +49,8 @@ export interface CreateChainApiServerOptions {
   trustProxy?: boolean
   /** Clock in ms for the balance cache (tests move it). */
   now?: () => number
+  /** On-ramp providers: the sandbox's funded account, Coinbase's app id (each unavailable without). */
+  onramp?: OnrampSettings | undefined
 }
 
 export interface ChainApiServer {
@@ -105,6 +108,7 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
         : { balanceForceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
       ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
       ...(options.now ? { now: options.now } : {}),
+      onramp: options.onramp,
       // Connected while registering, so a wrong REDIS_URL stops start-up instead of surfacing per request.
       redis: options.redisUrl,
       redisKeyPrefix: options.redisKeyPrefix,

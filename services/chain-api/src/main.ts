@@ -1,4 +1,5 @@
 import { applyOwnerOnlyUmask } from '@portico/http-kit'
+import { privateKeyToAccount } from 'viem/accounts'
 import { loadChainApiConfig } from './chain-api-config.js'
 import { createChainApiServer } from './create-chain-api-server.js'
 import { readChainManifest } from './read-chain-manifest.js'
@@ -24,6 +25,12 @@ const server = await createChainApiServer({
   rateLimit: config.rateLimit,
   redisUrl: config.redisUrl,
   trustProxy: config.trustProxy,
+  onramp: {
+    sandboxFunder: config.onrampSandboxPrivateKey
+      ? privateKeyToAccount(config.onrampSandboxPrivateKey)
+      : undefined,
+    coinbaseAppId: config.coinbaseOnrampAppId,
+  },
 })
 await server.app.listen({ port: config.port, host: config.host })
 

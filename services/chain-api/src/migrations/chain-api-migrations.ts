@@ -3,6 +3,7 @@ import * as createTokenPrices from './0001-create-token-prices.js'
 import * as createNames from './0002-create-names.js'
 import * as createHistory from './0003-create-history.js'
 import * as createIndexedBlocks from './0004-create-indexed-blocks.js'
+import * as createOnrampPurchases from './0005-create-onramp-purchases.js'
 import * as createNameProfiles from './0006-create-name-profiles.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
@@ -11,6 +12,7 @@ export const chainApiMigrations: Record<string, Migration> = {
   '0002-create-names': createNames,
   '0003-create-history': createHistory,
   '0004-create-indexed-blocks': createIndexedBlocks,
+  '0005-create-onramp-purchases': createOnrampPurchases,
   '0006-create-name-profiles': createNameProfiles,
 }
 

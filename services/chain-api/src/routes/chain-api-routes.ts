@@ -4,8 +4,10 @@ import { fungiblePriceRoute } from './fungible-price-route.js'
 import { gasPriceRoute } from './gas-price-route.js'
 import { historyRoute } from './history-route.js'
 import { identityRoute } from './identity-route.js'
+import { onrampRoute } from './onramp-route.js'
 import { profileRoute } from './profile-route.js'
 import type { ChainApiRouteContext } from './route-context.js'
+import { sandboxOnrampRoute } from './sandbox-onramp-route.js'
 
 /** One module per resource; a new resource is one file and one line here. */
 const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
@@ -15,6 +17,8 @@ const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
   fungiblePriceRoute,
   gasPriceRoute,
   profileRoute,
+  onrampRoute,
+  sandboxOnrampRoute,
 ]
 
 /** Registers every route module with the shared context (each inherits the parent's hooks and error handler). */

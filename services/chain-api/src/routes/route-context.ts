@@ -4,6 +4,7 @@ import type { ChainClients } from '../chain-clients.js'
 import type { BalanceReader } from '../get-balances.js'
 import type { GasPriceReader } from '../get-gas-price.js'
 import type { KnownTokens } from '../known-tokens.js'
+import type { OnrampService } from '../onramp/onramp-service.js'
 import type { PriceBook } from '../token-prices.js'
 
 /** What every route module is registered with: the served chains and the readers built once for them. */
@@ -21,4 +22,6 @@ export interface ChainApiRouteContext {
   clients: ChainClients
   /** Clock in ms (tests move it). */
   now: () => number
+  /** On-ramp providers, quotes and purchases. */
+  onramp: OnrampService
 }

@@ -1,0 +1,326 @@
+import { DEV_ACCOUNTS, type Devnet, devAccount, devToken, startDevnet } from '@portico/devnet'
+import { erc20Abi, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
+import { type ChainApiServer, createChainApiServer, errorResponseSchema } from './index.js'
+
+// Dev account 6 pays the sandbox's purchases out; account 2 buys (its balances are only read here).
+const FUNDER_INDEX = 6
+const BUYER = DEV_ACCOUNTS[2]
+const USDC = devToken('USDC')
+
+let devnet: Devnet
+let server: ChainApiServer
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, chainIds: [1, 137] })
+  server = await createChainApiServer({
+    manifest: devnet.manifest,
+    indexer: false,
+    priceCacheTtlMs: 0,
+    onramp: { sandboxFunder: devAccount(FUNDER_INDEX) },
+  })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+})
+
+const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload })
+const get = (url: string) => server.app.inject({ method: 'GET', url })
+const quote = (body: object) => post(`/v1/onramp/quote?projectId=${PROJECT}`, body)
+
+interface Quote {
+  paymentTotal: { amount: string; currency: string }
+  paymentSubtotal: { amount: string; currency: string }
+  purchaseAmount: { amount: string; currency: string }
+  coinbaseFee: { amount: string; currency: string }
+  networkFee: { amount: string; currency: string }
+  quoteId: string
+}
+
+async function ethPrice(): Promise<number> {
+  const response = await post('/v1/fungible/price', {
+    projectId: PROJECT,
+    currency: 'usd',
+    addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+  })
+  return response.json().fungibles[0].price
+}
+
+describe('GET /v1/onramp/options', () => {
+  it('lists USD and EUR with the card and bank account limits, and the devnet assets by network', async () => {
+    const response = await get(`/v1/onramp/options?projectId=${PROJECT}`)
+    expect(response.statusCode).toBe(200)
+    const options = response.json()
+    const limits = [
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ]
+    expect(options.paymentCurrencies).toEqual([
+      { id: 'USD', payment_method_limits: limits },
+      { id: 'EUR', payment_method_limits: limits },
+    ])
+    const eth = options.purchaseCurrencies.find((entry: { symbol: string }) => entry.symbol === 'ETH')
+    expect(eth.networks).toContainEqual(
+      expect.objectContaining({ name: 'ethereum', chain_id: '1', contract_address: '' }),
+    )
+    const usdc = options.purchaseCurrencies.find((entry: { symbol: string }) => entry.symbol === 'USDC')
+    expect(usdc.networks.map((network: { chain_id: string }) => network.chain_id).sort()).toEqual([
+      '1',
+      '137',
+    ])
+    expect(usdc.networks).toContainEqual(
+      expect.objectContaining({ chain_id: '1', contract_address: USDC.address }),
+    )
+  })
+
+  it('needs a projectId', async () => {
+    const response = await get('/v1/onramp/options')
+    expect(response.statusCode).toBe(400)
+    expect(errorResponseSchema.parse(response.json()).error.parameter).toBe('projectId')
+  })
+})
+
+describe('POST /v1/onramp/quote', () => {
+  it('takes the 2 % card fee and the network fee out of the amount and prices the rest at the pool price', async () => {
+    const response = await quote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'ethereum',
+    })
+    expect(response.statusCode).toBe(200)
+    const body: Quote = response.json()
+    expect(body.paymentTotal).toEqual({ amount: '50.00', currency: 'USD' })
+    expect(body.coinbaseFee).toEqual({ amount: '1.00', currency: 'USD' })
+    const networkFee = Number(body.networkFee.amount)
+    expect(networkFee).toBeGreaterThanOrEqual(0.01)
+    expect(networkFee).toBeLessThan(5)
+    expect(Number(body.paymentSubtotal.amount)).toBeCloseTo(49 - networkFee, 2)
+    expect(body.purchaseAmount.currency).toBe('ETH')
+    const expected = Number(body.paymentSubtotal.amount) / (await ethPrice())
+    expect(Number(body.purchaseAmount.amount)).toBeLessThanOrEqual(expected)
+    expect(Number(body.purchaseAmount.amount)).toBeGreaterThan(expected - 1e-8)
+    expect(body.quoteId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('takes 1 % for a bank account, accepts Web3Modal currency objects and prices in euros', async () => {
+    const response = await quote({
+      purchaseCurrency: { id: 'USDC', symbol: 'USDC', name: 'USD Coin', networks: [] },
+      paymentCurrency: { id: 'EUR', payment_method_limits: [] },
+      amount: 1000,
+      network: 'USDC',
+      paymentMethod: 'ach_bank_account',
+    })
+    expect(response.statusCode).toBe(200)
+    const body: Quote = response.json()
+    expect(body.coinbaseFee).toEqual({ amount: '10.00', currency: 'EUR' })
+    expect(body.purchaseAmount.currency).toBe('USDC')
+    // A euro buys more than one dollar's worth of USDC.
+    expect(Number(body.purchaseAmount.amount)).toBeGreaterThan(Number(body.paymentSubtotal.amount))
+  })
+
+  it.each([
+    ['card', '9.99', 'between 10 and 7,500 USD when paying by card'],
+    ['card', '7500.01', 'between 10 and 7,500 USD when paying by card'],
+    ['ach_bank_account', '9', 'between 10 and 25,000 USD when paying by bank account'],
+    ['ach_bank_account', '25000.01', 'between 10 and 25,000 USD when paying by bank account'],
+  ])(
+    'refuses %s amounts outside the limits (%s) with a 400 that says the limit',
+    async (method, amount, limit) => {
+      const response = await quote({
+        purchaseCurrency: 'ETH',
+        paymentCurrency: 'USD',
+        amount,
+        network: 'ethereum',
+        paymentMethod: method,
+      })
+      expect(response.statusCode).toBe(400)
+      const { error } = errorResponseSchema.parse(response.json())
+      expect(error).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'amount' })
+      expect(error.message).toContain(limit)
+    },
+  )
+
+  it.each([
+    ['7500', 'card'],
+    ['10', 'card'],
+    ['25000', 'ach_bank_account'],
+  ])('accepts %s by %s, the edge of the limits', async (amount, method) => {
+    const response = await quote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount,
+      network: '1',
+      paymentMethod: method,
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('refuses an unknown currency, asset or network by name', async () => {
+    const badCurrency = await quote({ purchaseCurrency: 'ETH', paymentCurrency: 'GBP', amount: '50' })
+    expect(errorResponseSchema.parse(badCurrency.json()).error.parameter).toBe('paymentCurrency')
+    const badAsset = await quote({ purchaseCurrency: 'DOGE', paymentCurrency: 'USD', amount: '50' })
+    expect(errorResponseSchema.parse(badAsset.json()).error.parameter).toBe('purchaseCurrency')
+    const badNetwork = await quote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'mars',
+    })
+    expect(errorResponseSchema.parse(badNetwork.json()).error.parameter).toBe('network')
+  })
+})
+
+const urlRequest = (overrides: object = {}) => ({
+  destinationWallets: [{ address: BUYER, blockchains: ['ethereum'], assets: ['ETH'] }],
+  defaultNetwork: 'ethereum',
+  partnerUserId: BUYER,
+  defaultExperience: 'buy',
+  presetFiatAmount: 50,
+  ...overrides,
+})
+
+async function createPurchase(overrides: object = {}): Promise<string> {
+  const response = await post(`/v1/generators/onrampurl?projectId=${PROJECT}`, urlRequest(overrides))
+  expect(response.statusCode).toBe(200)
+  return new URL(response.json().url).pathname
+}
+
+const history = async () => {
+  const response = await get(`/v1/account/${BUYER}/history?projectId=${PROJECT}&onramp=coinbase`)
+  expect(response.statusCode).toBe(200)
+  return response.json().data as {
+    id: string
+    metadata: { status: string; hash: string; operationType: string; chain: string }
+    transfers: { quantity: { numeric: string }; fungible_info: { symbol: string } }[]
+  }[]
+}
+
+const pay = (path: string, cardNumber: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: `${path}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123' }).toString(),
+  })
+
+async function waitForStatus(id: string, status: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const item = (await history()).find((entry) => entry.id === id)
+    if (item?.metadata.status === status) return item
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`purchase ${id} never reached ${status}`)
+}
+
+describe('POST /v1/generators/onrampurl and the sandbox provider', () => {
+  it('lists the sandbox as available and Coinbase as unavailable without its app id', async () => {
+    const response = await get(`/v1/onramp/providers?projectId=${PROJECT}`)
+    const { providers } = response.json()
+    expect(
+      providers.map((provider: { name: string; available: boolean }) => [provider.name, provider.available]),
+    ).toEqual([
+      ['sandbox', true],
+      ['coinbase', false],
+    ])
+    for (const provider of providers) expect(provider.feeRange).toBe('1-2%')
+    const refused = await post(
+      `/v1/generators/onrampurl?projectId=${PROJECT}`,
+      urlRequest({ provider: 'coinbase' }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(errorResponseSchema.parse(refused.json()).error.message).toContain('COINBASE_ONRAMP_APP_ID')
+  })
+
+  it('answers a sandbox page that shows the quoted amount, and refuses amounts outside the limits', async () => {
+    const quoted = (await (
+      await quote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' })
+    ).json()) as Quote
+    const path = await createPurchase({ presetCryptoAmount: quoted.purchaseAmount.amount })
+    expect(path).toMatch(/^\/sandbox-onramp\/[0-9a-f-]{36}$/)
+    const page = await get(path)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(page.body).toContain(`${quoted.purchaseAmount.amount} ETH`)
+    expect(page.body).toContain('50.00 USD')
+
+    const tooSmall = await post(
+      `/v1/generators/onrampurl?projectId=${PROJECT}`,
+      urlRequest({ presetFiatAmount: 5 }),
+    )
+    expect(tooSmall.statusCode).toBe(400)
+    expect(errorResponseSchema.parse(tooSmall.json()).error.message).toContain('between 10 and 7,500 USD')
+    // Not yet paid: not in the history.
+    expect((await history()).some((item) => path.endsWith(item.id))).toBe(false)
+  })
+
+  it('pays out ETH on a test card: in progress, then succeeded, and the balance rises by the quoted amount', async () => {
+    const { publicClient } = devnetClients(devnet.rpcUrl(1), 1, 2)
+    const before = await publicClient.getBalance({ address: BUYER })
+    const path = await createPurchase()
+    const page = await get(path)
+    const amount = /data-testid="purchase-amount">([\d.]+) ETH/.exec(page.body)?.[1] as string
+    expect(amount).toMatch(/^0\.\d+$/)
+
+    const paid = await pay(path, '4242 4242 4242 4242')
+    expect(paid.statusCode).toBe(200)
+    expect(paid.body).toContain('Payment accepted')
+    const id = path.split('/').at(-1) as string
+    const listed = (await history()).find((item) => item.id === id)
+    expect(['ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', 'ONRAMP_TRANSACTION_STATUS_SUCCESS']).toContain(
+      listed?.metadata.status,
+    )
+    const done = await waitForStatus(id, 'ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    expect(done.metadata).toMatchObject({ operationType: 'buy', chain: 'eip155:1' })
+    expect(done.metadata.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(done.transfers[0]).toMatchObject({
+      quantity: { numeric: amount },
+      fungible_info: { symbol: 'ETH' },
+    })
+    expect(await publicClient.getBalance({ address: BUYER })).toBe(before + parseUnits(amount, 18))
+
+    // Paid once only.
+    const again = await pay(path, '4242 4242 4242 4242')
+    expect(again.statusCode).toBe(409)
+  })
+
+  it('pays out a token (USDC on Polygon)', async () => {
+    const { publicClient } = devnetClients(devnet.rpcUrl(137), 137, 2)
+    const token = USDC.address
+    const read = () =>
+      publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [BUYER] })
+    const before = await read()
+    const path = await createPurchase({
+      destinationWallets: [{ address: BUYER, blockchains: ['polygon'], assets: ['USDC'] }],
+      defaultNetwork: 'polygon',
+    })
+    const amount = /data-testid="purchase-amount">([\d.]+) USDC/.exec((await get(path)).body)?.[1] as string
+    expect((await pay(path, '4242424242424242')).statusCode).toBe(200)
+    const done = await waitForStatus(path.split('/').at(-1) as string, 'ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    expect(done.metadata.chain).toBe('eip155:137')
+    expect(await read()).toBe(before + parseUnits(amount, 6))
+  })
+
+  it('fails the purchase on the declined test card and refuses other cards', async () => {
+    const path = await createPurchase()
+    const unknown = await pay(path, '1234 5678 9012 3456')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.body).toContain('not accepted here')
+    const declined = await pay(path, '4000 0000 0000 0002')
+    expect(declined.statusCode).toBe(402)
+    expect(declined.body).toContain('Card declined')
+    const item = await waitForStatus(path.split('/').at(-1) as string, 'ONRAMP_TRANSACTION_STATUS_FAILED')
+    expect(item.metadata.hash).toBe('')
+  })
+})
+
+describe('GET /v1/account/{address}/history', () => {
+  it('still needs chainId without onramp', async () => {
+    const response = await get(`/v1/account/${BUYER}/history?projectId=${PROJECT}`)
+    expect(response.statusCode).toBe(400)
+    expect(errorResponseSchema.parse(response.json()).error.parameter).toBe('chainId')
+  })
+})
