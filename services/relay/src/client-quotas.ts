@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import type { QuotaStore } from './quota-store.js'
 import { RelayRpcError, RPC_REQUEST_REFUSED, RPC_TOO_MANY_REQUESTS } from './relay-errors.js'
 import type { RelayLimits } from './relay-limits.js'
-import { TokenBucket } from './token-bucket.js'
 
 /** How long a client's stored-bytes figure is trusted before it is read again from the mailbox. */
 export const STORED_BYTES_REFRESH_MS = 10_000
@@ -13,59 +14,64 @@ interface StoredUsage {
   reading?: Promise<void>
 }
 
+/** A socket that was let in: `release` (once it closes) frees its place in the quotas. */
+export type SocketAdmission = { refusal: string } | { refusal?: undefined; release(): void }
+
 /**
- * Enforces RelayLimits per client id (and sockets per IP). Memory stays proportional to the clients
- * active lately: entries are dropped once they no longer restrict anything.
+ * Enforces RelayLimits per client id (and sockets per IP). Socket counts and publish buckets live in the
+ * QuotaStore: this process's memory, or Redis so that relays sharing it enforce one quota per client.
+ * Stored bytes are read from the mailbox, which is shared the same way.
  */
 export class ClientQuotas {
-  readonly #socketsByClient = new Map<string, number>()
-  readonly #socketsByIp = new Map<string, number>()
-  readonly #buckets = new Map<string, TokenBucket>()
   readonly #stored = new Map<string, StoredUsage>()
+  /** Tells this process's sockets apart from other relays' in a shared store. */
+  readonly #replicaId = randomUUID()
+  #socketSerial = 0
 
   constructor(
     readonly limits: RelayLimits,
+    private readonly store: QuotaStore,
     private readonly readStoredBytes: (clientId: string) => Promise<number>,
     private readonly clock: () => number,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Why one more socket from this address (and client, once known) would be refused, if it would. */
-  socketRefusal(ip: string, clientId?: string): string | undefined {
-    if ((this.#socketsByIp.get(ip) ?? 0) >= this.limits.maxSocketsPerIp) {
-      return `Too many connections from this address (limit ${this.limits.maxSocketsPerIp})`
-    }
-    if (
-      clientId !== undefined &&
-      (this.#socketsByClient.get(clientId) ?? 0) >= this.limits.maxSocketsPerClient
-    ) {
+  #refusal(hit: 'ip' | 'client' | undefined) {
+    if (hit === 'ip') return `Too many connections from this address (limit ${this.limits.maxSocketsPerIp})`
+    if (hit === 'client')
       return `Too many connections for this client (limit ${this.limits.maxSocketsPerClient})`
+    return undefined
+  }
+
+  /** Why one more socket from this address (and client, once known) would be refused, if it would. */
+  async socketRefusal(ip: string, clientId?: string): Promise<string | undefined> {
+    const counts = await this.store.socketCounts(ip, clientId, this.clock())
+    if (counts.ip >= this.limits.maxSocketsPerIp) return this.#refusal('ip')
+    if (clientId !== undefined && counts.client >= this.limits.maxSocketsPerClient)
+      return this.#refusal('client')
+    return undefined
+  }
+
+  /** Counts a new socket, or says why it is refused. */
+  async admitSocket(clientId: string, ip: string): Promise<SocketAdmission> {
+    const socketId = `${this.#replicaId}:${++this.#socketSerial}`
+    const hit = await this.store.admitSocket(socketId, clientId, ip, this.limits, this.clock())
+    const refusal = this.#refusal(hit)
+    if (refusal) return { refusal }
+    let released = false
+    return {
+      release: () => {
+        if (released) return
+        released = true
+        this.store.releaseSocket(socketId, clientId, ip).catch(this.onError)
+      },
     }
-    return undefined
-  }
-
-  /** Counts a new socket, or returns why it is refused. */
-  admitSocket(clientId: string, ip: string): string | undefined {
-    const refusal = this.socketRefusal(ip, clientId)
-    if (refusal) return refusal
-    this.#socketsByClient.set(clientId, (this.#socketsByClient.get(clientId) ?? 0) + 1)
-    this.#socketsByIp.set(ip, (this.#socketsByIp.get(ip) ?? 0) + 1)
-    return undefined
-  }
-
-  releaseSocket(clientId: string, ip: string) {
-    decrement(this.#socketsByClient, clientId)
-    decrement(this.#socketsByIp, ip)
   }
 
   /** Takes `count` publishes from the client's token bucket, all or none. */
-  takePublishes(clientId: string, count: number) {
-    const now = this.clock()
-    let bucket = this.#buckets.get(clientId)
-    if (!bucket) {
-      bucket = new TokenBucket(this.limits.publishBurst, this.limits.publishesPerSecond, now)
-      this.#buckets.set(clientId, bucket)
-    }
-    if (!bucket.take(count, now)) {
+  async takePublishes(clientId: string, count: number) {
+    const budget = { capacity: this.limits.publishBurst, ratePerSecond: this.limits.publishesPerSecond }
+    if (!(await this.store.takePublishes(clientId, count, budget, this.clock()))) {
       throw new RelayRpcError(
         RPC_TOO_MANY_REQUESTS,
         `Too many requests: at most ${this.limits.publishesPerSecond} publishes per second (bursts of ${this.limits.publishBurst})`,
@@ -99,17 +105,15 @@ export class ClientQuotas {
     usage.bytes = Math.max(0, usage.bytes - unstoredBytes)
   }
 
-  /** Forgets buckets that are full again and usage figures that would be re-read anyway. */
-  prune() {
+  /** Periodic upkeep: the store's (idle buckets, socket leases) and usage figures that would be re-read anyway. */
+  async prune() {
     const now = this.clock()
-    for (const [clientId, bucket] of this.#buckets) {
-      if (!this.#socketsByClient.has(clientId) && bucket.isFull(now)) this.#buckets.delete(clientId)
-    }
     for (const [clientId, usage] of this.#stored) {
       if (usage.pending === 0 && !usage.reading && now - usage.readAt >= STORED_BYTES_REFRESH_MS) {
         this.#stored.delete(clientId)
       }
     }
+    await this.store.maintain(now)
   }
 
   async #usage(clientId: string): Promise<StoredUsage> {
@@ -138,10 +142,4 @@ export class ClientQuotas {
     else if (usage.reading) await usage.reading.catch(() => {})
     return usage
   }
-}
-
-function decrement(counts: Map<string, number>, key: string) {
-  const count = (counts.get(key) ?? 0) - 1
-  if (count <= 0) counts.delete(key)
-  else counts.set(key, count)
 }

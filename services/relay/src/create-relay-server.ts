@@ -66,8 +66,18 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
   const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits }
   const onError = (error: unknown) => logger.error('relay storage error', { error: String(error) })
 
-  const storage = await openRelayStorage(options, clock, onError, (record) => hub.deliverLocally(record))
-  const quotas = new ClientQuotas(limits, (clientId) => storage.mailbox.storedBytes(clientId), clock)
+  // A socket's place in a shared quota outlives a relay that died by three ping intervals at most.
+  const socketLeaseMs = 3 * pingIntervalMs
+  const storage = await openRelayStorage({ ...options, socketLeaseMs }, clock, onError, (record) =>
+    hub.deliverLocally(record),
+  )
+  const quotas = new ClientQuotas(
+    limits,
+    storage.quotas,
+    (clientId) => storage.mailbox.storedBytes(clientId),
+    clock,
+    onError,
+  )
   const hub: RelayHub = new RelayHub(
     storage.mailbox,
     storage.fanOut,
@@ -88,7 +98,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
 
   const pinger = setInterval(() => {
     const now = clock()
-    quotas.prune()
+    quotas.prune().catch(onError)
     for (const connection of hub.connections) {
       // No pong since the previous ping: the peer is gone without a close frame.
       if (!connection.alive) {

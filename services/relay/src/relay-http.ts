@@ -2,8 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { errorBody } from '@portico/http-kit'
 
-const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 429: 'Too Many Requests' }
-const REFUSAL_CODE: Record<number, string> = { 401: 'UNAUTHORIZED', 429: 'RATE_LIMITED' }
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Unauthorized',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+}
+const REFUSAL_CODE: Record<number, string> = { 401: 'UNAUTHORIZED', 429: 'RATE_LIMITED', 503: 'UNAVAILABLE' }
 
 /** `GET /health` with the number of open sockets; anything else is told to open a WebSocket (426). */
 export function relayHttpRoutes(connectionCount: () => number) {
@@ -19,7 +23,7 @@ export function relayHttpRoutes(connectionCount: () => number) {
 }
 
 /** Answers a WebSocket upgrade with an HTTP refusal in the kit's error body, and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: 401 | 429, reason: string) {
+export function refuseUpgrade(socket: Duplex, status: 401 | 429 | 503, reason: string) {
   const body = JSON.stringify(errorBody(REFUSAL_CODE[status] ?? 'BAD_REQUEST', reason))
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -74,7 +74,7 @@ export class RelayHub {
    * subscribers, and resolves once every message is durable. Duplicates are dropped.
    */
   async publish(publisher: string, records: MessageRecord[], beforeStore?: () => Promise<void>) {
-    this.quotas.takePublishes(publisher, records.length)
+    await this.quotas.takePublishes(publisher, records.length)
     const toStore = await this.#reserveStorage(publisher, records)
     const sizes = toStore.map(storedBytes)
     const total = sizes.reduce((sum, size) => sum + size, 0)

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { type FanOut, noFanOut } from './fan-out.js'
 import type { Mailbox } from './mailbox.js'
+import { MemoryQuotaStore } from './memory-quota-store.js'
 import type { MessageRecord } from './message-record.js'
 import { migrateRelayDatabase } from './migrate-relay-database.js'
 import { openRelayDatabase } from './open-relay-database.js'
+import type { QuotaStore } from './quota-store.js'
 import { RedisFanOut } from './redis-fan-out.js'
 import { RedisMailbox } from './redis-mailbox.js'
+import { RedisQuotaStore } from './redis-quota-store.js'
 import { SqlMailbox } from './sql-mailbox.js'
 
 export const DEFAULT_REDIS_KEY_PREFIX = 'portico:relay:'
@@ -16,18 +19,21 @@ export interface RelayStorageOptions {
   databaseUrl?: string | undefined
   redisUrl?: string | undefined
   redisKeyPrefix?: string | undefined
+  /** How long a socket counts in Redis without its relay renewing the lease (a relay that died). */
+  socketLeaseMs: number
 }
 
-/** Where undelivered messages wait, and how other relay processes hear of new ones. */
+/** Where undelivered messages wait, how other relay processes hear of new ones, and the quota counters. */
 export interface RelayStorage {
   mailbox: Mailbox
   fanOut: FanOut
+  quotas: QuotaStore
   close(): Promise<void>
 }
 
 /**
- * Redis (mailbox and fan-out shared by every relay process) when redisUrl is set; otherwise the mailbox
- * in PostgreSQL or PGlite, in this process alone.
+ * Redis (mailbox, fan-out and per-client quotas shared by every relay process) when redisUrl is set;
+ * otherwise the mailbox in PostgreSQL or PGlite and the quotas in memory, in this process alone.
  */
 export async function openRelayStorage(
   options: RelayStorageOptions,
@@ -53,6 +59,7 @@ export async function openRelayStorage(
     return {
       mailbox: new RedisMailbox(commands, prefix, clock),
       fanOut,
+      quotas: new RedisQuotaStore(commands, prefix, options.socketLeaseMs),
       async close() {
         await Promise.allSettled([commands.quit(), subscriber.quit()])
       },
@@ -62,7 +69,7 @@ export async function openRelayStorage(
   try {
     await migrateRelayDatabase(db)
     const mailbox = await SqlMailbox.open(db, clock, onError)
-    return { mailbox, fanOut: noFanOut, close: () => mailbox.close() }
+    return { mailbox, fanOut: noFanOut, quotas: new MemoryQuotaStore(), close: () => mailbox.close() }
   } catch (error) {
     await db.destroy()
     throw error

@@ -23,7 +23,7 @@ export interface RelayUpgradeOptions {
 }
 
 /**
- * Turns an HTTP upgrade into a relay connection: quotas per address and client, then the did:key JWT.
+ * Turns an HTTP upgrade into a relay connection: quotas per address, the did:key JWT, then quotas per client.
  * Refusals go to clients that asked for close events as a 3000 close with the reason, to the others as
  * HTTP 401/429. The log names the path only: the query carries the JWT, and addresses are not logged.
  */
@@ -35,12 +35,12 @@ export function relayUpgradeHandler({ wss, hub, quotas, audiences, logger }: Rel
       reason,
     })
 
-  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const query = new URL(request.url ?? '/', 'http://relay').searchParams
     const ip = request.socket.remoteAddress ?? 'unknown'
     const closeEvents = query.get('useOnCloseEvent') === 'true'
     // A flood of sockets from one address is turned away before any signature is checked.
-    const busy = quotas.socketRefusal(ip)
+    const busy = await quotas.socketRefusal(ip)
     if (busy) {
       refused(request, 429, busy)
       refuseUpgrade(socket, 429, busy)
@@ -54,37 +54,48 @@ export function relayUpgradeHandler({ wss, hub, quotas, audiences, logger }: Rel
       if (!(error instanceof RelayAuthError)) throw error
       refusal = error.message
     }
-    if (!closeEvents) {
+    if (!closeEvents && refusal) {
       // Clients that did not ask for close events get refusals as a plain HTTP answer.
-      if (refusal) {
-        refused(request, 401, refusal)
-        return refuseUpgrade(socket, 401, refusal)
-      }
-      const full = quotas.socketRefusal(ip, claims?.clientId)
-      if (full) {
-        refused(request, 429, full)
-        return refuseUpgrade(socket, 429, full)
-      }
+      refused(request, 401, refusal)
+      return refuseUpgrade(socket, 401, refusal)
     }
+    // The socket's place is taken before the upgrade (the quota may be shared with other relays, so it is
+    // asked for asynchronously, and a socket must have its listeners as soon as it is open).
+    const admission = claims ? await quotas.admitSocket(claims.clientId, ip) : undefined
+    if (!closeEvents && admission?.refusal) {
+      refused(request, 429, admission.refusal)
+      return refuseUpgrade(socket, 429, admission.refusal)
+    }
+    const release = () => {
+      if (admission && admission.refusal === undefined) admission.release()
+    }
+    if (socket.destroyed) return release()
+    // An upgrade that fails half-way closes the socket without calling back: its place is freed then.
+    let upgraded = false
+    socket.once('close', () => {
+      if (!upgraded) release()
+    })
     wss.handleUpgrade(request, socket, head, (ws) => {
+      upgraded = true
       ws.on('error', (error) => logger.warn('relay socket error', { error: error.message }))
-      if (!claims) {
-        ws.close(CLOSE_CODE_RELAY_ERROR, refusal)
+      if (!claims || !admission || admission.refusal) {
+        ws.close(CLOSE_CODE_RELAY_ERROR, admission?.refusal ?? refusal)
         return
       }
-      const { clientId } = claims
-      // Counted only once the socket is open, so an upgrade that fails half-way leaks no slot.
-      const full = quotas.admitSocket(clientId, ip)
-      if (full) {
-        ws.close(CLOSE_CODE_RELAY_ERROR, full)
-        return
-      }
-      const connection = new RelayConnection(ws, clientId, ip, hub, logger)
+      const connection = new RelayConnection(ws, claims.clientId, ip, hub, logger)
       hub.connections.add(connection)
       ws.on('close', () => {
-        quotas.releaseSocket(clientId, ip)
+        release()
         hub.disconnect(connection)
       })
+    })
+  }
+
+  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgrade(request, socket, head).catch((error: unknown) => {
+      // The quota store (Redis) failed: the relay cannot tell whether the client is within its quotas.
+      logger.error('relay upgrade failed', { error: String(error) })
+      if (!socket.destroyed) refuseUpgrade(socket, 503, 'Relay temporarily unavailable')
     })
   }
 }
