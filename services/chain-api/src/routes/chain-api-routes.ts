@@ -7,6 +7,7 @@ import { identityRoute } from './identity-route.js'
 import { onrampRoute } from './onramp-route.js'
 import { profileRoute } from './profile-route.js'
 import type { ChainApiRouteContext } from './route-context.js'
+import { rpcGatewayRoute } from './rpc-gateway-route.js'
 import { sandboxOnrampRoute } from './sandbox-onramp-route.js'
 
 /** One module per resource; a new resource is one file and one line here. */
@@ -17,6 +18,7 @@ const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
   fungiblePriceRoute,
   gasPriceRoute,
   profileRoute,
+  rpcGatewayRoute,
   onrampRoute,
   sandboxOnrampRoute,
 ]
