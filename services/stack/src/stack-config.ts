@@ -43,6 +43,11 @@ const stackEnvSchema = z.object({
         return z.NEVER
       }
     }),
+  /** Coinbase Onramp's app id: lists Coinbase as an on-ramp provider (unavailable without). */
+  COINBASE_ONRAMP_APP_ID: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   PORTICO_CLEAN: flag(false),
   PORTICO_TEST_WALLET: flag(true),
 })
@@ -71,6 +76,8 @@ export interface StackConfig {
   authAllowedOrigins?: AllowedOrigins | undefined
   /** The relay's per-client limits (RELAY_MAX_SOCKETS_PER_CLIENT …); defaults when unset. */
   relayLimits?: RelayLimits | undefined
+  /** Coinbase Onramp's app id; without it Coinbase is listed as unavailable. */
+  coinbaseOnrampAppId?: string | undefined
   clean: boolean
   /** Load the test wallet into the demo page. */
   testWallet: boolean
@@ -100,6 +107,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
     redisUrl: value.REDIS_URL,
     authAllowedOrigins: value.AUTH_ALLOWED_ORIGINS,
     relayLimits: loadRelayLimits(env),
+    coinbaseOnrampAppId: value.COINBASE_ONRAMP_APP_ID,
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuthServer, DEMO_PROJECT_ID } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
-import { type Devnet, startDevnet } from '@portico/devnet'
+import { type Devnet, devAccount, startDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import { createRelayServer } from '@portico/relay'
 import { demoSiweRoutes } from './demo-siwe-routes.js'
@@ -100,6 +100,8 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       databaseUrl: config.databaseUrl,
       explorerUrl,
       redisUrl: config.redisUrl,
+      // The sandbox on-ramp pays purchases out of dev account 6, which nothing else spends from.
+      onramp: { sandboxFunder: devAccount(6), coinbaseAppId: config.coinbaseOnrampAppId },
     })
     stops.push(() => chainApi.close())
     const chainApiUrl = await chainApi.app.listen({ host: config.host, port: config.ports.chainApi })
