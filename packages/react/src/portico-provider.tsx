@@ -45,6 +45,8 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     let active = true
     let started = false
     const prefetch = (view: ViewName) => {
+      // The wallet list's request goes out first, so it travels beside the modal's code, not after it.
+      const runtimeReady = started ? undefined : portico.preload()
       const modalModule = loadModal()
       void firstViews[view]?.().catch(() => {})
       // The modal mounts once the view it opens on is here too, so the open renders it at once
@@ -58,7 +60,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
       void modalReady.catch(() => {})
       if (started) return
       started = true
-      Promise.all([portico.preload(), modalReady]).then(
+      Promise.all([runtimeReady, modalReady]).then(
         ([, module]) => {
           if (active) setModalRoot(() => module.default)
           // Refresh the wallet list (shown from the saved copy meanwhile) and warm its images.

@@ -1,3 +1,4 @@
+import { afterFirstFrame } from '../../after-first-frame.js'
 import type { ExplorerClient } from '../../explorer-client.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { type Analytics, createAnalytics } from './analytics.js'
@@ -6,9 +7,13 @@ import { type Analytics, createAnalytics } from './analytics.js'
 export function installAnalytics(kernel: Kernel, explorer: ExplorerClient): Analytics {
   const { modal, events } = kernel
   const analytics = createAnalytics({ client: explorer, enabled: kernel.config.enableAnalytics })
-  // The runtime may load on the click that opens the modal: that open counts too.
-  if (kernel.isMounted()) analytics.start()
-  if (modal.store.getState().open) analytics.track('MODAL_OPEN')
+  // The runtime may load on the click that opens the modal: that open counts too, once the modal has
+  // painted (its config request and event are not what the visitor waits for).
+  const openedWithRuntime = modal.store.getState().open
+  afterFirstFrame(() => {
+    if (kernel.isMounted()) analytics.start()
+    if (openedWithRuntime) analytics.track('MODAL_OPEN')
+  })
   modal.store.subscribe((state, previous) => {
     if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
   })

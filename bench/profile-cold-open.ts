@@ -1,0 +1,138 @@
+/**
+ * Cold opens of the Portico bench app under the CPU profiler: where the time between the click and the
+ * first wallet row goes, by function and by script. `npx tsx profile-cold-open.ts [runs]` (after
+ * `npm run bench` has built apps/portico/dist); `STACKS=root` or `STACKS=leaf` also prints the sampled
+ * stacks in 5 ms buckets from the click.
+ */
+import { execFileSync } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { installProbe } from './page-probe.ts'
+import { serveStatic } from './static-server.ts'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const runs = Number(process.argv[2] ?? 3)
+const { createExplorerServer } = await import('../services/explorer/src/index.ts')
+const explorer = await createExplorerServer({ rateLimit: false, logger: false })
+await explorer.app.listen({ host: '127.0.0.1', port: 0 })
+const explorerUrl = `http://127.0.0.1:${(explorer.app.server.address() as AddressInfo).port}`
+const server = await serveStatic(
+  join(here, 'apps', 'portico', 'dist'),
+  `<script>globalThis.__PORTICO_ENV__={explorerUrl:${JSON.stringify(explorerUrl)}}</script>`,
+)
+const executablePath = execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+})
+type Node = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
+}
+const selfByFunction = new Map<string, number>()
+const selfByUrl = new Map<string, number>()
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const options = { buttonSelector: 'button.portico-connect-button', tileSelector: '.list .row' }
+  // tsx keeps function names with a __name helper; give the serialized function a stand-in.
+  await context.addInitScript(
+    `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(options)}) })()`,
+  )
+  const page = await context.newPage()
+  await page.goto(server.url, { waitUntil: 'load' })
+  await page.waitForTimeout(1500)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+  await cdp.send('Profiler.start')
+  await page.evaluate(() =>
+    (document.querySelector('button.portico-connect-button') as HTMLButtonElement).click(),
+  )
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __bench: { tile?: number } }).__bench.tile !== undefined,
+  )
+  const times = await page.evaluate(
+    () => (globalThis as unknown as { __bench: { click: number; tile: number } }).__bench,
+  )
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number }
+  }
+  console.log(`run ${run}: cold open ${(times.tile - times.click).toFixed(1)} ms`)
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  // Only the samples from the click's dispatch to the tile: the window opens at the first sample in
+  // the click's handler code and lasts the measured cold open.
+  const at: number[] = []
+  let clock = 0
+  for (const delta of profile.timeDeltas) {
+    clock += delta
+    at.push(clock / 1000)
+  }
+  const first = profile.samples.findIndex((id) => {
+    const name = byId.get(id)?.callFrame.functionName
+    return name !== '(idle)' && name !== '(program)' && name !== '(garbage collector)'
+  })
+  const windowStart = at[first] ?? 0
+  // STACKS: the leaf-to-root stacks of the samples in the window, by phase (ms from the window start)
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const stackOf = (id: number) => {
+    const names: string[] = []
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const frame = byId.get(cur)?.callFrame
+      if (frame && frame.functionName !== '(root)')
+        names.push(
+          `${frame.functionName || '?'}@${frame.url.split('/').pop()?.slice(0, 8)}:${frame.columnNumber}`,
+        )
+    }
+    return names.reverse().join(' > ')
+  }
+  if (process.env.STACKS) {
+    const buckets = new Map<string, number>()
+    profile.samples.forEach((id, index) => {
+      const t = (at[index] ?? 0) - windowStart
+      if (t < 0 || t > times.tile - times.click) return
+      const key = `${String(Math.floor(t / 5) * 5).padStart(3)}ms ${stackOf(id)
+        .split(' > ')
+        .slice(process.env.STACKS === 'leaf' ? -5 : 0, process.env.STACKS === 'leaf' ? undefined : 9)
+        .join(' > ')}`
+      buckets.set(key, (buckets.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
+    })
+    for (const [key, ms] of [...buckets].sort())
+      if (ms >= 0.3) console.log(`${ms.toFixed(1).padStart(5)} ${key}`)
+  }
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id)
+    const sampledAt = at[index] ?? 0
+    if (!node || sampledAt < windowStart || sampledAt > windowStart + (times.tile - times.click)) return
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame
+    const file = url.split('/').pop() || '(native)'
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber}:${columnNumber}`
+    selfByFunction.set(key, (selfByFunction.get(key) ?? 0) + ms)
+    selfByUrl.set(file, (selfByUrl.get(file) ?? 0) + ms)
+  })
+  await context.close()
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${(v / runs).toFixed(1).padStart(6)} ms  ${k}`)
+    .join('\n')
+console.log(`\nself time by script (per run):\n${top(selfByUrl, 15)}`)
+console.log(`\nself time by function (per run):\n${top(selfByFunction, 40)}`)
+await browser.close()
+await server.close()
+await explorer.close()
