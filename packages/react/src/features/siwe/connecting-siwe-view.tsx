@@ -53,7 +53,7 @@ function SignInStep({ siwe }: { siwe: SiweController }) {
         <AppLogo metadata={metadata} />
         <img src={connection?.connectorIcon ?? browserWalletIcon} alt="" width={56} height={56} />
       </div>
-      <div aria-live="polite">
+      <div className="siwe-text" aria-live="polite">
         <h3>{heading}</h3>
         <p>{body}</p>
       </div>
