@@ -99,6 +99,16 @@ export {
 } from './features/activity/transaction-groups.js'
 export { type Analytics, type AnalyticsEventName, createAnalytics } from './features/analytics/analytics.js'
 export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NAME_MIN_LENGTH,
+  ACCOUNT_NAME_SUFFIX,
+  type AccountNameProblem,
+  accountNameProblem,
+} from './features/names/account-name-rule.js'
+export type { NamesController, NamesState } from './features/names/names-controller.js'
+export { NamesError, type NamesErrorKind } from './features/names/names-errors.js'
+export type { NameProfile, NameSuggestion } from './features/names/names-schemas.js'
+export {
   createPairingController,
   type PairingController,
   type PairingState,

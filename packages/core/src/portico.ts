@@ -12,6 +12,7 @@ import type { ExplorerClient } from './explorer-client.js'
 import { explorerHeaders, getWalletsUrl } from './explorer-request.js'
 import type { HistoryController } from './features/activity/history-controller.js'
 import type { Analytics } from './features/analytics/analytics.js'
+import type { NamesController } from './features/names/names-controller.js'
 import type { PairingController } from './features/pairing/pairing-controller.js'
 import type { SiweController } from './features/siwe/siwe-controller.js'
 import type { WalletsController } from './features/wallet-list/wallets-controller.js'
@@ -58,6 +59,8 @@ export interface Portico {
   auth: AuthController
   /** Sign-In With Ethereum, when the config has `siwe`: its state and sign-in, cancel and sign-out. */
   siwe: SiweController | undefined
+  /** Account names (`<name>.wcn.id`): live lookups while typing, registration, resolving. */
+  names: NamesController
   /**
    * Loads the modal runtime (wallet list, explorer, analytics, auth, pairing…) once and validates
    * the config in full; rejects with the ConfigError of an invalid config. Called on the visitor's
@@ -260,6 +263,9 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     },
     get siwe() {
       return loaded('siwe').siwe
+    },
+    get names() {
+      return loaded('names').names
     },
     load: () => load().then(() => {}),
     preload,

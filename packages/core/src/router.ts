@@ -27,6 +27,9 @@ export interface ViewRegistry {
   UpdateEmailSecondaryOtp: undefined
   ApproveRequest: undefined
   ActionNotAllowed: undefined
+  /** Enter a name to register (names feature). */
+  RegisterAccountName: undefined
+  RegisterAccountNameSuccess: undefined
 }
 
 export type ViewName = keyof ViewRegistry & string

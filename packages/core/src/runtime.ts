@@ -4,6 +4,7 @@ import { installActivity } from './features/activity/activity-feature.js'
 import { installAnalytics } from './features/analytics/analytics-feature.js'
 import { installAuth } from './features/auth/auth-feature.js'
 import { installBalances } from './features/balances/balances-feature.js'
+import { installNames } from './features/names/names-feature.js'
 import { installPairing } from './features/pairing/pairing-feature.js'
 import { installSiwe } from './features/siwe/siwe-feature.js'
 import { installWalletList } from './features/wallet-list/wallet-list-feature.js'
@@ -28,6 +29,7 @@ export interface Runtime
     | 'pairing'
     | 'auth'
     | 'siwe'
+    | 'names'
     | 'connect'
     | 'disconnect'
     | 'switchNetwork'
@@ -57,6 +59,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
   const pairing = installPairing(kernel, wallets)
   const auth = installAuth(kernel)
   const siwe = core.config.siwe && installSiwe(kernel, core.config.siwe)
+  const names = installNames(kernel)
 
   return {
     explorer,
@@ -67,6 +70,7 @@ export function createRuntime(core: RuntimeCore): Runtime {
     pairing,
     auth,
     siwe,
+    names,
     connect: kernel.connect,
     disconnect: kernel.disconnect,
     switchNetwork: kernel.switchNetwork,

@@ -38,6 +38,8 @@ describe('features', () => {
       'UpdateEmailSecondaryOtp',
       'ApproveRequest',
       'ActionNotAllowed',
+      'RegisterAccountName',
+      'RegisterAccountNameSuccess',
     ] as const
     for (const view of core) expect(hasView(view), view).toBe(true)
     const names = features.flatMap((feature) => Object.keys(feature.views))
@@ -80,14 +82,20 @@ describe('features', () => {
     expect(connectSections(on).map(({ feature }) => feature)).toEqual(['auth'])
     expect(connectSections(off)).toEqual([])
     const emailAccount = { embedded: true, emailSignIn: true }
-    expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual(['Activity', 'UpdateEmail'])
+    expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual([
+      'Activity',
+      'RegisterAccountName',
+      'UpdateEmail',
+    ])
     // A social account has no address of its own to change; a wallet of the visitor's has no account.
     expect(accountRows(on, { embedded: true, emailSignIn: false }).map((row) => row.view)).toEqual([
       'Activity',
+      'RegisterAccountName',
     ])
     expect(accountRows(on, { embedded: false, emailSignIn: false }).map((row) => row.view)).toEqual([
       'Activity',
+      'RegisterAccountName',
     ])
-    expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual(['Activity'])
+    expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual(['Activity', 'Choose a name'])
   })
 })

@@ -1,0 +1,145 @@
+import { ACCOUNT_NAME_SUFFIX, type NamesState } from '@portico/core'
+import { useId, useRef } from 'react'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { namesMessages } from './messages.js'
+import { namesErrorText } from './names-error-text.js'
+
+const { t } = namesMessages
+
+const selectNames = (state: NamesState) => state
+
+const RULE_TEXT = { characters: 'ruleCharacters', tooShort: 'ruleTooShort', tooLong: 'ruleTooLong' } as const
+
+/**
+ * Spec §2 RegisterAccountName: type a name, see at once whether it keeps the rule and, once typing pauses,
+ * whether it is free and which variants are; register signs a message with the connected wallet.
+ */
+export default function RegisterAccountNameView() {
+  const portico = usePortico()
+  const names = portico.names
+  const state = useStore(names.store, selectNames)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const statusId = useId()
+  const errorId = useId()
+
+  const label = state.query.trim().toLowerCase()
+  const fullName = `${label}${ACCOUNT_NAME_SUFFIX}`
+  const busy = state.registering !== undefined
+  const error = state.problem
+    ? t(RULE_TEXT[state.problem])
+    : state.registerError
+      ? namesErrorText(state.registerError)
+      : state.lookupError
+        ? namesErrorText(state.lookupError)
+        : state.available === false
+          ? t('nameTaken', { name: fullName })
+          : undefined
+  const canRegister = label !== '' && !state.problem && !state.checking && state.available !== false && !busy
+
+  const register = async (name: string) => {
+    try {
+      await names.register(name)
+    } catch (failure) {
+      const { registerError } = names.store.getState()
+      portico.toast.show('error', registerError ? namesErrorText(registerError) : String(failure))
+    }
+  }
+
+  const status = state.checking
+    ? t('checking')
+    : state.available === true
+      ? t('available')
+      : state.available === false
+        ? t('taken')
+        : ''
+
+  return (
+    <form
+      className="email-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canRegister) void register(label)
+      }}
+    >
+      <label htmlFor={inputId}>{t('nameLabel')}</label>
+      <div className="name-input">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="field"
+          name="account-name"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: the field is the whole view
+          autoFocus
+          placeholder={t('namePlaceholder')}
+          value={state.query}
+          readOnly={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hintId} ${statusId}${error ? ` ${errorId}` : ''}`}
+          onChange={(event) => names.setQuery(event.target.value)}
+          data-testid="account-name-input"
+        />
+        <span className="name-suffix" aria-hidden="true">
+          {ACCOUNT_NAME_SUFFIX}
+        </span>
+      </div>
+      <p id={hintId} className="name-hint">
+        {t('nameHint')}
+      </p>
+      <div className="name-status">
+        <span id={statusId} role="status" data-testid="account-name-status">
+          {status ? (
+            <span className={`tag ${state.available === false ? 'taken' : state.available ? 'success' : ''}`}>
+              {status}
+            </span>
+          ) : null}
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert" data-testid="account-name-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="primary"
+        disabled={!canRegister}
+        aria-busy={busy}
+        data-testid="account-name-submit"
+      >
+        {busy ? t('signInWallet') : t('register', { name: label ? fullName : ACCOUNT_NAME_SUFFIX.slice(1) })}
+      </button>
+      {state.suggestions.length > 0 && !state.problem ? (
+        <section aria-label={t('suggestionsLabel')}>
+          <h3 className="muted">{t('suggestionsLabel')}</h3>
+          <ul className="name-suggestions">
+            {state.suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button
+                  type="button"
+                  className="row"
+                  aria-label={t('useSuggestion', { name: suggestion.name })}
+                  disabled={busy}
+                  data-testid="account-name-suggestion"
+                  onClick={() => {
+                    names.setQuery(suggestion.name.slice(0, -ACCOUNT_NAME_SUFFIX.length))
+                    inputRef.current?.focus()
+                  }}
+                >
+                  <span className="name">{suggestion.name}</span>
+                  <span className="tag success">{t('available')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </form>
+  )
+}
