@@ -109,6 +109,23 @@ export type { NamesController, NamesState } from './features/names/names-control
 export { NamesError, type NamesErrorKind } from './features/names/names-errors.js'
 export type { NameProfile, NameSuggestion } from './features/names/names-schemas.js'
 export {
+  ONRAMP_POLL_INTERVAL_MS,
+  type OnrampController,
+  type OnrampPurchaseInProgress,
+  type OnrampSelection,
+  type OnrampState,
+  onrampControllerOf,
+} from './features/onramp/onramp-controller.js'
+export { type AmountProblem, methodLimits } from './features/onramp/onramp-limits.js'
+export type {
+  OnrampOptions,
+  OnrampProvider,
+  OnrampPurchase,
+  OnrampQuote,
+  PaymentCurrency,
+  PurchaseCurrency,
+} from './features/onramp/onramp-schemas.js'
+export {
   createPairingController,
   type PairingController,
   type PairingState,

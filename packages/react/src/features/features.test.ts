@@ -83,19 +83,26 @@ describe('features', () => {
     expect(connectSections(off)).toEqual([])
     const emailAccount = { embedded: true, emailSignIn: true }
     expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual([
+      'OnRampProviders',
       'Activity',
       'RegisterAccountName',
       'UpdateEmail',
     ])
     // A social account has no address of its own to change; a wallet of the visitor's has no account.
     expect(accountRows(on, { embedded: true, emailSignIn: false }).map((row) => row.view)).toEqual([
+      'OnRampProviders',
       'Activity',
       'RegisterAccountName',
     ])
     expect(accountRows(on, { embedded: false, emailSignIn: false }).map((row) => row.view)).toEqual([
+      'OnRampProviders',
       'Activity',
       'RegisterAccountName',
     ])
-    expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual(['Activity', 'Choose a name'])
+    expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual([
+      'Buy crypto',
+      'Activity',
+      'Choose a name',
+    ])
   })
 })
