@@ -75,14 +75,15 @@ export function manualTimers() {
   return { timers, sleeps, deadlines }
 }
 
-/** The gateway's route alone in a Fastify app, with the kit's error body and an in-memory rate-limit store. */
+/** The gateway's route alone in a Fastify app, with the kit's error body and rate-limit store (memory, or Redis). */
 export async function gatewayApp(
   options: RpcGatewayOptions,
+  store: { redis?: string; keyPrefix?: string } = {},
 ): Promise<{ app: FastifyInstance; gateway: RpcGateway }> {
   const gateway = createRpcGateway(options)
   const app = Fastify()
   await app.register(errorResponses, { service: 'chain API' })
-  await app.register(rateLimitStore, {})
+  await app.register(rateLimitStore, store)
   await app.register(rpcGatewayRoutes(gateway))
   await app.ready()
   return { app, gateway }

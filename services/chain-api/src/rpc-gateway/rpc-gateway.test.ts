@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { testRedisUrl } from '@portico/database'
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 import { errorResponseSchema } from '../error-response.js'
 import type { RpcGatewayOptions } from './rpc-gateway.js'
@@ -365,5 +368,34 @@ describe('RPC gateway: per-project rate limit', () => {
       url: '/v1/?chainId=eip155:1&projectId=other',
     })
     expect(other.statusCode).toBe(200)
+  })
+})
+
+describe.skipIf(!testRedisUrl)('RPC gateway: per-project rate limit shared through Redis', () => {
+  it('counts the calls of two gateways sharing one Redis against one budget', async () => {
+    const upstream = await node()
+    const keyPrefix = `rpc-gateway-test-${randomUUID()}:`
+    const rateLimit = { callsPerProject: 4, timeWindowMs: 60_000 }
+    const replicas = await Promise.all(
+      [0, 1].map(() =>
+        gatewayApp(
+          { upstreams: new Map([[1, [upstream.url]]]), rateLimit },
+          { redis: testRedisUrl ?? '', keyPrefix },
+        ),
+      ),
+    )
+    apps.push(...replicas.map(({ app }) => app))
+    const [a, b] = replicas.map(({ app }) => app) as [FastifyInstance, FastifyInstance]
+    expect(
+      (await post(a, [call(1, 'eth_blockNumber'), call(2, 'eth_blockNumber'), call(3, 'eth_blockNumber')]))
+        .statusCode,
+    ).toBe(200)
+    expect((await post(b, call(4, 'eth_blockNumber'))).statusCode).toBe(200)
+    expect((await post(b, call(5, 'eth_blockNumber'))).statusCode).toBe(429)
+    expect((await post(a, call(6, 'eth_blockNumber'))).statusCode).toBe(429)
+    const redis = new Redis(testRedisUrl ?? '')
+    const keys = await redis.keys(`${keyPrefix}*`)
+    if (keys.length > 0) await redis.del(...keys)
+    await redis.quit()
   })
 })
