@@ -59,6 +59,8 @@ export const configSchema = z.object({
       email: z.optional(z.boolean()),
       /** The social buttons, in this order; [] hides them. */
       socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
+      /** The Swap view on swap-supported networks; default on. */
+      swaps: z.optional(z.boolean()),
     }),
   ),
   /** Sign-In With Ethereum after connecting, against the dApp's backend (see SiweConfig). */

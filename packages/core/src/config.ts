@@ -33,7 +33,8 @@ export interface PorticoConfig {
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
   enableAnalytics: boolean
   authUrl: string
-  features: { email: boolean; socials: readonly SocialOption[] }
+  /** `swaps`: the Swap view on swap-supported networks (default on). */
+  features: { email: boolean; socials: readonly SocialOption[]; swaps: boolean }
   /**
    * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
    * Portico button, so the first paint holds only the button; 'idle' once the page is idle, so even an
@@ -103,6 +104,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     features: {
       email: value.features?.email ?? DEFAULTS.enableEmail,
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
+      swaps: value.features?.swaps ?? DEFAULTS.enableSwaps,
     },
     prefetch: value.prefetch ?? 'intent',
     locale: value.locale,

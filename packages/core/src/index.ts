@@ -139,6 +139,21 @@ export type {
   SiweVerifyMessageArgs,
 } from './features/siwe/siwe-config.js'
 export type { SiweController, SiweState, SiweStatus } from './features/siwe/siwe-controller.js'
+export {
+  isSwapSupportedChain,
+  SUGGESTED_TOKEN_SYMBOLS,
+  SWAP_SUPPORTED_CHAIN_IDS,
+} from './features/swap/swap-constants.js'
+export {
+  createSwapController,
+  type PreparedTransaction,
+  type SwapController,
+  type SwapInputError,
+  type SwapOutcome,
+  type SwapState,
+  type SwapToken,
+} from './features/swap/swap-controller.js'
+export { minimumReceivedOf, rateOf, usdValueOf } from './features/swap/swap-math.js'
 export { buildConnectList, type ConnectListItem } from './features/wallet-list/connect-list.js'
 export {
   addRecentWallet,

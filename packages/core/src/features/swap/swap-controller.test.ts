@@ -1,0 +1,490 @@
+import { decodeFunctionData, erc20Abi } from 'viem'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createAccountController } from '../../account-controller.js'
+import type { TransactionRequest } from '../../chain-adapter.js'
+import { createConnectionController } from '../../connection-controller.js'
+import { UserRejectedRequestError } from '../../errors.js'
+import { setLocale } from '../../i18n/locale.js'
+import { createKernelEvents } from '../../kernel/kernel-events.js'
+import { createRouter } from '../../router.js'
+import { createToastController } from '../../toast-controller.js'
+import { createSwapClient } from './swap-client.js'
+import { createSwapController, type SwapController } from './swap-controller.js'
+
+const USER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const USDC = '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35'
+const ROUTER = '0x1111111111111111111111111111111111111111'
+const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC_ID = `eip155:1:${USDC}`
+const GAS_PRICE = 2_000_000_000n
+const APPROVE_DATA = `0x095ea7b3${'0'.repeat(24)}${ROUTER.slice(2)}${'0'.repeat(63)}1`
+
+/** The chain API's swap calls as a fetch: 3,000 USDC per ETH, less the 0.85 % fee. */
+function chainApi(options: { allowance?: bigint; fail?: string } = {}) {
+  const calls: { path: string; params: Record<string, string>; body?: Record<string, unknown> }[] = []
+  let allowance = options.allowance ?? 0n
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    const params = Object.fromEntries(url.searchParams)
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    calls.push({ path: url.pathname, params, body })
+    if (options.fail === url.pathname) return Response.json({ message: 'no' }, { status: 500 })
+    switch (url.pathname) {
+      case '/v1/convert/tokens':
+        return Response.json({
+          tokens: [
+            { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: 'https://i.test/eth' },
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              address: USDC_ID,
+              decimals: 6,
+              logoUri: 'https://i.test/usdc',
+            },
+          ],
+        })
+      case '/v1/fungible/price':
+        return Response.json({
+          fungibles: [
+            { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
+            { name: 'USD Coin', symbol: 'USDC', iconUrl: '', price: 1 },
+          ],
+        })
+      case '/v1/convert/gas-price':
+        return Response.json({ standard: GAS_PRICE.toString(), fast: '3', instant: '4' })
+      case '/v1/convert/quotes': {
+        const amount = BigInt(params.amount as string)
+        const net = amount - (amount * 8500n) / 1_000_000n
+        const toAmount = params.from === NATIVE ? (net * 3000n) / 10n ** 12n : (net * 10n ** 12n) / 3000n
+        return Response.json({
+          quotes: [
+            {
+              id: 'q',
+              fromAmount: amount.toString(),
+              fromAccount: params.from,
+              toAmount: toAmount.toString(),
+              toAccount: params.to,
+            },
+          ],
+        })
+      }
+      case '/v1/convert/allowance':
+        return Response.json({ allowance: allowance.toString() })
+      case '/v1/convert/build-approve':
+        return Response.json({
+          tx: {
+            from: USDC_ID,
+            to: `eip155:1:${ROUTER}`,
+            data: APPROVE_DATA,
+            value: '0',
+            eip155: { gas: 55_000, gasPrice: GAS_PRICE.toString() },
+          },
+        })
+      case '/v1/convert/build-transaction':
+        return Response.json({
+          tx: {
+            from: `eip155:1:${USER}`,
+            to: `eip155:1:${ROUTER}`,
+            data: '0x7ff36ab5',
+            amount: String(body.amount),
+            eip155: { gas: '120000', gasPrice: GAS_PRICE.toString() },
+          },
+        })
+    }
+    return new Response(null, { status: 404 })
+  })
+  const approve = (value: bigint) => {
+    allowance = value
+  }
+  return { fetch, calls, approve }
+}
+
+const controllers: SwapController[] = []
+afterEach(() => {
+  for (const controller of controllers.splice(0)) controller.dispose()
+})
+beforeAll(() => setLocale('en-US'))
+
+function setUp(
+  options: {
+    allowance?: bigint
+    fail?: string
+    send?: (request: TransactionRequest) => Promise<string>
+    usdc?: string
+    eth?: bigint
+    debounceMs?: number
+  } = {},
+) {
+  const account = createAccountController()
+  const eth = options.eth ?? 2n * 10n ** 18n
+  account.setBalance({ value: eth.toString(), decimals: 18, symbol: 'ETH', chainId: 1 })
+  account.setTokens({
+    tokensStatus: 'ready',
+    tokenBalances: [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        price: 3000,
+        quantity: { decimals: '18', numeric: '2' },
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:1',
+        address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        price: 1,
+        quantity: { decimals: '6', numeric: options.usdc ?? '25.5' },
+      },
+    ],
+  })
+  const connection = createConnectionController()
+  connection.setConnected({
+    namespace: 'eip155',
+    accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    chainId: 1,
+    connectorId: 'test',
+    connectorName: 'Test',
+  })
+  const events = createKernelEvents()
+  const router = createRouter({ onEmpty: () => {} })
+  router.reset('Account')
+  const toast = createToastController()
+  const toasts: string[] = []
+  toast.store.subscribe((state) => void (state.open && toasts.push(`${state.variant}: ${state.message}`)))
+  const api = chainApi(options)
+  const sent: TransactionRequest[] = []
+  let hashes = 0
+  const sendTransaction = vi.fn(async (request: TransactionRequest) => {
+    sent.push(request)
+    if (options.send) return options.send(request)
+    return `0x${(++hashes).toString(16).padStart(64, '0')}`
+  })
+  const controller = createSwapController(
+    {
+      config: { chainApiUrl: 'http://chain-api.test', projectId: 'test' } as never,
+      account,
+      connection,
+      router,
+      toast,
+      on: events.on,
+      sendTransaction,
+    },
+    {
+      client: createSwapClient({ baseUrl: 'http://chain-api.test', projectId: 'test', fetch: api.fetch }),
+      debounceMs: options.debounceMs ?? 0,
+    },
+  )
+  controllers.push(controller)
+  /** The state once the debounced quote and its transaction are settled. */
+  const settled = () =>
+    vi.waitFor(() => {
+      const state = controller.store.getState()
+      if (state.quoteStatus === 'loading' || state.transactionStatus === 'preparing') throw new Error('busy')
+      return state
+    })
+  return { controller, api, events, router, toasts, sent, sendTransaction, settled, account }
+}
+
+describe('swap controller', () => {
+  it('initializes: uninitialised → initializing → initialized, with the native token as source', async () => {
+    const { controller, api } = setUp()
+    const statuses: string[] = []
+    controller.store.subscribe((state) => statuses.push(state.status))
+    expect(controller.store.getState().status).toBe('uninitialized')
+    await controller.initialize()
+    expect([...new Set(statuses)]).toEqual(['initializing', 'initialized'])
+    expect(controller.sourceToken()?.symbol).toBe('ETH')
+    expect(controller.toToken()).toBeUndefined()
+    expect(controller.tokens().map((token) => [token.symbol, token.balance, token.price])).toEqual([
+      ['ETH', 2n * 10n ** 18n, 3000],
+      ['USDC', 25_500_000n, 1],
+    ])
+    expect(api.calls.find((call) => call.path === '/v1/convert/tokens')?.params).toEqual({
+      projectId: 'test',
+      chainId: 'eip155:1',
+    })
+    expect(api.calls.find((call) => call.path === '/v1/fungible/price')?.body).toEqual({
+      projectId: 'test',
+      currency: 'usd',
+      addresses: [NATIVE, USDC_ID],
+    })
+  })
+
+  it("shows 'Failed to initialize swap' and goes back when the tokens cannot be had", async () => {
+    const { controller, router, toasts } = setUp({ fail: '/v1/convert/tokens' })
+    router.push('Swap' as never)
+    await controller.initialize()
+    expect(controller.store.getState().status).toBe('uninitialized')
+    expect(toasts).toContain('error: Failed to initialize swap')
+    expect(router.current()?.view).toBe('Account')
+  })
+
+  it('quotes after the amount, checks the balance and builds the swap from the native token', async () => {
+    const { controller, api, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0.5')
+    const state = await settled()
+    const quote = api.calls.find((call) => call.path === '/v1/convert/quotes')
+    expect(quote?.params).toMatchObject({
+      amount: '500000000000000000',
+      userAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      from: NATIVE,
+      to: USDC_ID,
+      gasPrice: GAS_PRICE.toString(),
+    })
+    // 0.5 ETH less 0.85 % at 3,000: 1,487.25 USDC; the target shows 6 decimals at most.
+    expect(state.toTokenAmount).toBe('1487.25')
+    expect(state.providerFee).toBe(4_250_000_000_000_000n)
+    expect(state.maxSlippage).toBe(14_872_500n)
+    expect(state.priceImpact).toBeCloseTo(0, 8)
+    expect(state.inputError).toBeUndefined()
+    // No allowance for the native token: the swap is built at once, with its own gas.
+    expect(api.calls.some((call) => call.path === '/v1/convert/allowance')).toBe(false)
+    expect(api.calls.find((call) => call.path === '/v1/convert/build-transaction')?.body).toEqual({
+      projectId: 'test',
+      amount: '500000000000000000',
+      eip155: { slippage: '1' },
+      from: NATIVE,
+      to: USDC_ID,
+      userAddress: `eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`,
+    })
+    expect(state.swapTransaction).toEqual({
+      to: ROUTER,
+      data: '0x7ff36ab5',
+      value: 500_000_000_000_000_000n,
+      gas: 120_000n,
+      gasPrice: GAS_PRICE,
+      toAmount: 1_487_250_000n,
+    })
+    expect(state.gasFee).toBe(120_000n * GAS_PRICE)
+    expect(state.gasPriceInUSD).toBeCloseTo(0.72, 10)
+    expect(controller.canPreview()).toBe(true)
+  })
+
+  it("says 'Insufficient balance' on a quote above the balance and builds nothing", async () => {
+    const { controller, api, settled } = setUp()
+    await controller.initialize()
+    controller.setSourceToken(USDC_ID)
+    controller.setToToken(NATIVE)
+    controller.setSourceTokenAmount('30')
+    const state = await settled()
+    expect(state.quoteStatus).toBe('ready')
+    expect(state.inputError).toBe('insufficientBalance')
+    expect(api.calls.some((call) => call.path.startsWith('/v1/convert/build'))).toBe(false)
+    expect(controller.canPreview()).toBe(false)
+  })
+
+  it('counts the network fee: no native token to pay it is an insufficient balance', async () => {
+    const { controller, settled } = setUp({ eth: 0n })
+    await controller.initialize()
+    controller.setSourceToken(USDC_ID)
+    controller.setToToken(NATIVE)
+    controller.setSourceTokenAmount('1')
+    expect((await settled()).inputError).toBe('insufficientBalance')
+  })
+
+  it('does not quote zero, and names a bad amount', async () => {
+    const { controller, api, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0')
+    expect((await settled()).quoteStatus).toBe('idle')
+    controller.setSourceTokenAmount('1.2.3x')
+    expect((await settled()).inputError).toBe('invalidAmount')
+    controller.setSourceTokenAmount('0.0000000000000000001')
+    expect((await settled()).inputError).toBe('tooManyDecimals')
+    expect(api.calls.some((call) => call.path === '/v1/convert/quotes')).toBe(false)
+  })
+
+  it('debounces the quote: typing quickly asks once, for the last amount', async () => {
+    vi.useFakeTimers()
+    try {
+      const { controller, api } = setUp({ debounceMs: 500 })
+      const initializing = controller.initialize()
+      await vi.runAllTimersAsync()
+      await initializing
+      controller.setToToken(USDC_ID)
+      await vi.runAllTimersAsync()
+      for (const text of ['0', '0.', '0.1', '0.12']) controller.setSourceTokenAmount(text)
+      await vi.advanceTimersByTimeAsync(499)
+      expect(api.calls.filter((call) => call.path === '/v1/convert/quotes')).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.runAllTimersAsync()
+      const quotes = api.calls.filter((call) => call.path === '/v1/convert/quotes')
+      expect(quotes.map((call) => call.params.amount)).toEqual(['120000000000000000'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('approves first when the allowance is short, then quotes again and builds the swap', async () => {
+    const { controller, api, events, sent, toasts, settled } = setUp({ allowance: 1n })
+    await controller.initialize()
+    controller.setSourceToken(USDC_ID)
+    controller.setToToken(NATIVE)
+    controller.setSourceTokenAmount('10')
+    const state = await settled()
+    expect(api.calls.find((call) => call.path === '/v1/convert/allowance')?.params).toEqual({
+      projectId: 'test',
+      tokenAddress: USDC_ID,
+      userAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    })
+    expect(api.calls.find((call) => call.path === '/v1/convert/build-approve')?.params).toMatchObject({
+      from: USDC_ID,
+      to: NATIVE,
+      amount: '10000000',
+    })
+    // Sent to tx.from, the token contract, as Web3Modal 5.1.11 reads the answer.
+    expect(state.approvalTransaction).toEqual({
+      to: USDC,
+      data: APPROVE_DATA,
+      value: 0n,
+      gas: 55_000n,
+      gasPrice: GAS_PRICE,
+    })
+    expect(state.swapTransaction).toBeUndefined()
+    expect(decodeFunctionData({ abi: erc20Abi, data: APPROVE_DATA as `0x${string}` }).functionName).toBe(
+      'approve',
+    )
+
+    const approving = controller.approve()
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({ to: USDC, data: APPROVE_DATA, value: 0n })
+    expect(toasts.at(-1)).toBe('loading: Approve limit increase in your wallet')
+    expect(controller.store.getState().transactionStatus).toBe('approving')
+    api.approve(10_000_000n)
+    events.emit('transactionConfirmed', {
+      hash: `0x${'1'.padStart(64, '0')}`,
+      connection: {} as never,
+      status: 'success',
+    })
+    await expect(approving).resolves.toMatchObject({ status: 'approved' })
+    const after = await settled()
+    expect(api.calls.filter((call) => call.path === '/v1/convert/quotes')).toHaveLength(2)
+    expect(after.approvalTransaction).toBeUndefined()
+    expect(after.swapTransaction?.value).toBe(0n)
+    expect(after.sourceTokenAmount).toBe('10')
+    expect(controller.canPreview()).toBe(true)
+  })
+
+  it('swaps: confirm in the wallet, Swapping, reset and Account, then Swapped once in a block', async () => {
+    const { controller, events, sent, toasts, router, settled } = setUp()
+    router.push('Swap' as never)
+    router.push('SwapPreview' as never)
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0.5')
+    await settled()
+    const sending = controller.swap()
+    expect(toasts.at(-1)).toBe('loading: Confirm transaction in your wallet')
+    const outcome = await sending
+    expect(outcome).toMatchObject({ status: 'sent' })
+    expect(sent[0]).toEqual({ to: ROUTER, data: '0x7ff36ab5', value: 500_000_000_000_000_000n })
+    expect(toasts.at(-1)).toBe('loading: Swapping 0.5 ETH to 1487.25 USDC')
+    expect(controller.store.getState()).toMatchObject({ status: 'uninitialized', sourceTokenAmount: '' })
+    expect(router.store.getState().history.map((entry) => entry.view)).toEqual(['Account'])
+    events.emit('transactionConfirmed', {
+      hash: (outcome as { hash: string }).hash,
+      connection: {} as never,
+      status: 'success',
+    })
+    expect(toasts.at(-1)).toBe('success: Swapped 0.5 ETH to 1487.25 USDC')
+  })
+
+  it('keeps the form when the wallet rejects, with the wallet short message as toast', async () => {
+    const rejection = new UserRejectedRequestError({
+      cause: Object.assign(new Error('User rejected the request.'), {
+        shortMessage: 'User rejected the request.',
+      }),
+    })
+    const { controller, toasts, router, settled } = setUp({ send: async () => Promise.reject(rejection) })
+    router.push('Swap' as never)
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0.5')
+    const before = await settled()
+    await expect(controller.swap()).resolves.toMatchObject({ status: 'rejected' })
+    expect(toasts.at(-1)).toBe('error: User rejected the request.')
+    const after = controller.store.getState()
+    expect(after).toEqual({ ...before, transactionStatus: 'idle' })
+    expect(router.current()?.view).toBe('Swap')
+    expect(controller.canPreview()).toBe(true)
+  })
+
+  it("toasts 'Transaction error' for a failure without words, and each preparation failure by its step", async () => {
+    const failing = setUp({ send: async () => Promise.reject({}) })
+    await failing.controller.initialize()
+    failing.controller.setToToken(USDC_ID)
+    failing.controller.setSourceTokenAmount('0.5')
+    await failing.settled()
+    await failing.controller.swap()
+    expect(failing.toasts.at(-1)).toBe('error: Transaction error')
+
+    for (const [path, text] of [
+      ['/v1/convert/allowance', 'Failed to check allowance'],
+      ['/v1/convert/build-approve', 'Failed to create approval transaction'],
+      ['/v1/convert/build-transaction', 'Failed to create transaction'],
+    ] as const) {
+      const { controller, toasts, settled } = setUp({
+        fail: path,
+        allowance: path === '/v1/convert/build-transaction' ? 10n ** 12n : 0n,
+      })
+      await controller.initialize()
+      controller.setSourceToken(USDC_ID)
+      controller.setToToken(NATIVE)
+      controller.setSourceTokenAmount('1')
+      const state = await settled()
+      expect(toasts).toContain(`error: ${text}`)
+      expect(state.transactionStatus).toBe('idle')
+      expect(controller.canPreview()).toBe(false)
+    }
+  })
+
+  it('switches tokens with the target amount, or 1 when the target is empty', async () => {
+    const { controller, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.switchTokens()
+    let state = await settled()
+    expect(controller.sourceToken()?.symbol).toBe('USDC')
+    expect(controller.toToken()?.symbol).toBe('ETH')
+    expect(state.sourceTokenAmount).toBe('1')
+    // 1 USDC less the fee at 3,000 USDC per ETH, 6 decimals at most.
+    expect(state.toTokenAmount).toBe('0.00033')
+    controller.switchTokens()
+    state = await settled()
+    expect(controller.sourceToken()?.symbol).toBe('ETH')
+    expect(state.sourceTokenAmount).toBe('0.00033')
+  })
+
+  it('fills Max: the whole token balance, or the native balance less twice the estimated fee', async () => {
+    const { controller, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setMax()
+    const reserve = 2n * 150_000n * GAS_PRICE
+    expect(controller.store.getState().sourceTokenAmount).toBe(
+      (2n * 10n ** 18n - reserve).toString().replace(/^(\d)(\d+?)0*$/, '$1.$2'),
+    )
+    expect((await settled()).inputError).toBeUndefined()
+    controller.setSourceToken(USDC_ID)
+    controller.setMax()
+    expect(controller.store.getState().sourceTokenAmount).toBe('25.5')
+  })
+
+  it('starts over on another account or network', async () => {
+    const { controller, events, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0.5')
+    await settled()
+    events.emit('chainChanged', { connection: {} as never })
+    expect(controller.store.getState()).toMatchObject({
+      status: 'uninitialized',
+      quote: undefined,
+      listing: [],
+    })
+  })
+})
