@@ -17,6 +17,9 @@ export const names = defineFeature({
     '.name-input{display:flex;align-items:center;gap:0;border-radius:999px;background:var(--portico-surface);padding-inline-end:14px}',
     '.name-input:focus-within{outline:2px solid var(--portico-accent);outline-offset:2px}',
     '.name-input .field{background:transparent;outline:none}',
+    // The rule or the service's refusal marks the whole field, suffix included.
+    '.name-input .field[aria-invalid=true]{box-shadow:none}',
+    '.name-input:has(.field[aria-invalid=true]){box-shadow:inset 0 0 0 1.5px var(--portico-error)}',
     '.name-suffix{color:var(--portico-muted);font-weight:600}',
     '.name-status{display:flex;justify-content:space-between;align-items:center;min-height:1.5em;font-size:12px;color:var(--portico-muted)}',
     '.name-hint{margin:0;font-size:12px;color:var(--portico-muted);text-align:start}',

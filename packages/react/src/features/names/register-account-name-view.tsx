@@ -42,6 +42,8 @@ export default function RegisterAccountNameView() {
   const register = async (name: string) => {
     try {
       await names.register(name)
+      // A failed attempt's toast would linger over the success view.
+      portico.toast.hide()
     } catch (failure) {
       const { registerError } = names.store.getState()
       portico.toast.show('error', registerError ? namesErrorText(registerError) : String(failure))
