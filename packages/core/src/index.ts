@@ -142,6 +142,7 @@ export type { SiweController, SiweState, SiweStatus } from './features/siwe/siwe
 export {
   isSwapSupportedChain,
   SUGGESTED_TOKEN_SYMBOLS,
+  SWAP_PROVIDER_FEE_RATE,
   SWAP_SUPPORTED_CHAIN_IDS,
 } from './features/swap/swap-constants.js'
 export {

@@ -27,6 +27,8 @@ export interface AccountRowContext {
   embedded: boolean
   /** Signed in with an e-mail address (not a social account): the account has an address to change. */
   emailSignIn: boolean
+  /** The connected network's chain id (rows offered on some networks only). */
+  chainId: number | undefined
 }
 
 export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName> {

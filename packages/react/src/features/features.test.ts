@@ -16,7 +16,7 @@ const adapter: ChainAdapterFactory = {
   watchConnectors: () => () => {},
   load: () => Promise.reject(new Error('not used')),
 }
-const config = (features?: { email?: boolean; socials?: [] }): PorticoConfig =>
+const config = (features?: { email?: boolean; socials?: []; swaps?: boolean }): PorticoConfig =>
   resolveConfig({ projectId: 'test', networks: [1], adapters: [adapter], ...(features ? { features } : {}) })
 
 afterEach(() => setLocale('en-US'))
@@ -81,7 +81,7 @@ describe('features', () => {
     expect(hasView('Connect', off)).toBe(true)
     expect(connectSections(on).map(({ feature }) => feature)).toEqual(['auth'])
     expect(connectSections(off)).toEqual([])
-    const emailAccount = { embedded: true, emailSignIn: true }
+    const emailAccount = { embedded: true, emailSignIn: true, chainId: undefined }
     expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual([
       'OnRampProviders',
       'Activity',
@@ -89,20 +89,31 @@ describe('features', () => {
       'UpdateEmail',
     ])
     // A social account has no address of its own to change; a wallet of the visitor's has no account.
-    expect(accountRows(on, { embedded: true, emailSignIn: false }).map((row) => row.view)).toEqual([
-      'OnRampProviders',
-      'Activity',
-      'RegisterAccountName',
-    ])
-    expect(accountRows(on, { embedded: false, emailSignIn: false }).map((row) => row.view)).toEqual([
-      'OnRampProviders',
-      'Activity',
-      'RegisterAccountName',
-    ])
+    expect(
+      accountRows(on, { embedded: true, emailSignIn: false, chainId: undefined }).map((row) => row.view),
+    ).toEqual(['OnRampProviders', 'Activity', 'RegisterAccountName'])
+    expect(
+      accountRows(on, { embedded: false, emailSignIn: false, chainId: undefined }).map((row) => row.view),
+    ).toEqual(['OnRampProviders', 'Activity', 'RegisterAccountName'])
     expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual([
       'Buy crypto',
       'Activity',
       'Choose a name',
     ])
+  })
+
+  it('offers Swap on swap-supported networks only, and not at all with features.swaps off', () => {
+    const wallet = { embedded: false, emailSignIn: false }
+    const rows = (chainId: number | undefined, swaps?: boolean) =>
+      accountRows(config(swaps === undefined ? undefined : { swaps }), { ...wallet, chainId }).map(
+        (row) => row.view,
+      )
+    for (const chainId of [1, 10, 137, 8453, 42161]) expect(rows(chainId)).toContain('Swap')
+    expect(rows(11155111)).not.toContain('Swap')
+    expect(rows(undefined)).not.toContain('Swap')
+    expect(rows(1, false)).not.toContain('Swap')
+    expect(hasView('SwapPreview', config({ swaps: false }))).toBe(false)
+    expect(hasView('SwapSelectToken', config())).toBe(true)
+    expect(features.find((feature) => feature.id === 'swap')?.accountRows[0]?.label()).toBe('Swap')
   })
 })

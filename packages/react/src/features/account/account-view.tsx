@@ -94,6 +94,7 @@ export default function AccountView() {
         {accountRows(portico.config, {
           embedded,
           emailSignIn: embedded && !!user?.email && !user.socialProvider,
+          chainId: network?.chainId,
         }).map((row) => (
           <button key={row.view} type="button" className="row" onClick={() => portico.router.push(row.view)}>
             <span className="name">{row.label()}</span>

@@ -1,0 +1,67 @@
+import type { SwapToken } from '@portico/core'
+import { WalletImage } from '../../components/wallet-image.js'
+import { swapStyles } from './swap-styles.js'
+import { swapViewMessages } from './view-messages.js'
+
+const { t } = swapViewMessages
+
+/** The swap views' stylesheet, rendered inside each of them (it loads with their chunk). */
+export function SwapStyles() {
+  return <style>{swapStyles}</style>
+}
+
+export function TokenIcon({
+  token,
+  size = 24,
+}: {
+  token: Pick<SwapToken, 'logoUri' | 'symbol'>
+  size?: number
+}) {
+  return <WalletImage src={token.logoUri} name={token.symbol} size={size} />
+}
+
+/** Opens the token picker for one side; shows the chosen token, or asks for one. */
+export function TokenButton({
+  token,
+  side,
+  onClick,
+}: {
+  token: SwapToken | undefined
+  side: 'sourceToken' | 'toToken'
+  onClick: () => void
+}) {
+  if (!token)
+    return (
+      <button type="button" className="token-button empty" onClick={onClick} data-testid={`swap-${side}`}>
+        {t('selectToken')}
+      </button>
+    )
+  const label = side === 'sourceToken' ? 'sourceTokenLabel' : 'toTokenLabel'
+  return (
+    <button
+      type="button"
+      className="token-button"
+      onClick={onClick}
+      aria-label={t(label, { symbol: token.symbol })}
+      data-testid={`swap-${side}`}
+    >
+      <TokenIcon token={token} />
+      {token.symbol}
+    </button>
+  )
+}
+
+export function SwitchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d="M5 2v11M5 13l-3-3M5 13l3-3M11 14V3M11 3L8 6M11 3l3 3"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
