@@ -1,11 +1,8 @@
 import type { SiweConfig, SiweSession } from '@portico/core'
+import { createSiweMessage } from 'viem/siwe'
 
 /** The demo's own backend (same origin, served by the stack): nonce, verify, session, sign-out. */
 const API = '/api/siwe'
-
-/** SIWE is opt-in (`?siwe=1`): with it the modal asks for a signature after every connection. */
-export const siweEnabled =
-  typeof location !== 'undefined' && new URLSearchParams(location.search).get('siwe') === '1'
 
 /** The URL of this page with SIWE turned on or off. */
 export function siweToggleUrl(on: boolean): string {
@@ -15,7 +12,7 @@ export function siweToggleUrl(on: boolean): string {
   return url.toString()
 }
 
-/** The backend's session as the demo page shows it; the SIWE card subscribes. */
+/** The backend's session as the demo page shows it; the SIWE card subscribes. (This module loads lazily, see siwe-switch.ts.) */
 let current: SiweSession | null = null
 const listeners = new Set<() => void>()
 const setCurrent = (session: SiweSession | null) => {
@@ -38,24 +35,23 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T
 }
 
-// viem's EIP-4361 formatter loads with the first nonce, not with the page.
-let siweModule: typeof import('viem/siwe') | undefined
+/** This page, its wording, and ten minutes to sign. */
+const demoMessageParams = {
+  get domain() {
+    return location.host
+  },
+  get uri() {
+    return location.origin
+  },
+  statement: 'Sign in to the Portico demo.',
+  expiry: 10 * 60,
+}
 
 export const demoSiweConfig: SiweConfig = {
-  async getNonce() {
-    const [{ nonce }, loaded] = await Promise.all([request<{ nonce: string }>('/nonce'), import('viem/siwe')])
-    siweModule = loaded
-    return nonce
-  },
-  getMessageParams: async () => ({
-    domain: location.host,
-    uri: location.origin,
-    statement: 'Sign in to the Portico demo.',
-    expiry: 10 * 60,
-  }),
+  getNonce: async () => (await request<{ nonce: string }>('/nonce')).nonce,
+  getMessageParams: async () => demoMessageParams,
   createMessage(args) {
-    if (!siweModule) throw new Error('getNonce loads the message formatter first')
-    return siweModule.createSiweMessage({
+    return createSiweMessage({
       domain: args.domain,
       uri: args.uri,
       address: args.address as `0x${string}`,

@@ -1,6 +1,6 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
-import { demoSiweConfig, siweEnabled } from './demo-siwe.js'
+import { lazySiweConfig, siweEnabled } from './siwe-switch.js'
 
 /** Service URLs the stack writes into the page, so ports changed by env reach the browser. */
 const env =
@@ -40,6 +40,6 @@ export const porticoConfig: PorticoConfigInput = {
       ? 'idle'
       : 'intent',
   // Sign-In With Ethereum against the demo's own backend, with `?siwe=1`.
-  siwe: siweEnabled ? demoSiweConfig : undefined,
+  siwe: siweEnabled ? lazySiweConfig : undefined,
   adapters: [evm()],
 }

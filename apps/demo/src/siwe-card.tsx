@@ -1,15 +1,15 @@
 import { usePortico } from '@portico/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { demoSiweConfig, siweEnabled, siweSession, siweToggleUrl } from './demo-siwe.js'
+import { demoSiweConfig, siweSession, siweToggleUrl } from './demo-siwe.js'
 
-/** Sign-In With Ethereum against the demo's own backend: on with `?siwe=1`, and the session it holds. */
-export function SiweCard() {
+/** Sign-In With Ethereum is on (`?siwe=1`): the session the demo's backend holds, and sign-out. */
+export default function SiweCard() {
   const portico = usePortico()
   const session = useSyncExternalStore(siweSession.subscribe, siweSession.get, () => null)
   const [pending, setPending] = useState(false)
   // The backend's session as the page opens (the modal's own check waits for its code to load).
   useEffect(() => {
-    if (siweEnabled) demoSiweConfig.getSession().catch(() => {})
+    demoSiweConfig.getSession().catch(() => {})
   }, [])
 
   const signOut = async () => {
@@ -27,19 +27,17 @@ export function SiweCard() {
       <h2 id="siwe-title">Sign-In With Ethereum</h2>
       <dl>
         <dt>Sign-in</dt>
-        <dd data-testid="siwe-enabled">{siweEnabled ? 'On' : 'Off'}</dd>
+        <dd data-testid="siwe-enabled">On</dd>
         <dt>Session</dt>
         <dd data-testid="siwe-session" className="mono">
           {session ? `${session.address} (chain ${session.chainId})` : 'Not signed in'}
         </dd>
       </dl>
-      {siweEnabled ? (
-        <button type="button" className="demo-button" disabled={!session || pending} onClick={signOut}>
-          Sign out
-        </button>
-      ) : null}
-      <a className="demo-link" href={siweToggleUrl(!siweEnabled)}>
-        {siweEnabled ? 'Turn sign-in off' : 'Turn sign-in on'}
+      <button type="button" className="demo-button" disabled={!session || pending} onClick={signOut}>
+        Sign out
+      </button>
+      <a className="demo-link" href={siweToggleUrl(false)}>
+        Turn sign-in off
       </a>
     </section>
   )

@@ -3,7 +3,6 @@ import type { ChainAdapterFactory } from './chain-adapter.js'
 import type { PorticoConfigFields } from './config-schema.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
-import type { SiweConfig } from './features/siwe/siwe-config.js'
 import { getKnownNetwork, type Network } from './networks.js'
 
 export type PorticoConfigInput = PorticoConfigFields & {
@@ -43,8 +42,6 @@ export interface PorticoConfig {
   prefetch: 'idle' | 'intent'
   /** The modal's locale as configured; undefined: the browser's (resolved when the modal loads). */
   locale: string | undefined
-  /** Sign-In With Ethereum after connecting; undefined when not configured or not enabled. */
-  siwe: SiweConfig | undefined
   adapters: readonly ChainAdapterFactory[]
 }
 
@@ -108,7 +105,6 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     },
     prefetch: value.prefetch ?? 'intent',
     locale: value.locale,
-    siwe: value.siwe && value.siwe.enabled !== false ? value.siwe : undefined,
     adapters,
   }
 }

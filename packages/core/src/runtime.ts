@@ -58,7 +58,9 @@ export function createRuntime(core: RuntimeCore): Runtime {
   const history = installActivity(kernel, chainApi)
   const pairing = installPairing(kernel, wallets)
   const auth = installAuth(kernel)
-  const siwe = core.config.siwe && installSiwe(kernel, core.config.siwe)
+  // Read from the input (checked by parseConfig above): the first paint's resolved config does not carry it.
+  const siweConfig = core.input.siwe
+  const siwe = siweConfig && siweConfig.enabled !== false ? installSiwe(kernel, siweConfig) : undefined
   const names = installNames(kernel)
 
   return {

@@ -70,6 +70,14 @@ describe('siwe feature', () => {
     expect(portico.siwe).toBeUndefined()
   })
 
+  it('stays off when the siwe config says enabled: false', async () => {
+    const { portico } = setUp({ ...backend().config, enabled: false })
+    portico.open()
+    await portico.connect(testConnection.connectorId)
+    expect(isOpen(portico)).toBe(false)
+    expect(portico.siwe).toBeUndefined()
+  })
+
   it('goes to ConnectingSiwe after connecting, then signs, verifies and closes', async () => {
     const dapp = backend()
     const signMessage = vi.fn(async () => '0xsignature')
