@@ -1,4 +1,5 @@
 import type { GatewayTimers } from './gateway-timers.js'
+import type { PostJson } from './post-json.js'
 
 export interface UpstreamPolicy {
   /** Retries of one upstream after a failure that may pass (connection refused, 408, 429, 5xx). */
@@ -8,7 +9,7 @@ export interface UpstreamPolicy {
   /** Time-out of one attempt. */
   timeoutMs: number
   timers: GatewayTimers
-  fetch: typeof fetch
+  post: PostJson
 }
 
 /** How the last attempt failed, when every upstream did. */
@@ -27,13 +28,7 @@ const isJsonRpcAnswer = (body: unknown): boolean =>
 async function attempt(url: string, payload: string, policy: UpstreamPolicy): Promise<Attempt> {
   const deadline = policy.timers.deadline(policy.timeoutMs)
   try {
-    const response = await policy.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: payload,
-      signal: deadline.signal,
-    })
-    const text = await response.text()
+    const response = await policy.post(url, payload, deadline.signal)
     if (RETRIED_STATUS(response.status)) {
       return {
         ok: false,
@@ -43,7 +38,7 @@ async function attempt(url: string, payload: string, policy: UpstreamPolicy): Pr
     }
     let body: unknown
     try {
-      body = JSON.parse(text)
+      body = JSON.parse(response.text)
     } catch {
       body = undefined
     }

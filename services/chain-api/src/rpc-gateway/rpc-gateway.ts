@@ -2,6 +2,7 @@ import { callUpstreams, type UpstreamPolicy } from './call-upstreams.js'
 import { type GatewayTimers, realTimers } from './gateway-timers.js'
 import { AnswerCache, answerKey, answerPermanence, mayBeCached } from './immutable-answers.js'
 import { type JsonRpcRequest, type JsonRpcResponse, rpcError, rpcResult } from './json-rpc-envelope.js'
+import { postJson, postJsonWith } from './post-json.js'
 import { RpcUpstreamFailedError, RpcUpstreamTimeoutError } from './rpc-gateway-errors.js'
 import { isForwardedMethod, METHOD_REFUSED_CODE, refusedMethodMessage } from './rpc-method-policy.js'
 
@@ -36,6 +37,7 @@ export interface RpcGatewayOptions {
   /** Milliseconds clock (the finality reads' spacing). */
   now?: (() => number) | undefined
   timers?: GatewayTimers | undefined
+  /** Sends upstream through this fetch instead of node:http. */
   fetch?: typeof fetch | undefined
 }
 
@@ -103,7 +105,7 @@ export function createRpcGateway(options: RpcGatewayOptions): RpcGateway {
     retryDelayMs: options.retryDelayMs ?? RPC_GATEWAY_RETRY_DELAY_MS,
     timeoutMs,
     timers,
-    fetch: options.fetch ?? globalThis.fetch,
+    post: options.fetch ? postJsonWith(options.fetch) : postJson,
   }
   const cache = new AnswerCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES)
   const finalityRefreshMs = options.finalityRefreshMs ?? DEFAULT_FINALITY_REFRESH_MS
