@@ -210,40 +210,56 @@ describe('first paint', () => {
   })
 
   it("with prefetch: 'idle' fetches the modal and its runtime while idle, still without any connector", async () => {
-    const context = await (await getBrowser()).newContext()
-    const page = await context.newPage()
-    await page.goto(`${stack().demo}/?prefetch=idle`, { waitUntil: 'networkidle' })
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => url.includes('/assets/') && url.endsWith('.js')),
-      )
-    // The modal, its runtime and the Connect view (in however many chunks the build made of them) are
-    // requested together while idle; a resource entry appears once its file has arrived.
-    const prefetched = [
-      ...new Set([
-        chunkOf('packages/react/src/modal/modal-root'),
-        chunkOf('packages/core/src/runtime'),
-        chunkOf('packages/react/src/features/wallet-list/connect-view'),
-      ]),
-    ]
-    await expect
-      .poll(async () => {
-        const loaded = await scripts()
-        return prefetched.filter((file) => loaded.some((url) => url.endsWith(file)))
-      })
-      .toEqual(prefetched)
-    const before = await scripts()
-    expect(before.some((url) => url.includes('evm-adapter') || url.includes('walletconnect'))).toBe(false)
-    // Measured in the page, a click with no hover before it: from the click to the first wallet row.
-    const clickToRow = await measureClickToFirstRow(page)
-    console.log(`prefetch 'idle': click to the first wallet row ${clickToRow.toFixed(1)} ms`)
-    await walletRow(page).waitFor()
-    // The click itself fetched no modal code: it was all there.
-    const added = (await scripts()).filter((url) => !before.includes(url))
-    expect(added.filter((url) => prefetched.some((file) => url.endsWith(file)))).toEqual([])
-    await context.close()
+    await expectOpenLoadedWhileIdle('/?prefetch=idle', '.portico-connect-button')
+  })
+
+  it('a page with no Portico button (the dApp opens from its own) loads the modal while idle by default', async () => {
+    await expectOpenLoadedWhileIdle('/?button=own', '.demo-button')
   })
 })
+
+/**
+ * On `path` the modal, its runtime and the Connect view are fetched while idle, with no connector, and
+ * a click on `button` with no hover before it fetches none of them.
+ */
+async function expectOpenLoadedWhileIdle(path: string, button: string) {
+  const context = await (await getBrowser()).newContext()
+  const page = await context.newPage()
+  await page.goto(`${stack().demo}${path}`, { waitUntil: 'networkidle' })
+  // The page shows Portico's button only where the test clicks it.
+  expect(await page.locator('.portico-connect-button').count()).toBe(
+    button === '.portico-connect-button' ? 1 : 0,
+  )
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/assets/') && url.endsWith('.js')),
+    )
+  // The modal, its runtime and the Connect view (in however many chunks the build made of them) are
+  // requested together while idle; a resource entry appears once its file has arrived.
+  const prefetched = [
+    ...new Set([
+      chunkOf('packages/react/src/modal/modal-root'),
+      chunkOf('packages/core/src/runtime'),
+      chunkOf('packages/react/src/features/wallet-list/connect-view'),
+    ]),
+  ]
+  await expect
+    .poll(async () => {
+      const loaded = await scripts()
+      return prefetched.filter((file) => loaded.some((url) => url.endsWith(file)))
+    })
+    .toEqual(prefetched)
+  const before = await scripts()
+  expect(before.some((url) => url.includes('evm-adapter') || url.includes('walletconnect'))).toBe(false)
+  // Measured in the page, a click with no hover before it: from the click to the first wallet row.
+  const clickToRow = await measureClickToFirstRow(page, button)
+  console.log(`${path}: click to the first wallet row ${clickToRow.toFixed(1)} ms`)
+  await walletRow(page).waitFor()
+  // The click itself fetched no modal code: it was all there.
+  const added = (await scripts()).filter((url) => !before.includes(url))
+  expect(added.filter((url) => prefetched.some((file) => url.endsWith(file)))).toEqual([])
+  await context.close()
+}

@@ -82,9 +82,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Measured in the page: from a click on the connect button (no hover before it) to the first wallet row. */
-export function measureClickToFirstRow(page: Page): Promise<number> {
+export function measureClickToFirstRow(page: Page, button = '.portico-connect-button'): Promise<number> {
   return page.evaluate(
-    () =>
+    (button) =>
       new Promise<number>((resolve) => {
         const start = performance.now()
         const check = () => {
@@ -92,8 +92,9 @@ export function measureClickToFirstRow(page: Page): Promise<number> {
           if (row) resolve(performance.now() - start)
           else requestAnimationFrame(check)
         }
-        ;(document.querySelector('.portico-connect-button') as HTMLButtonElement).click()
+        ;(document.querySelector(button) as HTMLButtonElement).click()
         check()
       }),
+    button,
   )
 }

@@ -1,15 +1,11 @@
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
-import { lazy, Suspense } from 'react'
 import { AccountCard } from './account-card.js'
+import { OwnOpenButton, ownButton } from './own-open-button.js'
 import { porticoConfig } from './portico-config.js'
 import { SendTransactionCard } from './send-transaction-card.js'
 import { SignMessageCard } from './sign-message-card.js'
-import { SiweOffCard } from './siwe-off-card.js'
-import { siweEnabled } from './siwe-switch.js'
+import { SiweCard } from './siwe-card.js'
 import { ThemeToggle } from './theme-toggle.js'
-
-// With `?siwe=1` only: the SIWE card and the demo's SIWE client (viem's message formatter) load then.
-const SiweCard = lazy(() => import('./siwe-card.js'))
 
 export function App() {
   return (
@@ -23,8 +19,14 @@ export function App() {
         </a>
         <nav className="actions" aria-label="Wallet">
           <ThemeToggle />
-          <NetworkButton />
-          <ConnectButton />
+          {ownButton ? (
+            <OwnOpenButton />
+          ) : (
+            <>
+              <NetworkButton />
+              <ConnectButton />
+            </>
+          )}
         </nav>
       </header>
       <main>
@@ -39,13 +41,7 @@ export function App() {
           <AccountCard />
           <SignMessageCard />
           <SendTransactionCard />
-          {siweEnabled ? (
-            <Suspense fallback={null}>
-              <SiweCard />
-            </Suspense>
-          ) : (
-            <SiweOffCard />
-          )}
+          <SiweCard />
         </div>
       </main>
     </PorticoProvider>

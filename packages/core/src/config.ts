@@ -36,7 +36,8 @@ export interface PorticoConfig {
   features: { email: boolean; socials: readonly SocialOption[]; swaps: boolean }
   /**
    * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
-   * Portico button, so the first paint holds only the button; 'idle' once the page is idle, so even an
+   * Portico button, so the first paint holds only the button (a page that shows no Portico button has
+   * no intent to wait for: it loads once the page is idle); 'idle' once the page is idle, so even an
    * `open()` from the dApp's own code with no intent before it renders at once.
    */
   prefetch: 'idle' | 'intent'

@@ -1,6 +1,6 @@
 import { buttonText, shortenAddress, type ThemeState } from '@portico/core'
 import { AddressAvatar } from './components/address-avatar.js'
-import { intentHandlers } from './prefetch.js'
+import { useIntentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
@@ -17,6 +17,7 @@ const selectThemeMode = (state: ThemeState) => state.themeMode
 
 export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
   const portico = usePortico()
+  const intent = useIntentHandlers(portico, () => (portico.connection.isConnected() ? 'Account' : 'Connect'))
   const themeMode = useStore(portico.theme.store, selectThemeMode)
   const { status, address, formattedBalance, balance, profileName } = useAccount()
   const { isSupported } = useNetwork()
@@ -29,7 +30,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
       data-theme={themeMode}
       data-state={status}
       aria-haspopup="dialog"
-      {...intentHandlers(portico, () => (portico.connection.isConnected() ? 'Account' : 'Connect'))}
+      {...intent}
       onClick={() => portico.open()}
     >
       {showAccount ? (

@@ -1,6 +1,6 @@
 import { buttonText, type ThemeState } from '@portico/core'
 import { NetworkDot } from './components/network-dot.js'
-import { intentHandlers } from './prefetch.js'
+import { useIntentHandlers } from './prefetch.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
@@ -9,6 +9,7 @@ const selectThemeMode = (state: ThemeState) => state.themeMode
 
 export function NetworkButton() {
   const portico = usePortico()
+  const intent = useIntentHandlers(portico, () => 'Networks')
   const themeMode = useStore(portico.theme.store, selectThemeMode)
   const { network } = useNetwork()
   return (
@@ -17,7 +18,7 @@ export function NetworkButton() {
       className="portico-network-button"
       data-theme={themeMode}
       aria-haspopup="dialog"
-      {...intentHandlers(portico, () => 'Networks')}
+      {...intent}
       onClick={() => portico.open({ view: 'Networks' })}
     >
       <NetworkDot network={network} />

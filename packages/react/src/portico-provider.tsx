@@ -2,7 +2,7 @@ import { createPortico, type Portico, type PorticoConfigInput, type ViewName } f
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'
-import { onPrefetch } from './prefetch.js'
+import { hasIntentSource, onPrefetch } from './prefetch.js'
 import { preloadImages } from './preload-images.js'
 
 /** The modal shell, its runtime and the Connect view: one module, one request (see open-path.ts). */
@@ -77,11 +77,13 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
     }
     const unregister = onPrefetch(portico, prefetch)
     // 'idle' loads the modal once the page is idle, so even open() from the dApp's code with no intent
-    // before it renders at once; the default ('intent') waits for the visitor.
-    const cancelIdle =
-      portico.config.prefetch === 'idle'
-        ? whenIdle(() => prefetch(portico.router.current()?.view ?? 'Connect'))
-        : () => {}
+    // before it renders at once. The default ('intent') waits for the visitor's intent over Portico's
+    // buttons; a page that shows none of them (the dApp opens from its own button) has no intent to
+    // wait for, so it loads once the page is idle too.
+    const cancelIdle = whenIdle(() => {
+      if (portico.config.prefetch === 'idle' || !hasIntentSource(portico))
+        prefetch(portico.router.current()?.view ?? 'Connect')
+    })
     /** Cancels the idle callbacks of pending next-view loads on unmount. */
     const stops = new Set<() => void>()
     const onOpen = () => {

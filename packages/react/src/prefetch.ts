@@ -1,8 +1,11 @@
 import type { Portico, ViewName } from '@portico/core'
+import { useEffect } from 'react'
 
 type Prefetch = (view: ViewName) => void
 
 const handlers = new WeakMap<Portico, Prefetch>()
+/** How many of Portico's buttons (the places a visitor shows intent) are mounted, per instance. */
+const intentSources = new WeakMap<Portico, number>()
 
 /** The provider says how its modal is fetched; returns the cleanup. */
 export function onPrefetch(portico: Portico, handler: Prefetch): () => void {
@@ -21,8 +24,22 @@ export function prefetchModal(portico: Portico, view: ViewName): void {
   handlers.get(portico)?.(view)
 }
 
-/** The intent handlers of a button that opens the modal on `view`. */
-export function intentHandlers(portico: Portico, view: () => ViewName) {
+/**
+ * Whether the page shows one of Portico's buttons. A dApp that opens the modal from its own button
+ * gives no intent to wait for, so the provider loads the modal once the page is idle instead.
+ */
+export function hasIntentSource(portico: Portico): boolean {
+  return (intentSources.get(portico) ?? 0) > 0
+}
+
+/** The intent handlers of a button that opens the modal on `view`; the button counts as an intent source while mounted. */
+export function useIntentHandlers(portico: Portico, view: () => ViewName) {
+  useEffect(() => {
+    intentSources.set(portico, (intentSources.get(portico) ?? 0) + 1)
+    return () => {
+      intentSources.set(portico, (intentSources.get(portico) ?? 1) - 1)
+    }
+  }, [portico])
   const prefetch = () => prefetchModal(portico, view())
   return { onPointerEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch, onTouchStart: prefetch }
 }
