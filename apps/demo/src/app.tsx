@@ -1,11 +1,16 @@
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
+import { lazy, Suspense } from 'react'
 import { AccountCard } from './account-card.js'
 import { OwnOpenButton, ownButton } from './own-open-button.js'
 import { porticoConfig } from './portico-config.js'
 import { SendTransactionCard } from './send-transaction-card.js'
 import { SignMessageCard } from './sign-message-card.js'
-import { SiweCard } from './siwe-card.js'
+import { SiweOffCard } from './siwe-off-card.js'
+import { siweEnabled } from './siwe-switch.js'
 import { ThemeToggle } from './theme-toggle.js'
+
+// With `?siwe=1` only: the SIWE card and the demo's SIWE client (viem's message formatter) load then.
+const SiweCard = lazy(() => import('./siwe-card.js'))
 
 export function App() {
   return (
@@ -41,7 +46,13 @@ export function App() {
           <AccountCard />
           <SignMessageCard />
           <SendTransactionCard />
-          <SiweCard />
+          {siweEnabled ? (
+            <Suspense fallback={null}>
+              <SiweCard />
+            </Suspense>
+          ) : (
+            <SiweOffCard />
+          )}
         </div>
       </main>
     </PorticoProvider>
