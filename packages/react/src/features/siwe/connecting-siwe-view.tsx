@@ -2,9 +2,10 @@ import type { ConnectionState, PorticoConfig, SiweController, SiweState } from '
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { siweMessages } from './messages.js'
+import { siweStyles } from './siwe-styles.js'
+import { siweViewMessages } from './view-messages.js'
 
-const { t } = siweMessages
+const { t } = siweViewMessages
 
 const selectConnection = (state: ConnectionState) => state.connection
 const selectStatus = (state: SiweState) => state.status
@@ -49,6 +50,7 @@ function SignInStep({ siwe }: { siwe: SiweController }) {
 
   return (
     <div className="center">
+      <style>{siweStyles}</style>
       <div className="siwe-logos">
         <AppLogo metadata={metadata} />
         <img src={connection?.connectorIcon ?? browserWalletIcon} alt="" width={56} height={56} />

@@ -1,22 +1,9 @@
 import { defineMessages } from '@portico/core'
 
-/** Sign-In With Ethereum: the step after connecting where the visitor signs the app's message. */
+/** What the modal needs of Sign-In With Ethereum before its view opens: the title. */
 export const siweMessages = defineMessages({
   id: 'siwe',
   messages: {
     siweTitle: 'Sign in',
-    siweHeading: '{app} asks you to sign in',
-    siweHeadingNoName: 'This app asks you to sign in',
-    siweBody: 'Sign a message to prove this wallet is yours. Signing is free and sends no transaction.',
-    siweSigning: 'Sign the message in {wallet}…',
-    siweDeclined: 'Signature declined',
-    siweDeclinedBody: 'You declined to sign. Try again, or cancel to disconnect the wallet.',
-    siweFailed: 'Sign-in failed',
-    siweFailedBody: 'The app could not confirm your signature. Try again, or cancel to disconnect.',
-    sign: 'Sign',
-    tryAgain: 'Try again',
-    cancel: 'Cancel',
-    signing: 'Signing…',
-    yourWallet: 'your wallet',
   },
 })
