@@ -14,7 +14,11 @@ export function heldBalances(account: Pick<AccountState, 'tokenBalances' | 'bala
     const decimals = Number(token.quantity.decimals)
     if (!Number.isInteger(decimals) || decimals < 0 || decimals > 77) continue
     const parsed = parseAmount(token.quantity.numeric, decimals, 'en-US')
-    if ('value' in parsed) held.set(token.address?.toLowerCase() ?? NATIVE_BALANCE_KEY, parsed.value)
+    // The chain API may name the contract plainly or as CAIP-10 (`eip155:1:0x…`), as Web3Modal's does.
+    const contract = token.address
+      ? token.address.slice(token.address.lastIndexOf(':') + 1).toLowerCase()
+      : undefined
+    if ('value' in parsed) held.set(contract ?? NATIVE_BALANCE_KEY, parsed.value)
   }
   if (account.balance) held.set(NATIVE_BALANCE_KEY, BigInt(account.balance.value))
   return held

@@ -132,7 +132,8 @@ function setUp(
         name: 'USD Coin',
         symbol: 'USDC',
         chainId: 'eip155:1',
-        address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        // As the chain API names it: CAIP-10, checksummed.
+        address: 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
         price: 1,
         quantity: { decimals: '6', numeric: options.usdc ?? '25.5' },
       },

@@ -564,14 +564,15 @@ export function createSwapController(
     const state = store.getState()
     if (address === state.toTokenAddress) return switchTokens()
     set({ sourceTokenAddress: address })
-    void scheduleQuote()
+    // A picked token quotes at once: the debounce is for typing.
+    void scheduleQuote(0)
   }
 
   function setToToken(address: string) {
     const state = store.getState()
     if (address === state.sourceTokenAddress) return switchTokens()
     set({ toTokenAddress: address })
-    void scheduleQuote()
+    void scheduleQuote(0)
   }
 
   function switchTokens() {

@@ -1,5 +1,6 @@
 import type { AccountState, SwapState } from '@portico/core'
 import { useEffect, useId } from 'react'
+import { loadView } from '../../modal/view-loader.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { SwapDetails } from './swap-details.js'
@@ -24,6 +25,9 @@ export default function SwapView() {
 
   useEffect(() => {
     void controller.initialize()
+    // The picker and the preview are a click away: their chunks load now, so the click never waits.
+    void loadView('SwapSelectToken').catch(() => {})
+    void loadView('SwapPreview').catch(() => {})
   }, [controller])
 
   if (state.status !== 'initialized') {
