@@ -60,6 +60,11 @@ interface AppSpec {
   buttonSelector: string
   tileSelector: string
   peer: boolean
+  /**
+   * The same app where the dApp opens the modal from its own plain button (`open()`), as the peers'
+   * apps do: the page's query and that button. Peers' apps are that already.
+   */
+  ownButton?: { query: string; buttonSelector: string }
 }
 
 const ALL_APPS: AppSpec[] = [
@@ -70,6 +75,7 @@ const ALL_APPS: AppSpec[] = [
     buttonSelector: 'button.portico-connect-button',
     tileSelector: '.list .row',
     peer: false,
+    ownButton: { query: '?button=own', buttonSelector: '#open-modal' },
   },
   {
     name: 'web3modal',
@@ -140,6 +146,8 @@ interface RunResult {
   clickToTile: number
   /** The same page's twin run with no pointer before the click (script calls the button's click()). */
   coldClickToTile: number
+  /** A cold open where the dApp opens from its own button (the peers' apps: the same as coldClickToTile). */
+  coldOwnClickToTile: number
   tileBy: string
   jsBefore: string[]
   jsAfter: string[]
@@ -172,7 +180,7 @@ async function measureOnce(
   url: string,
   rate: number,
   interaction: Interaction,
-): Promise<Omit<RunResult, 'coldClickToTile'>> {
+): Promise<Omit<RunResult, 'coldClickToTile' | 'coldOwnClickToTile'>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -288,6 +296,8 @@ interface AppSummary {
     clickToTileMs4x: number
     coldClickToTileMs: number
     coldClickToTileMs4x: number
+    coldOwnClickToTileMs: number
+    coldOwnClickToTileMs4x: number
     heapMB: number
     heapAfterGcMB: number
     failedRequests: number
@@ -367,6 +377,8 @@ function summarize(
       clickToTileMs4x: ms(median(slow.map((run) => run.clickToTile))),
       coldClickToTileMs: ms(median(plain.map((run) => run.coldClickToTile))),
       coldClickToTileMs4x: ms(median(slow.map((run) => run.coldClickToTile))),
+      coldOwnClickToTileMs: ms(median(plain.map((run) => run.coldOwnClickToTile))),
+      coldOwnClickToTileMs4x: ms(median(slow.map((run) => run.coldOwnClickToTile))),
       heapMB: mb(median(plain.map((run) => run.heapMB))),
       heapAfterGcMB: mb(median(plain.map((run) => run.heapAfterGcMB))),
       failedRequests: median(plain.map((run) => run.failedRequests)),
@@ -378,6 +390,8 @@ function summarize(
       clickToTileMs4x: range(slow.map((run) => run.clickToTile)),
       coldClickToTileMs: range(plain.map((run) => run.coldClickToTile)),
       coldClickToTileMs4x: range(slow.map((run) => run.coldClickToTile)),
+      coldOwnClickToTileMs: range(plain.map((run) => run.coldOwnClickToTile)),
+      coldOwnClickToTileMs4x: range(slow.map((run) => run.coldOwnClickToTile)),
     },
     pageErrors: [...new Set(all.flatMap((run) => run.pageErrors))].slice(0, 5),
     runs: Object.fromEntries(
@@ -400,6 +414,8 @@ const COLUMNS: { key: MetricKey; title: string }[] = [
   { key: 'clickToTileMs4x', title: 'click → tile 4x CPU (ms)' },
   { key: 'coldClickToTileMs', title: 'cold open → tile (ms)' },
   { key: 'coldClickToTileMs4x', title: 'cold open → tile 4x CPU (ms)' },
+  { key: 'coldOwnClickToTileMs', title: "cold open, dApp's own button → tile (ms)" },
+  { key: 'coldOwnClickToTileMs4x', title: "cold open, dApp's own button → tile 4x CPU (ms)" },
   { key: 'heapMB', title: 'JS heap after open (MB)' },
 ]
 
@@ -532,9 +548,22 @@ async function main() {
           const url = servers.get(app.name)?.url ?? ''
           const measured = await measureOnce(browser, app, url, rate, 'hover-click')
           const cold = await measureOnce(browser, app, url, rate, 'cold')
-          const result = { ...measured, coldClickToTile: cold.clickToTile }
+          const own = app.ownButton
+            ? await measureOnce(
+                browser,
+                { ...app, buttonSelector: app.ownButton.buttonSelector },
+                url + app.ownButton.query,
+                rate,
+                'cold',
+              )
+            : cold
+          const result = {
+            ...measured,
+            coldClickToTile: cold.clickToTile,
+            coldOwnClickToTile: own.clickToTile,
+          }
           process.stdout.write(
-            `${rate}x run ${run}${run ? '' : ' (warm-up)'} ${app.name}: button ${Math.round(result.button)} ms, tile ${Math.round(result.clickToTile)} ms, cold ${Math.round(result.coldClickToTile)} ms\n`,
+            `${rate}x run ${run}${run ? '' : ' (warm-up)'} ${app.name}: button ${Math.round(result.button)} ms, tile ${Math.round(result.clickToTile)} ms, cold ${Math.round(result.coldClickToTile)} ms, cold own button ${Math.round(result.coldOwnClickToTile)} ms\n`,
           )
           if (run === 0) continue
           results[app.name] ??= {}

@@ -1,6 +1,6 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
-import { ConnectButton, PorticoProvider } from '@portico/react'
+import { ConnectButton, PorticoProvider, useModal } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { CHAIN_IDS, METADATA } from '../../shared.ts'
@@ -18,10 +18,20 @@ const config: PorticoConfigInput = {
   adapters: [evm()],
 }
 
+/** `?button=own`: the dApp opens the modal from its own plain button, as the peers' apps do. */
+const ownButton = new URLSearchParams(location.search).get('button') === 'own'
+
+function OwnButton() {
+  const { open } = useModal()
+  return (
+    <button type="button" id="open-modal" onClick={() => open()}>
+      Connect wallet
+    </button>
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <PorticoProvider config={config}>
-      <ConnectButton />
-    </PorticoProvider>
+    <PorticoProvider config={config}>{ownButton ? <OwnButton /> : <ConnectButton />}</PorticoProvider>
   </StrictMode>,
 )
