@@ -1,11 +1,13 @@
 import type { AdapterContext } from '@portico/core'
 import { SignClient } from '@walletconnect/sign-client'
+import type { Transport } from 'viem'
+import { chainTransport } from '../chain-transport.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = ReturnType<Client['session']['getAll']>[number]
 type Listener = (...args: unknown[]) => void
 
-/** What the dApp asks the wallet for; anything else is a read and goes to the configured RPC URL. */
+/** What the dApp asks the wallet for; anything else is a read and goes through the RPC gateway. */
 export const WALLET_CONNECT_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -79,7 +81,6 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
   }
   let session: Session | undefined
   let chainId = chainIds[0] as number
-  let rpcId = 0
 
   const sessionAccounts = (): string[] => {
     const accounts = session?.namespaces.eip155?.accounts ?? []
@@ -133,16 +134,23 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     }
   }
 
+  // Reads go where the dApp's own reads go: the RPC gateway, then the chain's RPC URL (chainTransport).
+  const readers = new Map<number, ReturnType<Transport>>()
   const read = async (method: string, params: unknown) => {
-    const response = await fetch(context.rpcUrl(chainId), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-      signal: AbortSignal.timeout(context.rpcTimeoutMs),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
-    return body.result
+    let reader = readers.get(chainId)
+    if (!reader) {
+      reader = chainTransport(context, chainId)({})
+      readers.set(chainId, reader)
+    }
+    try {
+      return await reader.request({ method, params: (params ?? []) as unknown[] })
+    } catch (error) {
+      const { code, shortMessage } = error as { code?: unknown; shortMessage?: unknown }
+      throw new ProviderRpcError(
+        typeof code === 'number' ? code : -32603,
+        typeof shortMessage === 'string' ? shortMessage : String(error),
+      )
+    }
   }
 
   async function connect(onUri: (uri: string) => void): Promise<readonly string[]> {
