@@ -1,3 +1,4 @@
+import { createTestSchema, testDatabaseUrl } from '@portico/database'
 import { DEV_ACCOUNTS, type Devnet, devAccount, devToken, startDevnet } from '@portico/devnet'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -322,5 +323,48 @@ describe('GET /v1/account/{address}/history', () => {
     const response = await get(`/v1/account/${BUYER}/history?projectId=${PROJECT}`)
     expect(response.statusCode).toBe(400)
     expect(errorResponseSchema.parse(response.json()).error.parameter).toBe('chainId')
+  })
+})
+
+// The same purchase flow with PostgreSQL (PORTICO_TEST_DATABASE_URL; unset, npm test says it did not run).
+describe.skipIf(!testDatabaseUrl)('on-ramp purchases in PostgreSQL', () => {
+  const schema = createTestSchema('chain_api_onramp_test', testDatabaseUrl)
+  afterAll(() => schema.drop())
+
+  it('keeps a purchase from its URL to its delivery, and lists it in the history', async () => {
+    await schema.create()
+    const postgres = await createChainApiServer({
+      manifest: devnet.manifest,
+      databaseUrl: schema.databaseUrl,
+      indexer: false,
+      onramp: { sandboxFunder: devAccount(FUNDER_INDEX) },
+    })
+    try {
+      const created = await postgres.app.inject({
+        method: 'POST',
+        url: `/v1/generators/onrampurl?projectId=${PROJECT}`,
+        payload: urlRequest({ presetFiatAmount: 20 }),
+      })
+      const path = new URL(created.json().url).pathname
+      const paid = await postgres.app.inject({
+        method: 'POST',
+        url: `${path}/confirm`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
+      })
+      expect(paid.statusCode).toBe(200)
+      const id = path.split('/').at(-1)
+      await expect
+        .poll(async () => {
+          const response = await postgres.app.inject({
+            method: 'GET',
+            url: `/v1/account/${BUYER}/history?projectId=${PROJECT}&onramp=coinbase`,
+          })
+          return response.json().data.find((item: { id: string }) => item.id === id)?.metadata.status
+        })
+        .toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    } finally {
+      await postgres.close()
+    }
   })
 })

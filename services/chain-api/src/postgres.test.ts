@@ -41,6 +41,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
         'indexer_progress',
         'name_addresses',
         'names',
+        'onramp_purchases',
         'token_prices',
         'token_transfers',
         'used_name_messages',
