@@ -3,13 +3,6 @@ import type { ColumnType } from 'kysely'
 // Postgres returns int8 as a string and PGlite as a bigint: readers convert with Number(...).
 type Int8 = ColumnType<string | bigint, number | bigint | string, number | bigint | string>
 
-export interface TokenPricesTable {
-  /** Upper-case symbol; prices are chain-agnostic (USDC is worth the same on every chain). */
-  symbol: string
-  price_usd: number
-  updated_at: ColumnType<Date, never, string | Date>
-}
-
 export interface NamesTable {
   /** Full name, e.g. alice.wcn.id. */
   name: string
@@ -118,7 +111,6 @@ export interface OnrampPurchasesTable {
 }
 
 export interface ChainApiDatabase {
-  token_prices: TokenPricesTable
   names: NamesTable
   name_addresses: NameAddressesTable
   used_name_messages: UsedNameMessagesTable

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { RateLimitedError } from './chain-api-errors.js'
 import type { ChainClients } from './chain-clients.js'
+import { createSwapService } from './convert/swap-service.js'
 import { createBalanceReader } from './get-balances.js'
 import { createGasPriceReader } from './get-gas-price.js'
 import { createKnownTokens } from './known-tokens.js'
@@ -41,7 +42,7 @@ export interface ChainApiPluginOptions {
   redisKeyPrefix?: string | undefined
   /** Clock in ms for the balance cache and the age of signed name messages (tests move it). */
   now?: () => number
-  /** Reuse of the token_prices table in ms (default 2000): how soon a price change shows. */
+  /** Reuse of a chain's pool reads for prices in ms (default 2000): how soon a swap shows in prices. */
   priceCacheTtlMs?: number
   /** On-ramp providers: the sandbox's funded account, Coinbase's app id (each unavailable without). */
   onramp?: OnrampSettings | undefined
@@ -55,7 +56,7 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
   const { db, clients } = options
   const tokens = createKnownTokens(clients.chains)
   const explorerUrl = options.explorerUrl ?? DEFAULT_EXPLORER_URL
-  const priceBook = createPriceBook(db, options.priceCacheTtlMs)
+  const priceBook = createPriceBook({ clients, known: tokens, ttlMs: options.priceCacheTtlMs })
   const balances = createBalanceReader({
     clients,
     known: tokens,
@@ -99,6 +100,7 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
     balances,
     gasPrice,
     explorerUrl,
+    swap: createSwapService({ clients, known: tokens, priceBook, explorerUrl }),
     clients,
     now: options.now ?? Date.now,
     onramp: createOnrampService({

@@ -18,23 +18,44 @@ const currencySchema = z.object({
 /** An ERC-20 the service vouches for on one chain: read in balances, priced, never flagged as spam. */
 export const manifestTokenSchema = currencySchema.extend({ address: addressSchema })
 
-export const manifestChainSchema = z.object({
-  chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  /** Shown in logs; `eip155:<chainId>` when absent. */
-  name: z.string().trim().min(1).max(100).optional(),
-  /** JSON-RPC endpoint the service reads balances, gas prices and blocks from. */
-  rpcUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
-  /** Ether (18 decimals) when absent. */
-  nativeCurrency: currencySchema.default(ETHER),
-  tokens: z
-    .array(manifestTokenSchema)
-    .readonly()
-    .default([])
-    .refine(
-      (tokens) => new Set(tokens.map((token) => token.address)).size === tokens.length,
-      'a token address is listed twice',
-    ),
+/**
+ * A Uniswap V2 deployment: swaps are quoted on `router` and sent to `feeRouter` (which takes the provider
+ * fee and swaps the rest on the router; approvals go to it), `weth` wraps the native currency, and prices
+ * are read from the pools against `stablecoin`, one of the chain's tokens.
+ */
+export const manifestUniswapV2Schema = z.object({
+  factory: addressSchema,
+  router: addressSchema,
+  weth: addressSchema,
+  feeRouter: addressSchema,
+  stablecoin: addressSchema,
 })
+
+export const manifestChainSchema = z
+  .object({
+    chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    /** Shown in logs; `eip155:<chainId>` when absent. */
+    name: z.string().trim().min(1).max(100).optional(),
+    /** JSON-RPC endpoint the service reads balances, gas prices and blocks from. */
+    rpcUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
+    /** Ether (18 decimals) when absent. */
+    nativeCurrency: currencySchema.default(ETHER),
+    tokens: z
+      .array(manifestTokenSchema)
+      .readonly()
+      .default([])
+      .refine(
+        (tokens) => new Set(tokens.map((token) => token.address)).size === tokens.length,
+        'a token address is listed twice',
+      ),
+    /** Without it the chain has no swaps and its tokens no USD price. */
+    uniswapV2: manifestUniswapV2Schema.optional(),
+  })
+  .refine(
+    (chain) =>
+      !chain.uniswapV2 || chain.tokens.some((token) => token.address === chain.uniswapV2?.stablecoin),
+    { message: "the stablecoin is not one of the chain's tokens", path: ['uniswapV2', 'stablecoin'] },
+  )
 
 /**
  * The chains the chain API serves and the tokens it knows on each. The devnet writes one for what it
@@ -57,6 +78,7 @@ export type ChainManifestInput = z.input<typeof chainManifestSchema>
 export type ChainManifest = z.output<typeof chainManifestSchema>
 export type ManifestChain = ChainManifest['chains'][number]
 export type ManifestToken = z.output<typeof manifestTokenSchema>
+export type ManifestUniswapV2 = z.output<typeof manifestUniswapV2Schema>
 
 export class InvalidChainManifestError extends Error {
   readonly code = 'CHAIN_API_MANIFEST_INVALID'

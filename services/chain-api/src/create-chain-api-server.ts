@@ -10,7 +10,6 @@ import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
 import type { OnrampSettings } from './onramp/onramp-service.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
 import type { ChainApiRateLimit } from './request-limits.js'
-import { seedTokenPrices } from './token-prices.js'
 
 export interface CreateChainApiServerOptions {
   /**
@@ -35,7 +34,7 @@ export interface CreateChainApiServerOptions {
   indexerPollIntervalMs?: number
   /** Reuse of chain balance reads (default 3000 ms). */
   balanceCacheTtlMs?: number
-  /** Reuse of the token_prices table (default 2000 ms). */
+  /** Reuse of a chain's pool reads for prices (default 2000 ms). */
   priceCacheTtlMs?: number
   /** Least time between two chain reads forceUpdate causes for one chain and address (default 1000 ms). */
   balanceForceUpdateIntervalMs?: number
@@ -62,14 +61,13 @@ export interface ChainApiServer {
   close(): Promise<void>
 }
 
-/** Opens and migrates the database, seeds prices, starts the indexer, and returns a ready server. */
+/** Opens and migrates the database, starts the indexer, and returns a ready server. */
 export async function createChainApiServer(options: CreateChainApiServerOptions): Promise<ChainApiServer> {
   const manifest = parseChainManifest(options.manifest)
   const clients = createChainClients(selectServedChains(manifest, options.chainIds))
   const db = openChainApiDatabase(options)
   try {
     await migrateChainApiDatabase(db)
-    await seedTokenPrices(db)
   } catch (error) {
     await db.destroy()
     throw error

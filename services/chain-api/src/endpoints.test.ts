@@ -11,11 +11,11 @@ import {
   gasPriceResponseSchema,
   identityResponseSchema,
   NATIVE_TOKEN_ADDRESS,
-  setTokenPrice,
 } from './index.js'
 
 const USDC = devToken('USDC')
 const WBTC = devToken('WBTC')
+const DAI = devToken('DAI')
 const [ACCOUNT_0, ACCOUNT_1] = DEV_ACCOUNTS
 
 let devnet: Devnet
@@ -108,14 +108,14 @@ describe('parameter validation', () => {
 })
 
 describe('GET /v1/account/{address}/balance', () => {
-  it('reads the native currency and seeded tokens from the chain, priced, and accepts both chain id forms', async () => {
+  it('reads the native currency and seeded tokens from the chain, priced by the pools, and accepts both chain id forms', async () => {
     const response = await get(
       `/v1/account/${ACCOUNT_1}/balance?projectId=${PROJECT}&currency=usd&chainId=eip155:137`,
     )
     expect(response.statusCode).toBe(200)
     const { balances } = balanceResponseSchema.parse(response.json())
-    expect(balances.map((b) => b.symbol)).toEqual(['POL', 'USDC', 'WBTC'])
-    const [pol, usdc, wbtc] = balances
+    expect(balances.map((b) => b.symbol)).toEqual(['POL', 'USDC', 'WBTC', 'DAI', 'UNI'])
+    const [pol, usdc, wbtc, dai, uni] = balances
     expect(pol).toEqual({
       name: 'Polygon Ecosystem Token',
       symbol: 'POL',
@@ -131,7 +131,13 @@ describe('GET /v1/account/{address}/balance', () => {
       price: 1,
       value: 1_000_000,
     })
-    expect(wbtc).toMatchObject({ address: `eip155:137:${WBTC.address}`, value: 600_000, price: 60_000 })
+    // The pools open at these prices (no swap touches chain 137 in this file).
+    expect(wbtc).toMatchObject({ address: `eip155:137:${WBTC.address}`, quantity: { numeric: '10' } })
+    expect(wbtc?.price).toBeCloseTo(60_000, 4)
+    expect(wbtc?.value).toBeCloseTo(600_000, 3)
+    expect(dai).toMatchObject({ address: `eip155:137:${DAI.address}`, price: 1, value: 1_000_000 })
+    expect(uni).toMatchObject({ symbol: 'UNI', quantity: { numeric: '10000' } })
+    expect(uni?.price).toBeCloseTo(8, 9)
 
     const numeric = await get(`/v1/account/${ACCOUNT_1.slice(2)}/balance?projectId=${PROJECT}&chainId=137`)
     expect(numeric.json()).toEqual(response.json())
@@ -143,9 +149,13 @@ describe('GET /v1/account/{address}/balance', () => {
       'eip155:1 ETH',
       'eip155:1 USDC',
       'eip155:1 WBTC',
+      'eip155:1 DAI',
+      'eip155:1 UNI',
       'eip155:137 POL',
       'eip155:137 USDC',
       'eip155:137 WBTC',
+      'eip155:137 DAI',
+      'eip155:137 UNI',
     ])
   })
 
@@ -174,7 +184,7 @@ describe('GET /v1/account/{address}/balance', () => {
     })
     expect(after[0]?.quantity.numeric).toBe('10001.5')
     expect(parseEther(after[0]?.quantity.numeric ?? '')).toBe(onChainEth)
-    expect(after[0]?.value).toBe(10001.5 * 3000)
+    expect(after[0]?.value).toBeCloseTo(10001.5 * 3000, 4)
     expect(after[1]).toMatchObject({ symbol: 'USDC', quantity: { numeric: '1000250.25' }, value: 1000250.25 })
     expect(parseUnits(after[1]?.quantity.numeric ?? '', 6)).toBe(onChainUsdc)
     // The forced read refreshed the cache for everyone after it.
@@ -199,7 +209,7 @@ describe('GET /v1/account/{address}/balance', () => {
 })
 
 describe('POST /v1/fungible/price', () => {
-  it('prices known tokens and the native currency, skips unknown ones, and follows setTokenPrice', async () => {
+  it('prices known tokens and the native currency from the pools, and skips unknown ones', async () => {
     const request = (projectIdIn: 'body' | 'query') =>
       server.app.inject({
         method: 'POST',
@@ -211,37 +221,31 @@ describe('POST /v1/fungible/price', () => {
             `eip155:1:${USDC.address}`,
             `eip155:137:${NATIVE_TOKEN_ADDRESS}`,
             'eip155:1:0x1111111111111111111111111111111111111111',
-            `eip155:1:${WBTC.address.toLowerCase()}`,
+            `eip155:137:${WBTC.address.toLowerCase()}`,
           ],
         },
       })
     const response = await request('body')
     expect(response.statusCode).toBe(200)
-    expect(fungiblePriceResponseSchema.parse(response.json()).fungibles).toEqual([
-      {
-        name: 'USD Coin',
-        symbol: 'USDC',
-        iconUrl: 'http://127.0.0.1:3001/public/getTokenImage/USDC',
-        price: 1,
-      },
+    const { fungibles } = fungiblePriceResponseSchema.parse(response.json())
+    expect(fungibles.map(({ price, ...rest }) => rest)).toEqual([
+      { name: 'USD Coin', symbol: 'USDC', iconUrl: 'http://127.0.0.1:3001/public/getTokenImage/USDC' },
       {
         name: 'Polygon Ecosystem Token',
         symbol: 'POL',
         iconUrl: 'http://127.0.0.1:3001/public/getTokenImage/POL',
-        price: 0.5,
       },
       {
         name: 'Wrapped Bitcoin',
         symbol: 'WBTC',
         iconUrl: 'http://127.0.0.1:3001/public/getTokenImage/WBTC',
-        price: 60_000,
       },
     ])
-    await setTokenPrice(server.db, 'wbtc', 65_000.5)
-    const updated = fungiblePriceResponseSchema.parse((await request('query')).json())
-    expect(updated.fungibles[2]?.price).toBe(65_000.5)
-    await setTokenPrice(server.db, 'WBTC', 60_000)
-    await expect(setTokenPrice(server.db, 'WBTC', -1)).rejects.toThrow(/Invalid price/)
+    // The stablecoin is the unit; the others are their pools' spot prices (chain 137 is not swapped on here).
+    expect(fungibles[0]?.price).toBe(1)
+    expect(fungibles[1]?.price).toBe(0.5)
+    expect(fungibles[2]?.price).toBeCloseTo(60_000, 4)
+    expect((await request('query')).json()).toEqual(response.json())
   })
 })
 

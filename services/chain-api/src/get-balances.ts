@@ -69,7 +69,10 @@ export function createBalanceReader(options: BalanceReaderOptions) {
     address: `0x${string}`,
     forceUpdate = false,
   ): Promise<TokenBalance[]> {
-    const [amounts, prices] = await Promise.all([raw(chainId, address, forceUpdate), priceBook.prices()])
+    const [amounts, prices] = await Promise.all([
+      raw(chainId, address, forceUpdate),
+      priceBook.prices(chainId),
+    ])
     const caipChain = `eip155:${chainId}`
     const entry = (token: KnownToken, amount: bigint): TokenBalance => {
       const numeric = formatUnits(amount, token.decimals)

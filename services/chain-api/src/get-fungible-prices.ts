@@ -16,7 +16,11 @@ export async function getFungiblePrices(
   priceBook: PriceBook,
   explorerUrl: string,
 ): Promise<FungiblePrice[]> {
-  const prices = await priceBook.prices()
+  // Each chain's prices come from its own pools, read once per request.
+  const chainIds = [...new Set(tokens.map((token) => token.chainId))]
+  const byChain = new Map(
+    await Promise.all(chainIds.map(async (chainId) => [chainId, await priceBook.prices(chainId)] as const)),
+  )
   const result: FungiblePrice[] = []
   for (const { chainId, address } of tokens) {
     const token = known.find(chainId, address)
@@ -25,7 +29,7 @@ export async function getFungiblePrices(
       name: token.name,
       symbol: token.symbol,
       iconUrl: tokenIconUrl(explorerUrl, token.symbol),
-      price: prices.get(token.symbol) ?? 0,
+      price: byChain.get(chainId)?.get(token.symbol) ?? 0,
     })
   }
   return result

@@ -21,8 +21,30 @@ export type { ChainApiPluginOptions } from './chain-api-plugin.js'
 export { chainApiPlugin } from './chain-api-plugin.js'
 export type { ChainIndexer, ChainIndexerOptions } from './chain-indexer.js'
 export { createChainIndexer } from './chain-indexer.js'
-export type { ChainManifest, ChainManifestInput, ManifestChain, ManifestToken } from './chain-manifest.js'
+export type {
+  ChainManifest,
+  ChainManifestInput,
+  ManifestChain,
+  ManifestToken,
+  ManifestUniswapV2,
+} from './chain-manifest.js'
 export { chainManifestSchema, InvalidChainManifestError, parseChainManifest } from './chain-manifest.js'
+export type {
+  BuildApproveResponse,
+  BuildTransactionResponse,
+  SwapAllowanceResponse,
+  SwapQuoteResponse,
+  SwapToken,
+  SwapTokensResponse,
+} from './convert/convert-response.js'
+export {
+  buildApproveResponseSchema,
+  buildTransactionResponseSchema,
+  swapAllowanceResponseSchema,
+  swapQuoteResponseSchema,
+  swapTokenSchema,
+  swapTokensResponseSchema,
+} from './convert/convert-response.js'
 export type { ChainApiServer, CreateChainApiServerOptions } from './create-chain-api-server.js'
 export { createChainApiServer } from './create-chain-api-server.js'
 export type { ErrorResponse } from './error-response.js'
@@ -52,4 +74,3 @@ export { readChainManifest } from './read-chain-manifest.js'
 export { NAME_MESSAGE_MAX_AGE_SECONDS } from './register-name.js'
 export type { ChainApiRateLimit } from './request-limits.js'
 export { DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
-export { InvalidPriceError, SEED_TOKEN_PRICES, seedTokenPrices, setTokenPrice } from './token-prices.js'

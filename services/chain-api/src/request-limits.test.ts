@@ -20,8 +20,9 @@ import {
 
 const ADDRESS = DEV_ACCOUNTS[4]
 const CHAINS = [1, 137]
-// A balance read is eth_getBalance plus one eth_call per seeded token (USDC, WBTC).
-const CALLS_PER_READ = 3
+const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+// A balance read is eth_getBalance plus one eth_call per seeded token (USDC, WBTC, DAI, UNI).
+const CALLS_PER_READ = 5
 // Scaled-out mode against the real Redis (PORTICO_TEST_REDIS_URL; unset, npm test says it did not run).
 const REDIS_URL = testRedisUrl ?? ''
 
@@ -44,9 +45,16 @@ async function open(options: Partial<CreateChainApiServerOptions> = {}) {
   const server = await createChainApiServer({
     manifest: manifestVia(devnet.manifest, forwarder.url),
     indexer: false,
+    // Prices (pool reads) are read once below and then kept, so the calls counted here are balance reads.
+    priceCacheTtlMs: 3_600_000,
     ...options,
   })
   servers.push(server)
+  await server.app.inject({
+    method: 'POST',
+    url: '/v1/fungible/price',
+    payload: { projectId: PROJECT, addresses: CHAINS.map((chainId) => `eip155:${chainId}:${NATIVE_TOKEN}`) },
+  })
   return server
 }
 

@@ -22,12 +22,6 @@ export const chainIdSchema = z
   .transform((value) => Number(value.replace('eip155:', '')))
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
 
-/** `?forceUpdate`, `?forceUpdate=true|1`: bypass caches. */
-export const flagSchema = z
-  .enum(['', 'true', 'false', '1', '0'], { error: 'expected true or false' })
-  .optional()
-  .transform((value) => value !== undefined && value !== 'false' && value !== '0')
-
 export const currencySchema = z
   .string()
   .optional()

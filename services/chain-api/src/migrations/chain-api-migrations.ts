@@ -5,6 +5,7 @@ import * as createHistory from './0003-create-history.js'
 import * as createIndexedBlocks from './0004-create-indexed-blocks.js'
 import * as createOnrampPurchases from './0005-create-onramp-purchases.js'
 import * as createNameProfiles from './0006-create-name-profiles.js'
+import * as dropTokenPrices from './0007-drop-token-prices.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
 export const chainApiMigrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const chainApiMigrations: Record<string, Migration> = {
   '0004-create-indexed-blocks': createIndexedBlocks,
   '0005-create-onramp-purchases': createOnrampPurchases,
   '0006-create-name-profiles': createNameProfiles,
+  '0007-drop-token-prices': dropTokenPrices,
 }
 
 export const chainApiMigrationProvider: MigrationProvider = {

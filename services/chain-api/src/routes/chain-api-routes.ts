@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { balanceRoute } from './balance-route.js'
+import { convertRoute } from './convert-route.js'
 import { fungiblePriceRoute } from './fungible-price-route.js'
 import { gasPriceRoute } from './gas-price-route.js'
 import { historyRoute } from './history-route.js'
@@ -17,6 +18,7 @@ const ROUTES: readonly FastifyPluginAsync<ChainApiRouteContext>[] = [
   identityRoute,
   fungiblePriceRoute,
   gasPriceRoute,
+  convertRoute,
   profileRoute,
   rpcGatewayRoute,
   onrampRoute,

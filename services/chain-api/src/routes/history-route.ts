@@ -40,7 +40,7 @@ export const historyRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app
         db,
         { chainId: input.chainId, address: input.address, after },
         tokens,
-        await priceBook.prices(),
+        await priceBook.prices(input.chainId),
         explorerUrl,
       )
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from '../chain-api-database.js'
 import type { ChainClients } from '../chain-clients.js'
+import type { SwapService } from '../convert/swap-service.js'
 import type { BalanceReader } from '../get-balances.js'
 import type { GasPriceReader } from '../get-gas-price.js'
 import type { KnownTokens } from '../known-tokens.js'
@@ -18,6 +19,8 @@ export interface ChainApiRouteContext {
   gasPrice: GasPriceReader
   /** Base of the explorer serving token icons. */
   explorerUrl: string
+  /** Swaps on the served chains' Uniswap V2 (`/v1/convert/*`). */
+  swap: SwapService
   /** The served chains' clients (signature checks of smart accounts read their chain). */
   clients: ChainClients
   /** Clock in ms (tests move it). */
