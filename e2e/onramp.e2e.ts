@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
+import { signInByEmail } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectTestWallet,
@@ -183,6 +184,22 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
     await quote.getByText('Estimated quote', { exact: true }).waitFor()
     await expect(quote.textContent()).resolves.toContain('2.00 USD')
     await screenshot(page, 'onramp-estimated')
+    await context.close()
+  })
+
+  it('offers Buy in an empty embedded wallet, and the purchase funds it', async () => {
+    const { page, context } = await openDemo()
+    const address = await signInByEmail(page, `onramp-${Date.now()}@example.com`)
+    const tokens = modal(page).getByText('No tokens on this network yet')
+    await tokens.waitFor({ timeout: 15_000 })
+    await screenshot(page, 'onramp-empty-wallet')
+    await modal(page).getByRole('button', { name: 'Buy crypto' }).last().click()
+    const quoted = await quoteFor(page, '20', 'ETH')
+    const popup = await openSandbox(page, context)
+    await pay(popup, '4242 4242 4242 4242')
+    await toast(page).getByText(`Bought ${quoted} ETH`).waitFor({ timeout: 15_000 })
+    expect(await chain().getBalance({ address })).toBe(parseUnits(quoted, 18))
+    await modal(page).getByTestId('token-ETH').waitFor({ timeout: 10_000 })
     await context.close()
   })
 

@@ -19,6 +19,7 @@ export const accountMessages = defineMessages({
     failedToFetchBalance: 'Failed to fetch token balance',
     tokens: 'Tokens',
     noTokens: 'No tokens on this network yet',
+    buyCrypto: 'Buy crypto',
     disconnect: 'Disconnect',
     signOut: 'Sign out',
     signedInWith: 'Signed in with {provider}',

@@ -14,7 +14,17 @@ export function TokenList() {
   const { tokenBalances, tokensStatus } = useStore(portico.account.store, selectTokens)
   if (tokensStatus === 'error') return <p className="notice">{t('failedToFetchBalance')}</p>
   if (tokensStatus !== 'ready' && tokenBalances.length === 0) return null
-  if (tokenBalances.length === 0) return <p className="notice">{t('noTokens')}</p>
+  // An empty wallet (a new embedded one, typically: its native balance is listed at zero) is offered a way
+  // to fund it.
+  if (tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
+    return (
+      <div className="center">
+        <p className="notice">{t('noTokens')}</p>
+        <button type="button" className="secondary" onClick={() => portico.router.push('OnRampProviders')}>
+          {t('buyCrypto')}
+        </button>
+      </div>
+    )
   return (
     <ul className="list tokens" aria-label={t('tokens')}>
       {tokenBalances.map((token) => (
