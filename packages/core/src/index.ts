@@ -139,12 +139,7 @@ export type {
   SiweVerifyMessageArgs,
 } from './features/siwe/siwe-config.js'
 export type { SiweController, SiweState, SiweStatus } from './features/siwe/siwe-controller.js'
-export {
-  isSwapSupportedChain,
-  SUGGESTED_TOKEN_SYMBOLS,
-  SWAP_PROVIDER_FEE_RATE,
-  SWAP_SUPPORTED_CHAIN_IDS,
-} from './features/swap/swap-constants.js'
+export { SUGGESTED_TOKEN_SYMBOLS, SWAP_PROVIDER_FEE_RATE } from './features/swap/swap-constants.js'
 export {
   createSwapController,
   type PreparedTransaction,
@@ -155,6 +150,7 @@ export {
   type SwapToken,
 } from './features/swap/swap-controller.js'
 export { minimumReceivedOf, rateOf, usdValueOf } from './features/swap/swap-math.js'
+export { isSwapSupportedChain, SWAP_SUPPORTED_CHAIN_IDS } from './features/swap/swap-networks.js'
 export { buildConnectList, type ConnectListItem } from './features/wallet-list/connect-list.js'
 export {
   addRecentWallet,

@@ -6,10 +6,6 @@ export const SWAP_SLIPPAGE_PERCENT = 1
 export const SWAP_PROVIDER_FEE_RATE = 0.0085
 /** The gas limit assumed for a swap's fee before its transaction is built. */
 export const SWAP_ESTIMATE_GAS_LIMIT = 150_000n
-/** The networks swaps are offered on (eip155 chain ids). */
-export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-]
 /** The default debounce: a quote follows the typed amount this long after the last key. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
 /** Fraction digits of the target amount in the form, and of amounts in messages. */
@@ -36,6 +32,3 @@ export const POPULAR_TOKEN_SYMBOLS: readonly string[] = [
   'BNB',
   'AVAX',
 ]
-
-export const isSwapSupportedChain = (chainId: number | undefined): boolean =>
-  chainId !== undefined && SWAP_SUPPORTED_CHAIN_IDS.includes(chainId)
