@@ -39,15 +39,16 @@ export function onrampNetworkName(chainId: number): string {
   return coinbaseNetworkName(chainId) ?? `eip155-${chainId}`
 }
 
-/** The assets of the served chains that have a price (one entry per symbol, its chains as networks). */
+/** The assets of the served chains that have a price there (one entry per symbol, its chains as networks). */
 export function onrampOptions(
   chains: readonly ServedChain[],
   tokens: KnownTokens,
-  prices: ReadonlyMap<string, number>,
+  /** USD prices by chain, then symbol (an asset is offered where it has a price). */
+  prices: ReadonlyMap<number, ReadonlyMap<string, number> | undefined>,
 ): OnrampOptions {
   const bySymbol = new Map<string, PurchaseCurrency>()
   const add = (chain: ServedChain, token: KnownToken) => {
-    if (!((prices.get(token.symbol) ?? 0) > 0)) return
+    if (!((prices.get(chain.chainId)?.get(token.symbol) ?? 0) > 0)) return
     let entry = bySymbol.get(token.symbol)
     if (!entry) {
       entry = { id: token.symbol, name: token.name, symbol: token.symbol, networks: [] }

@@ -127,8 +127,8 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
       assertWithinLimits(amount, paymentCurrency, paymentMethod)
       const native = tokens.native(asset.chainId)
       const [assetPriceUsd, nativePriceUsd, gas] = await Promise.all([
-        priceBook.price(asset.token.symbol),
-        priceBook.price(native.symbol),
+        priceBook.price(asset.token.symbol, asset.chainId),
+        priceBook.price(native.symbol, asset.chainId),
         gasPrice(asset.chainId),
       ])
       const units = asset.token.address ? DELIVERY_GAS.token : DELIVERY_GAS.native
@@ -173,7 +173,12 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
     quote,
 
     async options(): Promise<OnrampOptions> {
-      return onrampOptions(clients.chains, tokens, await priceBook.prices())
+      const prices = await Promise.all(clients.chainIds.map((chainId) => priceBook.prices(chainId)))
+      return onrampOptions(
+        clients.chains,
+        tokens,
+        new Map(clients.chainIds.map((id, index) => [id, prices[index]])),
+      )
     },
 
     /** The fiat amount that buys `cryptoAmount` of the asset, fees included (rounded up to the cent). */
@@ -185,7 +190,7 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
     ): Promise<number> {
       const rate = PROVIDER_FEE_RATES[paymentMethod]
       const { min, max } = PAYMENT_METHOD_LIMITS[paymentMethod]
-      const price = await priceBook.price(asset.token.symbol)
+      const price = await priceBook.price(asset.token.symbol, asset.chainId)
       const gross = (Number(cryptoAmount) * price) / FIAT_USD_RATES[paymentCurrency] / (1 - rate)
       // The network fee hardly depends on the amount: read it from a quote within the limits.
       const probe = await quote({
@@ -240,9 +245,20 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
 
     /** The address's purchases as history items, newest first. */
     async history(address: string): Promise<OnrampHistoryItem[]> {
-      const [rows, prices] = await Promise.all([purchases.listFor(address), priceBook.prices()])
+      const rows = await purchases.listFor(address)
+      const chainIds = [...new Set(rows.map((row) => row.chain_id))].filter((id) =>
+        clients.chainIds.includes(id),
+      )
+      const prices = new Map(
+        await Promise.all(chainIds.map(async (id) => [id, await priceBook.prices(id)] as const)),
+      )
       return rows.map((row) =>
-        onrampHistoryItem(row, providerLabel(row.provider), prices.get(row.symbol) ?? 0, explorerUrl),
+        onrampHistoryItem(
+          row,
+          providerLabel(row.provider),
+          prices.get(row.chain_id)?.get(row.symbol) ?? 0,
+          explorerUrl,
+        ),
       )
     },
 
