@@ -14,6 +14,7 @@ export const namesMessages = defineMessages({
     taken: 'Taken',
     nameTaken: '{name} is already registered',
     register: 'Register {name}',
+    registerEmpty: 'Register',
     signInWallet: 'Sign the message in your wallet…',
     suggestionsLabel: 'Available names',
     useSuggestion: 'Use {name}',

@@ -115,7 +115,7 @@ export default function RegisterAccountNameView() {
         aria-busy={busy}
         data-testid="account-name-submit"
       >
-        {busy ? t('signInWallet') : t('register', { name: label ? fullName : ACCOUNT_NAME_SUFFIX.slice(1) })}
+        {busy ? t('signInWallet') : label ? t('register', { name: fullName }) : t('registerEmpty')}
       </button>
       {state.suggestions.length > 0 && !state.problem ? (
         <section aria-label={t('suggestionsLabel')}>
