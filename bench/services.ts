@@ -9,7 +9,8 @@
  * memory, seeded registry, logging and rate limits off, the default 5 s answer cache).
  * The chain API's RPC gateway is also timed call by call (one request at a time, so no queueing): the same
  * JSON-RPC call sent straight to the devnet and through the gateway, interleaved, p50/p99 in microseconds;
- * the difference is the gateway's overhead.
+ * the difference is the gateway's overhead. Swap quotes (`/v1/convert/quotes`, Router02's getAmountsOut over
+ * three candidate paths, read fresh each time) are loaded with autocannon and timed one at a time too.
  * Writes results/services-latest.json.
  */
 import { type ChildProcess, fork } from 'node:child_process'
@@ -36,11 +37,11 @@ interface Target {
   headers?: Record<string, string>
 }
 
-/** One POST timed call by call; `url` is absolute. */
+/** One call timed call by call (a POST with `body`, else a GET); `url` is absolute. */
 interface Probe {
   name: string
   url: string
-  body: string
+  body?: string
   headers: Record<string, string>
 }
 
@@ -64,6 +65,13 @@ interface ServiceSpec {
 
 // The first dev account of the standard test mnemonic: funded on the devnet.
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+// Devnet tokens (the same addresses on every chain) as CAIP-10 on chain 1; the native one is 0xeeee….
+const ETH_ID = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC_ID = 'eip155:1:0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const WBTC_ID = 'eip155:1:0xA15BB66138824a1c7167f5E85b957d04Dd34E468'
+const UNI_ID = 'eip155:1:0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+const quotePath = (from: string, to: string, amount: string) =>
+  `/v1/convert/quotes?projectId=bench&amount=${amount}&userAddress=${DEV_ADDRESS}&from=${from}&to=${to}&gasPrice=1000000000`
 
 const SERVICES: ServiceSpec[] = [
   {
@@ -121,6 +129,16 @@ const SERVICES: ServiceSpec[] = [
         path: `/v1/account/${DEV_ADDRESS}/balance?projectId=bench&currency=usd&chainId=eip155:1&forceUpdate=true`,
         headers: {},
       },
+      {
+        name: '/v1/convert/quotes 1 ETH → USDC',
+        path: quotePath(ETH_ID, USDC_ID, '1000000000000000000'),
+        headers: {},
+      },
+      {
+        name: '/v1/convert/quotes 0.01 WBTC → UNI',
+        path: quotePath(WBTC_ID, UNI_ID, '1000000'),
+        headers: {},
+      },
     ],
     probes: (base, urls) => {
       const json = { 'content-type': 'application/json' }
@@ -144,6 +162,16 @@ const SERVICES: ServiceSpec[] = [
           body: call('eth_chainId'),
           headers: json,
         },
+        {
+          name: 'swap quote 1 ETH → USDC',
+          url: `${base}${quotePath(ETH_ID, USDC_ID, '1000000000000000000')}`,
+          headers: {},
+        },
+        {
+          name: 'swap quote 0.01 WBTC → UNI',
+          url: `${base}${quotePath(WBTC_ID, UNI_ID, '1000000')}`,
+          headers: {},
+        },
       ]
     },
   },
@@ -163,7 +191,12 @@ const percentile = (sorted: number[], p: number) =>
 /** Times each probe's call PROBE_CALLS times, one call at a time, taking turns so they share conditions. */
 async function timeProbes(service: string, probes: Probe[]): Promise<ProbeRow[]> {
   const send = async (probe: Probe) => {
-    const response = await fetch(probe.url, { method: 'POST', headers: probe.headers, body: probe.body })
+    const response = await fetch(
+      probe.url,
+      probe.body === undefined
+        ? { headers: probe.headers }
+        : { method: 'POST', headers: probe.headers, body: probe.body },
+    )
     const text = await response.text()
     if (!response.ok || text.includes('"error"'))
       throw new Error(`${probe.name}: HTTP ${response.status} ${text}`)
