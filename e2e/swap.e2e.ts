@@ -1,0 +1,292 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, decodeFunctionData, erc20Abi, formatUnits, http } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  approveInWallet,
+  closeBrowser,
+  connectButton,
+  connectTestWallet,
+  DEV_ADDRESS,
+  getBrowser,
+  modal,
+  openDemo,
+  rejectInWallet,
+  screenshot,
+  stack,
+  toast,
+} from './fixtures.js'
+
+const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) })
+const usdcBalance = async () =>
+  Number(
+    formatUnits(
+      await chain().readContract({
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [DEV_ADDRESS],
+      }),
+      6,
+    ),
+  )
+const ethBalance = async () => Number(formatUnits(await chain().getBalance({ address: DEV_ADDRESS }), 18))
+
+/** The newest transaction the visitor sent on chain 1 (the swap just made). */
+async function latestHashFromVisitor(): Promise<string> {
+  const block = await chain().getBlock({ includeTransactions: true })
+  const sent = block.transactions.filter((tx) => tx.from.toLowerCase() === DEV_ADDRESS.toLowerCase())
+  const hash = sent.at(-1)?.hash
+  if (!hash) throw new Error('no transaction of the visitor in the latest block')
+  return hash
+}
+
+const tokenRow = (page: Page, symbol: string) =>
+  modal(page).getByRole('list', { name: 'Tokens' }).getByTestId(`token-${symbol}`)
+const amountOf = async (page: Page, symbol: string) =>
+  Number(((await tokenRow(page, symbol).textContent()) ?? '').split(' ')[0])
+
+async function openSwap(page: Page) {
+  await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
+  await modal(page).getByTestId('swap-sourceToken').waitFor()
+}
+
+async function pick(page: Page, side: 'sourceToken' | 'toToken', symbol: string) {
+  await modal(page).getByTestId(`swap-${side}`).click()
+  await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
+  await modal(page).getByTestId(`swap-token-${symbol}`).click()
+  await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
+}
+
+const settledAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
+
+/** In the page: from a click on the token row to the quoted target amount on screen. */
+function measureClickToQuote(page: Page, symbol: string): Promise<number> {
+  return page.evaluate(
+    (symbol) =>
+      new Promise<number>((resolve, reject) => {
+        const root = document.querySelector('portico-modal')?.shadowRoot
+        const row = root?.querySelector(`[data-testid="swap-token-${symbol}"]`) as HTMLButtonElement | null
+        if (!row) return reject(new Error(`no token row ${symbol}`))
+        const start = performance.now()
+        row.click()
+        const check = () => {
+          const output = root?.querySelector('[data-testid="swap-target-amount"]')
+          if (output && Number(output.textContent) > 0) resolve(performance.now() - start)
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    symbol,
+  )
+}
+
+describe('swap on the devnet Uniswap V2 pools', () => {
+  afterAll(closeBrowser)
+
+  it('offers Swap on Account, quotes ETH → USDC and swaps it without an approval', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await tokenRow(page, 'USDC').waitFor()
+    const usdcBefore = await usdcBalance()
+    await openSwap(page)
+    await expect(modal(page).getByTestId('swap-sourceToken').textContent()).resolves.toBe('ETH')
+
+    await modal(page).getByTestId('swap-source-amount').fill('0.5')
+    await modal(page).getByTestId('swap-toToken').click()
+    await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
+    // The visitor's own tokens come first.
+    const own = modal(page).getByRole('list', { name: 'Your tokens' })
+    await expect(own.getByRole('button').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining('USD Coin'), expect.stringContaining('Ether')]),
+    )
+    const clickToQuote: number[] = []
+    clickToQuote.push(await measureClickToQuote(page, 'USDC'))
+
+    // 0.5 ETH at about 3,000 USDC, less the 0.85 % provider fee and the pool's move.
+    const quoted = Number(await modal(page).getByTestId('swap-target-amount').textContent())
+    expect(quoted).toBeGreaterThan(1450)
+    expect(quoted).toBeLessThan(1500)
+    await expect(modal(page).getByTestId('swap-rate').textContent()).resolves.toMatch(
+      /^1 ETH = 2,9\d\d(\.\d+)? USDC$/,
+    )
+    await expect(modal(page).getByTestId('swap-provider-fee').textContent()).resolves.toBe(
+      '0.85% · 0.00425 ETH',
+    )
+    await expect(modal(page).getByTestId('swap-max-slippage').textContent()).resolves.toMatch(
+      /^1% · 14\.\d+ USDC$/,
+    )
+    await expect(modal(page).getByTestId('swap-network-fee').textContent()).resolves.toMatch(
+      /^(<)?\$\d+\.\d\d$/,
+    )
+    await expect(modal(page).getByTestId('swap-source-usd').textContent()).resolves.toMatch(
+      /^\$1,[45]\d\d\.\d\d$/,
+    )
+
+    // A few more measurements of the click-to-quote time, on other tokens and back.
+    for (const symbol of ['DAI', 'WBTC', 'USDC']) {
+      await modal(page).getByTestId('swap-toToken').click()
+      await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
+      clickToQuote.push(await measureClickToQuote(page, symbol))
+    }
+    console.log(
+      `click-to-quote (token picked, amount typed): ${clickToQuote.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    )
+
+    await modal(page).getByTestId('swap-review').click()
+    await modal(page).getByRole('heading', { name: 'Review swap' }).waitFor()
+    await modal(page).getByTestId('swap-minimum-received').getByText(/USDC$/).waitFor()
+    await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
+    await modal(page).getByTestId('swap-confirm').click()
+    await toast(page).getByText('Confirm transaction in your wallet').waitFor()
+    await approveInWallet(page)
+    await toast(page)
+      .getByText(/^(Swapping|Swapped) 0\.5 ETH to 14\d\d(\.\d+)? USDC$/)
+      .waitFor()
+    // Reset and back on Account, where the balances and Activity follow the block.
+    await modal(page).getByTestId('account-address').waitFor()
+    await toast(page)
+      .getByText(/^Swapped 0\.5 ETH to 14\d\d(\.\d+)? USDC$/)
+      .waitFor({ timeout: 15_000 })
+    const hash = await latestHashFromVisitor()
+    const received = (await usdcBalance()) - usdcBefore
+    // At least the minimum the swap was built with (1 % below the quote).
+    expect(received).toBeGreaterThanOrEqual(Math.floor(quoted * 0.99))
+    // Account shows 3 decimals, truncated.
+    await expect.poll(() => amountOf(page, 'USDC'), { timeout: 15_000 }).toBeCloseTo(usdcBefore + received, 2)
+    await modal(page).getByRole('button', { name: 'Activity' }).click()
+    await modal(page).locator(`[data-hash="${hash}"]`).waitFor({ timeout: 15_000 })
+
+    // The form starts over on the next open.
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await openSwap(page)
+    await expect(modal(page).getByTestId('swap-source-amount').inputValue()).resolves.toBe('')
+    await context.close()
+  })
+
+  it('swaps USDC → ETH: approves the fee router first, quotes again, then swaps', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await tokenRow(page, 'USDC').waitFor()
+    const [usdcBefore, ethBefore] = [await usdcBalance(), await ethBalance()]
+    await openSwap(page)
+    await pick(page, 'sourceToken', 'USDC')
+    await pick(page, 'toToken', 'ETH')
+    await modal(page).getByTestId('swap-source-amount').fill('300')
+    await expect
+      .poll(async () => Number(await modal(page).getByTestId('swap-target-amount').textContent()), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0.09)
+    await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor()
+    await modal(page).getByTestId('swap-review').click()
+    const confirm = modal(page).getByTestId('swap-confirm')
+    await confirm.getByText('Approve USDC').waitFor()
+    await modal(page)
+      .getByText(/Approve USDC for this swap first/)
+      .waitFor()
+    await confirm.click()
+    await toast(page).getByText('Approve limit increase in your wallet').waitFor()
+    await approveInWallet(page)
+    // Once the approval is in a block: a new quote and the swap itself.
+    await confirm.getByText('Swap', { exact: true }).waitFor({ timeout: 15_000 })
+    const approval = await chain().getTransaction({ hash: (await latestHashFromVisitor()) as `0x${string}` })
+    expect(approval.to?.toLowerCase()).toBe(USDC.toLowerCase())
+    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: approval.input })
+    expect(functionName).toBe('approve')
+    const spender = (args as readonly [`0x${string}`, bigint])[0]
+    const allowance = await chain().readContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [DEV_ADDRESS, spender],
+    })
+    // Only what this swap needs is approved, not an unlimited allowance.
+    expect(allowance).toBe(300_000_000n)
+    await confirm.click()
+    await toast(page).getByText('Confirm transaction in your wallet').waitFor()
+    await approveInWallet(page)
+    await modal(page).getByTestId('account-address').waitFor()
+    await toast(page)
+      .getByText(/^Swapped 300 USDC to 0\.0\d\d ETH$/)
+      .waitFor({ timeout: 15_000 })
+    expect(await usdcBalance()).toBe(usdcBefore - 300)
+    expect(await ethBalance()).toBeGreaterThan(ethBefore + 0.09)
+    await expect.poll(() => amountOf(page, 'USDC'), { timeout: 15_000 }).toBeCloseTo(usdcBefore - 300, 2)
+    const hash = await latestHashFromVisitor()
+    await modal(page).getByRole('button', { name: 'Activity' }).click()
+    await modal(page).locator(`[data-hash="${hash}"]`).waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
+  it('keeps the swap when the wallet rejects it, with a toast', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await openSwap(page)
+    await pick(page, 'toToken', 'DAI')
+    await modal(page).getByTestId('swap-source-amount').fill('0.25')
+    await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
+    const quoted = await modal(page).getByTestId('swap-target-amount').textContent()
+    await modal(page).getByTestId('swap-review').click()
+    await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
+    await modal(page).getByTestId('swap-confirm').click()
+    await rejectInWallet(page)
+    await toast(page)
+      .getByText(/rejected/i)
+      .waitFor()
+    // Still on the preview, the same swap ready to send again.
+    await modal(page).getByRole('heading', { name: 'Review swap' }).waitFor()
+    await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
+    await expect(modal(page).getByTestId('swap-confirm').isEnabled()).resolves.toBe(true)
+    await modal(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal(page).getByTestId('swap-source-amount').inputValue()).resolves.toBe('0.25')
+    await expect(modal(page).getByTestId('swap-target-amount').textContent()).resolves.toBe(quoted)
+    await context.close()
+  })
+
+  it("says 'Insufficient balance' inline for more than the visitor holds", async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await openSwap(page)
+    await pick(page, 'toToken', 'USDC')
+    await modal(page).getByTestId('swap-source-amount').fill('20000')
+    await modal(page).getByTestId('swap-error').getByText('Insufficient balance').waitFor({ timeout: 10_000 })
+    await expect(modal(page).getByTestId('swap-review').isDisabled()).resolves.toBe(true)
+    await context.close()
+  })
+
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 375, height: 740 }],
+  ] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      it(`draws Swap, the token picker and the preview on ${label} in ${theme} mode`, async () => {
+        const context = await (await getBrowser()).newContext({ viewport })
+        const { page } = await openDemo({ context })
+        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await connectTestWallet(page)
+        await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
+        await openSwap(page)
+        await modal(page).getByTestId('swap-toToken').click()
+        await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
+        await modal(page).getByTestId('swap-token-USDC').waitFor()
+        await settledAnimations(page)
+        await screenshot(page, `swap-select-token-${label}-${theme}`)
+        await modal(page).getByTestId('swap-token-USDC').click()
+        await modal(page).getByTestId('swap-source-amount').fill('1.5')
+        await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
+        await settledAnimations(page)
+        await screenshot(page, `swap-${label}-${theme}`)
+        await modal(page).getByTestId('swap-review').click()
+        await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
+        await settledAnimations(page)
+        await screenshot(page, `swap-preview-${label}-${theme}`)
+        await context.close()
+      })
+    }
+  }
+})
