@@ -163,6 +163,24 @@ describe('siwe feature', () => {
     expect(isOpen(portico)).toBe(false)
   })
 
+  it('leaves ConnectingSiwe when the session the backend reports late matches the new connection', async () => {
+    let answer: (session: SiweSession | null) => void = () => {}
+    const dapp = backend({
+      getSession: () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    const { portico } = setUp(dapp.config)
+    portico.open()
+    await portico.connect(testConnection.connectorId)
+    expect(view(portico)).toBe('ConnectingSiwe')
+    answer({ address: testAddress, chainId: 1 })
+    await vi.waitFor(() => expect(isOpen(portico)).toBe(false))
+    expect(portico.connection.store.getState().status).toBe('connected')
+    expect(portico.siwe?.store.getState().status).toBe('success')
+  })
+
   it('keeps the session over a reload, and asks again when the backend has none', async () => {
     const storage = new MemoryStorage()
     const dapp = backend()

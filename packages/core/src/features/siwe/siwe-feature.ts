@@ -21,7 +21,19 @@ export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController 
 
   // The backend's session as the page loads: a returning visitor is signed in already.
   const known = config.getSession().then(
-    (session) => store.setState({ session: session ?? undefined, status: session ? 'success' : 'ready' }),
+    (session) => {
+      store.setState({ session: session ?? undefined, status: session ? 'success' : 'ready' })
+      // A connection made before the answer came asked for a signature the session makes moot.
+      const current = connection.store.getState().connection
+      if (
+        current &&
+        sessionMatches(store.getState().session, current) &&
+        router.current()?.view === 'ConnectingSiwe'
+      ) {
+        router.reset('Account')
+        modal.close()
+      }
+    },
     () => {},
   )
 
