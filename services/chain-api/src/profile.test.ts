@@ -1,5 +1,14 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
-import type { Abi, Hex } from 'viem'
+import {
+  type Abi,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  type Hex,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
@@ -313,6 +322,11 @@ contract OwnedAccount {
     uint8 v = uint8(signature[64]);
     return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
   }
+}
+contract OwnedAccountFactory {
+  function deploy(address owner, bytes32 salt) external returns (address) {
+    return address(new OwnedAccount{salt: salt}(owner));
+  }
 }`
 
 type SolcOutput = {
@@ -320,8 +334,10 @@ type SolcOutput = {
   contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
 }
 
-/** Compiles the account with solc-js (offline, about a second; the devnet's compiler). */
-async function compileErc1271Account(): Promise<{ abi: Abi; bytecode: Hex }> {
+type Compiled = { abi: Abi; bytecode: Hex }
+
+/** Compiles the account and its CREATE2 factory with solc-js (offline, about a second; the devnet's compiler). */
+async function compileSmartAccount(): Promise<{ account: Compiled; factory: Compiled }> {
   const { default: solc } = await import('solc')
   const input = {
     language: 'Solidity',
@@ -331,14 +347,22 @@ async function compileErc1271Account(): Promise<{ abi: Abi; bytecode: Hex }> {
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
-  const contract = output.contracts['OwnedAccount.sol']?.OwnedAccount
-  if (!contract) throw new Error('solc produced no OwnedAccount')
-  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  const compiled = (name: string): Compiled => {
+    const contract = output.contracts['OwnedAccount.sol']?.[name]
+    if (!contract) throw new Error(`solc produced no ${name}`)
+    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  }
+  return { account: compiled('OwnedAccount'), factory: compiled('OwnedAccountFactory') }
 }
 
-describe('smart accounts (ERC-1271)', () => {
+describe('smart accounts (ERC-1271, ERC-6492)', () => {
+  let compiled: Awaited<ReturnType<typeof compileSmartAccount>>
+  beforeAll(async () => {
+    compiled = await compileSmartAccount()
+  })
+
   it('registers a name for a contract account whose owner signed, and refuses another key', async () => {
-    const { abi, bytecode } = await compileErc1271Account()
+    const { abi, bytecode } = compiled.account
     const owner = privateKeyToAccount(generatePrivateKey())
     const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, 7)
     const hash = await wallet.deployContract({ abi, bytecode, args: [owner.address] })
@@ -355,5 +379,52 @@ describe('smart accounts (ERC-1271)', () => {
       .array()
       .parse((await get(`/v1/profile/reverse/${contractAddress}`)).json())
     expect(reverse.map((profile) => profile.name)).toEqual(['contract-crew.wcn.id'])
+  })
+
+  it('registers a name for a smart account not deployed yet (ERC-6492: the factory call wraps the signature)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, 7)
+    const hash = await wallet.deployContract({
+      abi: compiled.factory.abi,
+      bytecode: compiled.factory.bytecode,
+    })
+    const { contractAddress: factory } = await publicClient.waitForTransactionReceipt({ hash })
+    if (!factory) throw new Error('no factory deployed')
+    const salt = keccak256(toHex('names-test'))
+    const account = getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt,
+      bytecode: encodeDeployData({
+        abi: compiled.account.abi,
+        bytecode: compiled.account.bytecode,
+        args: [owner.address],
+      }),
+    })
+    expect(await publicClient.getCode({ address: account })).toBeUndefined()
+    const factoryData = encodeFunctionData({
+      abi: compiled.factory.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    })
+    const wrap = async (signer: ReturnType<typeof privateKeyToAccount>, message: string) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: factoryData,
+        signature: await signer.signMessage({ message }),
+      })
+
+    const stranger = await registration('counterfactual.wcn.id', { address: account })
+    const forged = { ...stranger.body, signature: await wrap(stranger.signer, stranger.body.message) }
+    await expectRefused(await post(forged), 401, 'signature', /not by the address/)
+
+    const signed = await registration('counterfactual.wcn.id', { address: account, signer: owner })
+    const response = await post({ ...signed.body, signature: await wrap(owner, signed.body.message) })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(nameProfileSchema.parse(response.json()).addresses[String(MAINNET_COIN_TYPE)]?.address).toBe(
+      account.toLowerCase(),
+    )
+    // Verified by simulation: the account is still not deployed.
+    expect(await publicClient.getCode({ address: account })).toBeUndefined()
   })
 })
