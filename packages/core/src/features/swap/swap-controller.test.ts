@@ -215,10 +215,12 @@ describe('swap controller', () => {
   it("shows 'Failed to initialize swap' and goes back when the tokens cannot be had", async () => {
     const { controller, router, toasts } = setUp({ fail: '/v1/convert/tokens' })
     router.push('Swap' as never)
+    router.push('SwapSelectToken' as never, { target: 'toToken' } as never)
     await controller.initialize()
     expect(controller.store.getState().status).toBe('uninitialized')
     expect(toasts).toContain('error: Failed to initialize swap')
-    expect(router.current()?.view).toBe('Account')
+    // Out of every swap view at once, to the view the visitor opened Swap from.
+    expect(router.store.getState().history.map((entry) => entry.view)).toEqual(['Account'])
   })
 
   it('quotes after the amount, checks the balance and builds the swap from the native token', async () => {

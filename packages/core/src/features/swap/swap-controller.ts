@@ -274,11 +274,13 @@ export function createSwapController(
         })
       } catch {
         if (store.getState().chainId !== chainId) return
+        // Spec §4: back to where the visitor came from, before the first of the swap's views (named Swap…).
+        const { history } = portico.router.store.getState()
+        const first = history.findIndex((entry) => (entry.view as string).startsWith('Swap'))
+        if (first > 0) portico.router.goBackToIndex(first - 1)
+        else if (first === 0) portico.router.goBack()
         set({ status: 'uninitialized' })
         portico.toast.show('error', t('failedToInitialize'))
-        // Spec §4: back to where the visitor came from (the swap's own views are named Swap…).
-        const view: string | undefined = portico.router.current()?.view
-        if (view?.startsWith('Swap')) portico.router.goBack()
       } finally {
         initializing = undefined
       }
@@ -539,9 +541,9 @@ export function createSwapController(
     pendingSwaps.set(sent.hash, text)
     const known = confirmed.get(sent.hash)
     if (known) onSwapConfirmed(sent.hash, known)
-    reset()
     // Spec §4: a successful swap resets and goes to Account, where balances and Activity follow the block.
     portico.router.reset('Account')
+    reset()
     return { status: 'sent', hash: sent.hash }
   }
 

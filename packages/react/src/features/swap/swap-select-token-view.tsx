@@ -41,8 +41,8 @@ export default function SwapSelectTokenView() {
   const searchId = useId()
 
   useEffect(() => {
-    void controller.initialize()
-  }, [controller])
+    if (state.status === 'uninitialized') void controller.initialize()
+  }, [controller, state.status])
 
   const current = side === 'sourceToken' ? state.sourceTokenAddress : state.toTokenAddress
   const choose = (token: SwapToken) => {

@@ -23,12 +23,16 @@ export default function SwapView() {
   useStore(portico.account.store, selectAccount)
   const ids = { pay: useId(), receive: useId(), error: useId() }
 
+  // On opening, and again after the form started over (another account or network) while it shows.
   useEffect(() => {
-    void controller.initialize()
+    if (state.status === 'uninitialized') void controller.initialize()
+  }, [controller, state.status])
+
+  useEffect(() => {
     // The picker and the preview are a click away: their chunks load now, so the click never waits.
     void loadView('SwapSelectToken').catch(() => {})
     void loadView('SwapPreview').catch(() => {})
-  }, [controller])
+  }, [])
 
   if (state.status !== 'initialized') {
     return (
