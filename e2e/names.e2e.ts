@@ -133,6 +133,7 @@ describe('account names (<name>.wcn.id)', () => {
     await screenshot(page, 'names-register-success')
     await success.getByRole('button', { name: 'Back to account' }).click()
     await modal(page).getByTestId('account-address').getByText(`${mine}.wcn.id`).waitFor()
+    await screenshot(page, 'names-account-with-name')
     await modal(page).getByRole('button', { name: 'Close' }).click()
     await expect(connectButton(page).textContent()).resolves.toContain(`${mine}.wcn.id`)
 
