@@ -203,6 +203,36 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
     await context.close()
   })
 
+  it('opens on the Buy view from open({view}), and a blocked provider window gets a message and a link', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } })
+    // A browser that blocks popups: window.open gives null.
+    await context.addInitScript(() => {
+      window.open = () => null
+    })
+    const { page } = await openDemo({ context })
+    await connectTestWallet(page)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await modal(page).waitFor({ state: 'hidden' })
+    await page
+      .locator('section[aria-labelledby="account-title"]')
+      .getByRole('button', { name: 'Buy crypto' })
+      .click()
+    await modal(page).getByRole('heading', { name: 'Buy crypto' }).waitFor()
+    const quoted = await quoteFor(page, '30', 'ETH')
+    await modal(page)
+      .getByRole('button', { name: /Buy with Portico Sandbox/ })
+      .click()
+    await modal(page).getByRole('alert').getByText('Your browser blocked the provider’s window.').waitFor()
+    await screenshot(page, 'onramp-popup-blocked')
+    const tabPromise = context.waitForEvent('page')
+    await modal(page).getByRole('link', { name: 'Open Portico Sandbox in a new tab' }).click()
+    const tab = await tabPromise
+    await expect(tab.getByTestId('purchase-amount').textContent()).resolves.toBe(`${quoted} ETH`)
+    await pay(tab, '4242 4242 4242 4242')
+    await toast(page).getByText(`Bought ${quoted} ETH`).waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
   it('looks right on desktop and at 375 px, light and dark', async () => {
     for (const [width, height] of [
       [1280, 800],

@@ -1,8 +1,9 @@
-import { useAccount, useNetwork } from '@portico/react'
+import { useAccount, useModal, useNetwork } from '@portico/react'
 
 export function AccountCard() {
   const { status, address, formattedBalance, balance } = useAccount()
   const { network, isSupported, chainId } = useNetwork()
+  const { open } = useModal()
   return (
     <section className="card" aria-labelledby="account-title">
       <h2 id="account-title">Account</h2>
@@ -22,6 +23,12 @@ export function AccountCard() {
           {network ? `${network.name} (${chainId})` : isSupported ? '—' : `Unsupported (${chainId})`}
         </dd>
       </dl>
+      {address ? (
+        // The modal opened straight on a feature's view: the on-ramp.
+        <button type="button" className="demo-button" onClick={() => open({ view: 'OnRampProviders' })}>
+          Buy crypto
+        </button>
+      ) : null}
     </section>
   )
 }

@@ -77,9 +77,10 @@ export default function OnRampProvidersView() {
     try {
       const url = await controller.start(providerName)
       popup.navigate(url)
-      portico.toast.show('success', t('transactionStarted'))
+      // A blocked window: the next view says so and links to the page instead.
+      if (popup.opened) portico.toast.show('success', t('transactionStarted'))
+      else controller.setWindowBlocked(true)
       portico.router.push('BuyInProgress')
-      if (!popup.opened) controller.setWindowBlocked(true)
     } catch {
       popup.navigate(undefined)
       setStartError(t('startFailed'))
