@@ -59,6 +59,13 @@ async function pick(page: Page, side: 'sourceToken' | 'toToken', symbol: string)
   await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
 }
 
+/** The focused element inside the modal: its test id, else its class. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('portico-modal')?.shadowRoot?.activeElement as HTMLElement | null
+    return active?.dataset.testid ?? active?.className ?? null
+  })
+
 const settledAnimations = (page: Page) =>
   page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
@@ -189,6 +196,8 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page)
       .getByText(/Approve USDC for this swap first/)
       .waitFor()
+    await settledAnimations(page)
+    await screenshot(page, 'swap-preview-approve')
     await confirm.click()
     await toast(page).getByText('Approve limit increase in your wallet').waitFor()
     await approveInWallet(page)
@@ -245,6 +254,34 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page).getByRole('button', { name: 'Cancel' }).click()
     await expect(modal(page).getByTestId('swap-source-amount').inputValue()).resolves.toBe('0.25')
     await expect(modal(page).getByTestId('swap-target-amount').textContent()).resolves.toBe(quoted)
+    await context.close()
+  })
+
+  it('works from the keyboard alone: amount, token picker with search, preview', async () => {
+    const { page, context } = await openDemo()
+    await connectTestWallet(page)
+    await modal(page).getByRole('button', { name: 'Swap', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await modal(page).getByTestId('swap-source-amount').waitFor()
+    // Focus moves into the view: the amount comes first.
+    await expect.poll(() => focused(page)).toBe('swap-source-amount')
+    await page.keyboard.type('0.1')
+    for (let tab = 0; tab < 6 && (await focused(page)) !== 'swap-toToken'; tab++)
+      await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('swap-toToken')
+    await page.keyboard.press('Enter')
+    await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
+    await expect.poll(() => focused(page)).toBe('search')
+    await page.keyboard.type('dai')
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('swap-token-DAI')
+    await page.keyboard.press('Enter')
+    await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
+    await expect.poll(() => focused(page)).toBe('swap-source-amount')
+    // Enter in the amount submits the form: the preview opens.
+    await page.keyboard.press('Enter')
+    await modal(page).getByRole('heading', { name: 'Review swap' }).waitFor()
+    await modal(page).getByTestId('swap-preview-receive').getByText(/DAI$/).waitFor()
     await context.close()
   })
 

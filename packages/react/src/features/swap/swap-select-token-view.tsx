@@ -6,11 +6,11 @@ import {
   type SwapState,
   type SwapToken,
 } from '@portico/core'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { formatTokenAmount, formatUsd } from './swap-format.js'
-import { SwapStyles, TokenIcon } from './token-parts.js'
+import { focusWhenShown, SwapStyles, TokenIcon } from './token-parts.js'
 import { swapControllerOf } from './use-swap-controller.js'
 import { swapViewMessages } from './view-messages.js'
 
@@ -39,10 +39,16 @@ export default function SwapSelectTokenView() {
   const side = useStore(portico.router.store, selectSide)
   const [query, setQuery] = useState('')
   const searchId = useId()
+  const searchRef = useRef<HTMLInputElement>(null)
+  const shown = state.status === 'initialized'
 
   useEffect(() => {
     if (state.status === 'uninitialized') void controller.initialize()
   }, [controller, state.status])
+
+  useEffect(() => {
+    if (shown) focusWhenShown(searchRef.current)
+  }, [shown])
 
   const current = side === 'sourceToken' ? state.sourceTokenAddress : state.toTokenAddress
   const choose = (token: SwapToken) => {
@@ -101,6 +107,7 @@ export default function SwapSelectTokenView() {
         {t('searchToken')}
       </label>
       <input
+        ref={searchRef}
         id={searchId}
         className="search"
         type="search"

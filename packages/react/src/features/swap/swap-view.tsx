@@ -1,11 +1,11 @@
 import type { AccountState, SwapState } from '@portico/core'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { loadView } from '../../modal/view-loader.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { SwapDetails } from './swap-details.js'
 import { formatTokenAmount, formatUsd } from './swap-format.js'
-import { SwapStyles, SwitchIcon, TokenButton } from './token-parts.js'
+import { focusWhenShown, SwapStyles, SwitchIcon, TokenButton } from './token-parts.js'
 import { swapControllerOf } from './use-swap-controller.js'
 import { swapViewMessages } from './view-messages.js'
 
@@ -22,11 +22,17 @@ export default function SwapView() {
   // Balances change under the form (a swap just confirmed): it re-reads them on every change.
   useStore(portico.account.store, selectAccount)
   const ids = { pay: useId(), receive: useId(), error: useId() }
+  const amountRef = useRef<HTMLInputElement>(null)
+  const shown = state.status === 'initialized'
 
   // On opening, and again after the form started over (another account or network) while it shows.
   useEffect(() => {
     if (state.status === 'uninitialized') void controller.initialize()
   }, [controller, state.status])
+
+  useEffect(() => {
+    if (shown) focusWhenShown(amountRef.current)
+  }, [shown])
 
   useEffect(() => {
     // The picker and the preview are a click away: their chunks load now, so the click never waits.
@@ -89,6 +95,7 @@ export default function SwapView() {
         <label htmlFor={ids.pay}>{t('youPay')}</label>
         <div className="swap-line">
           <input
+            ref={amountRef}
             id={ids.pay}
             className="swap-amount"
             inputMode="decimal"

@@ -65,3 +65,13 @@ export function SwitchIcon() {
     </svg>
   )
 }
+
+/**
+ * Focuses `target` once a view's content replaced its skeleton, unless the visitor already moved focus
+ * into the view: the modal focused the dialog itself while nothing in the view could take focus.
+ */
+export function focusWhenShown(target: HTMLElement | null) {
+  const root = target?.getRootNode() as Document | ShadowRoot | undefined
+  const active = root?.activeElement
+  if (target && (!active || active.getAttribute('role') === 'dialog')) target.focus({ preventScroll: true })
+}
