@@ -24,6 +24,7 @@ export const swapViewMessages = defineMessages({
     rate: '1 {from} = {rate} {to}',
     details: 'Swap details',
     networkFee: 'Network fee',
+    approvalNetworkFee: 'Network fee (approval)',
     priceImpact: 'Price impact',
     maxSlippage: 'Max. slippage',
     minimumReceived: 'Minimum received',
