@@ -1,10 +1,10 @@
 import { formatAmount } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
-import { onrampMessages } from './messages.js'
 import { useOnramp } from './use-onramp.js'
+import { onrampViewMessages } from './view-messages.js'
 
-const { t } = onrampMessages
+const { t } = onrampViewMessages
 
 /**
  * Follows the purchase: asks the chain API every 4 s until the provider reports it succeeded or failed.

@@ -1,7 +1,7 @@
 import { formatAmount, type OnrampQuote } from '@portico/core'
-import { onrampMessages } from './messages.js'
+import { onrampViewMessages } from './view-messages.js'
 
-const { t } = onrampMessages
+const { t } = onrampViewMessages
 
 const money = (entry: { amount: string; currency: string }) => `${entry.amount} ${entry.currency}`
 
