@@ -131,6 +131,15 @@ export {
   type PairingState,
   type PairingStatus,
 } from './features/pairing/pairing-controller.js'
+export type { AmountError, ReceiverError, SendCheck } from './features/send/check-send.js'
+export { formatAmountInput, parseAmount } from './features/send/parse-amount.js'
+export {
+  createSendController,
+  type SendController,
+  type SendOutcome,
+  type SendState,
+} from './features/send/send-controller.js'
+export { NATIVE_TOKEN_KEY, type SendToken } from './features/send/send-token.js'
 export type {
   SiweConfig,
   SiweCreateMessageArgs,

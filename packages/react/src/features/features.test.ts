@@ -84,6 +84,8 @@ describe('features', () => {
     const emailAccount = { embedded: true, emailSignIn: true, chainId: undefined }
     expect(accountRows(on, emailAccount).map((row) => row.view)).toEqual([
       'OnRampProviders',
+      'Send',
+      'Receive',
       'Activity',
       'RegisterAccountName',
       'UpdateEmail',
@@ -91,12 +93,14 @@ describe('features', () => {
     // A social account has no address of its own to change; a wallet of the visitor's has no account.
     expect(
       accountRows(on, { embedded: true, emailSignIn: false, chainId: undefined }).map((row) => row.view),
-    ).toEqual(['OnRampProviders', 'Activity', 'RegisterAccountName'])
+    ).toEqual(['OnRampProviders', 'Send', 'Receive', 'Activity', 'RegisterAccountName'])
     expect(
       accountRows(on, { embedded: false, emailSignIn: false, chainId: undefined }).map((row) => row.view),
-    ).toEqual(['OnRampProviders', 'Activity', 'RegisterAccountName'])
+    ).toEqual(['OnRampProviders', 'Send', 'Receive', 'Activity', 'RegisterAccountName'])
     expect(accountRows(off, emailAccount).map((row) => row.label())).toEqual([
       'Buy crypto',
+      'Send',
+      'Receive',
       'Activity',
       'Choose a name',
     ])

@@ -7,12 +7,24 @@ import type { AccountRow, AccountRowContext, Feature } from './define-feature.js
 import { names } from './names/feature.js'
 import { onramp } from './onramp/feature.js'
 import { pairing } from './pairing/feature.js'
+import { send } from './send/feature.js'
 import { siwe } from './siwe/feature.js'
 import { swap } from './swap/feature.js'
 import { walletList } from './wallet-list/feature.js'
 
 /** The modal's features, one line each; the Account view lists their rows in this order. */
-export const features = [walletList, account, onramp, swap, activity, names, pairing, auth, siwe] as const
+export const features = [
+  walletList,
+  account,
+  onramp,
+  swap,
+  send,
+  activity,
+  names,
+  pairing,
+  auth,
+  siwe,
+] as const
 
 type ViewsOf<F> = F extends Feature<infer V> ? V : never
 type DrawnViews = ViewsOf<(typeof features)[number]>

@@ -1,0 +1,64 @@
+import type { FeeEstimate } from '../../chain-adapter.js'
+import type { ParsedAmount } from './parse-amount.js'
+import type { SendToken } from './send-token.js'
+
+export type AmountError =
+  | 'amountInvalid'
+  | 'amountTooManyDecimals'
+  | 'amountZero'
+  | 'amountAboveBalance'
+  | 'insufficientFunds'
+export type ReceiverError = 'receiverInvalid' | 'nameNotResolved' | 'receiverPending'
+
+export interface SendCheck {
+  amount: AmountError | undefined
+  receiver: ReceiverError | undefined
+  /** Sending a token to its own contract: allowed, but the tokens are most likely lost. */
+  warning: 'tokenContract' | undefined
+  /** Everything the wallet needs is there and valid (the fee estimate included). */
+  ready: boolean
+}
+
+export interface SendCheckInput {
+  token: SendToken | undefined
+  amount: ParsedAmount
+  receiverAddress: string | undefined
+  receiverError: ReceiverError | undefined
+  /** The native balance, in base units (pays the fee). */
+  nativeBalance: bigint | undefined
+  fee: FeeEstimate | undefined
+}
+
+/**
+ * The send form's rules, checked before the wallet is asked: an amount above zero and within the
+ * balance, enough of the native token left for the fee ceiling, and a valid receiver.
+ */
+export function checkSend({
+  token,
+  amount,
+  receiverAddress,
+  receiverError,
+  nativeBalance,
+  fee,
+}: SendCheckInput): SendCheck {
+  const receiver = receiverError ?? (receiverAddress ? undefined : 'receiverInvalid')
+  let amountError: AmountError | undefined
+  if ('error' in amount)
+    amountError = amount.error === 'tooManyDecimals' ? 'amountTooManyDecimals' : 'amountInvalid'
+  else if (amount.value === 0n) amountError = 'amountZero'
+  else if (!token || amount.value > token.balance) amountError = 'amountAboveBalance'
+  else if (fee && nativeBalance !== undefined) {
+    const nativeNeeded = fee.maxFee + (token.address ? 0n : amount.value)
+    if (nativeBalance < nativeNeeded) amountError = 'insufficientFunds'
+  }
+  const warning =
+    token?.address && receiverAddress?.toLowerCase() === token.address.toLowerCase()
+      ? 'tokenContract'
+      : undefined
+  return {
+    amount: amountError,
+    receiver,
+    warning,
+    ready: amountError === undefined && receiver === undefined && fee !== undefined,
+  }
+}

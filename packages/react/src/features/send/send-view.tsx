@@ -1,0 +1,213 @@
+import {
+  type AccountState,
+  type AmountError,
+  NATIVE_TOKEN_KEY,
+  parseAmount,
+  type ReceiverError,
+  type SendState,
+  shortenAddress,
+} from '@portico/core'
+import { useEffect, useId, useState } from 'react'
+import { AddressAvatar } from '../../components/address-avatar.js'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { sendMessages } from './messages.js'
+import { formatTokenAmount, usdValue } from './send-format.js'
+import { sendControllerOf } from './use-send-controller.js'
+
+const { t } = sendMessages
+
+const selectSend = (state: SendState) => state
+const selectAccount = (state: AccountState) => state
+
+/** The send form: token, amount (with Max and its USD value), receiver address or name, network fee. */
+export default function SendView() {
+  const portico = usePortico()
+  const controller = sendControllerOf(portico)
+  const form = useStore(controller.store, selectSend)
+  // Balances and prices change under the form: it re-reads them on every change.
+  const account = useStore(portico.account.store, selectAccount)
+  const [submitted, setSubmitted] = useState(false)
+  const [touched, setTouched] = useState({ amount: false, receiver: false })
+  const ids = {
+    token: useId(),
+    amount: useId(),
+    amountError: useId(),
+    receiver: useId(),
+    receiverError: useId(),
+  }
+
+  const tokens = controller.tokens()
+  const token = controller.token()
+  const native = tokens.find((candidate) => candidate.key === NATIVE_TOKEN_KEY)
+  const check = controller.check()
+
+  // A fresh form estimates its fee at once, so Max and the fee are there before anything is typed.
+  useEffect(() => {
+    if (controller.store.getState().feeStatus === 'idle') controller.refreshFee()
+  }, [controller])
+
+  if (tokens.length === 0) {
+    return (
+      <div className="center" aria-busy={account.tokensStatus === 'loading'}>
+        <p>{account.tokensStatus === 'loading' ? t('loadingBalances') : t('noTokens')}</p>
+      </div>
+    )
+  }
+
+  const parsed = token ? parseAmount(form.sendTokenAmount, token.decimals) : undefined
+  const amountValue = parsed && 'value' in parsed ? parsed.value : undefined
+  const amountUsd =
+    token && amountValue !== undefined ? usdValue(amountValue, token.decimals, token.price) : undefined
+
+  // Errors a visitor cannot mean show as they type; the others once they leave the field or preview.
+  const amountText = (error: AmountError | undefined): string | undefined => {
+    if (form.sendTokenAmount.trim() === '') return submitted ? t('amountRequired') : undefined
+    if (!error) return undefined
+    const atOnce = error !== 'amountInvalid' && error !== 'amountZero'
+    if (!atOnce && !touched.amount && !submitted) return undefined
+    if (error === 'amountTooManyDecimals')
+      return t('amountTooManyDecimals', { symbol: token?.symbol ?? '', decimals: token?.decimals ?? 0 })
+    if (error === 'insufficientFunds') return t('insufficientFunds', { symbol: native?.symbol ?? '' })
+    return t(error)
+  }
+  const receiverText = (error: ReceiverError | undefined): string | undefined => {
+    if (form.receiverInput.trim() === '') return submitted ? t('receiverRequired') : undefined
+    if (!error || error === 'receiverPending') return undefined
+    if (error === 'receiverInvalid' && !touched.receiver && !submitted) return undefined
+    return t(error)
+  }
+  const amountError = amountText(check.amount)
+  const receiverError = receiverText(check.receiver)
+
+  const feeUsd = form.fee && native ? usdValue(form.fee.fee, native.decimals, native.price) : undefined
+  const feeText =
+    form.feeStatus === 'error'
+      ? t('feeUnavailable')
+      : form.fee && native && form.feeStatus === 'ready'
+        ? `${formatTokenAmount(form.fee.fee, native.decimals, 8)} ${native.symbol}${feeUsd ? ` ≈ ${feeUsd}` : ''}`
+        : t('estimatingFee')
+
+  const preview = () => {
+    setSubmitted(true)
+    if (controller.check().ready) portico.router.push('SendPreview')
+  }
+
+  return (
+    <form
+      className="send-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        preview()
+      }}
+    >
+      <div className="send-field">
+        <label htmlFor={ids.token}>{t('token')}</label>
+        <select
+          id={ids.token}
+          className="field"
+          value={token?.key ?? ''}
+          onChange={(event) => controller.selectToken(event.target.value)}
+        >
+          {tokens.map((candidate) => (
+            <option key={candidate.key} value={candidate.key}>
+              {`${candidate.symbol} · ${formatTokenAmount(candidate.balance, candidate.decimals)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="send-field">
+        <label htmlFor={ids.amount}>{t('amount')}</label>
+        <div className="amount-row">
+          <input
+            id={ids.amount}
+            className="field"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={form.sendTokenAmount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? ids.amountError : undefined}
+            onChange={(event) => controller.setAmount(event.target.value)}
+            onBlur={() => setTouched((state) => ({ ...state, amount: true }))}
+          />
+          <span className="muted">{token?.symbol}</span>
+          <button type="button" className="secondary max-button" onClick={() => controller.setMax()}>
+            {t('max')}
+          </button>
+        </div>
+        <p className="field-note">
+          <span data-testid="send-amount-usd">{amountUsd ?? ''}</span>
+          {token ? (
+            <span>
+              {t('balance', {
+                amount: formatTokenAmount(token.balance, token.decimals),
+                symbol: token.symbol,
+              })}
+            </span>
+          ) : null}
+        </p>
+        {amountError ? (
+          <p className="field-error" id={ids.amountError} role="alert">
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="send-field">
+        <label htmlFor={ids.receiver}>{t('receiver')}</label>
+        <input
+          id={ids.receiver}
+          className="field"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('receiverPlaceholder')}
+          value={form.receiverInput}
+          aria-invalid={receiverError ? true : undefined}
+          aria-describedby={receiverError ? ids.receiverError : undefined}
+          onChange={(event) => controller.setReceiver(event.target.value)}
+          onBlur={() => setTouched((state) => ({ ...state, receiver: true }))}
+        />
+        {form.receiverStatus === 'resolving' ? (
+          <p className="receiver" aria-live="polite">
+            {t('receiverPending')}
+          </p>
+        ) : form.receiverStatus === 'resolved' && form.receiverAddress ? (
+          <p className="receiver" data-testid="send-resolved-receiver">
+            {form.receiverProfileImage ? (
+              <img src={form.receiverProfileImage} alt="" />
+            ) : (
+              <AddressAvatar address={form.receiverAddress} size={20} />
+            )}
+            <span>{form.receiverProfileName}</span>
+            <code title={form.receiverAddress}>{shortenAddress(form.receiverAddress, 6)}</code>
+          </p>
+        ) : null}
+        {receiverError ? (
+          <p className="field-error" id={ids.receiverError} role="alert">
+            {receiverError}
+          </p>
+        ) : null}
+        {check.warning && token ? (
+          <p className="field-warning" role="alert">
+            {t('tokenContractWarning', { symbol: token.symbol })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="fee-row" aria-live="polite">
+        <span className="muted">{t('networkFee')}</span>
+        <span className="value" data-testid="send-fee">
+          {feeText}
+        </span>
+      </div>
+
+      <button type="submit" className="primary" disabled={form.status !== 'editing'}>
+        {t('preview')}
+      </button>
+    </form>
+  )
+}
