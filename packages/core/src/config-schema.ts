@@ -61,6 +61,8 @@ export const configSchema = z.object({
       socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
       /** The Swap view on swap-supported networks; default on. */
       swaps: z.optional(z.boolean()),
+      /** Buy crypto through an on-ramp provider; default on. */
+      onramp: z.optional(z.boolean()),
     }),
   ),
   /** Sign-In With Ethereum after connecting, against the dApp's backend (see SiweConfig). */

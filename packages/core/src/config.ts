@@ -32,8 +32,8 @@ export interface PorticoConfig {
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
   enableAnalytics: boolean
   authUrl: string
-  /** `swaps`: the Swap view on swap-supported networks (default on). */
-  features: { email: boolean; socials: readonly SocialOption[]; swaps: boolean }
+  /** `swaps`: the Swap view on swap-supported networks (default on); `onramp`: Buy crypto (default on). */
+  features: { email: boolean; socials: readonly SocialOption[]; swaps: boolean; onramp: boolean }
   /**
    * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
    * Portico button, so the first paint holds only the button (a page that shows no Portico button has
@@ -103,6 +103,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
       email: value.features?.email ?? DEFAULTS.enableEmail,
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
       swaps: value.features?.swaps ?? DEFAULTS.enableSwaps,
+      onramp: value.features?.onramp ?? DEFAULTS.enableOnramp,
     },
     prefetch: value.prefetch ?? 'intent',
     locale: value.locale,

@@ -16,7 +16,7 @@ export function TokenList() {
   if (tokensStatus !== 'ready' && tokenBalances.length === 0) return null
   // An empty wallet (a new embedded one, typically: its native balance is listed at zero) is offered a way
   // to fund it.
-  if (tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
+  if (portico.config.features.onramp && tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
     return (
       <div className="center">
         <p className="notice">{t('noTokens')}</p>

@@ -12,6 +12,7 @@ declare module '@portico/core' {
 
 export const onramp = defineFeature({
   id: 'onramp',
+  enabled: (config) => config.features.onramp,
   messages: onrampMessages,
   views: {
     OnRampProviders: { title: 'buyTitle', load: () => import('./onramp-providers-view.js') },
