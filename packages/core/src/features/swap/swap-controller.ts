@@ -1,5 +1,5 @@
 import type { TransactionRequest } from '../../chain-adapter.js'
-import { normalizeError } from '../../normalize-error.js'
+import { getProviderErrorCode, PorticoError, ProviderErrorCode } from '../../errors.js'
 import type { Portico } from '../../portico.js'
 import { createStore, type Store } from '../../store.js'
 import { formatAmountInput, parseAmount } from '../send/parse-amount.js'
@@ -168,6 +168,11 @@ export function walletShortMessage(error: unknown): string | undefined {
   const message = (error as { message?: unknown } | undefined)?.message
   return typeof message === 'string' && message && message.length <= 120 ? message : undefined
 }
+
+/** The visitor said no in the wallet (EIP-1193 code 4001, or the kernel's error for it). */
+const isUserRejection = (error: unknown) =>
+  (error instanceof PorticoError && error.code === 'USER_REJECTED') ||
+  getProviderErrorCode(error) === ProviderErrorCode.UserRejectedRequest
 
 const addressOf = (caip: string) => caip.split(':')[2]?.toLowerCase() as `0x${string}`
 const rank = (list: readonly string[], symbol: string) => {
@@ -484,10 +489,9 @@ export function createSwapController(
     try {
       return { hash: await portico.sendTransaction(request) }
     } catch (error) {
-      const normalized = normalizeError(error, 'sendTransaction')
       const message = walletShortMessage(error)
       portico.toast.show('error', message ?? t('transactionError'))
-      return { status: normalized.code === 'USER_REJECTED' ? 'rejected' : 'failed', message }
+      return { status: isUserRejection(error) ? 'rejected' : 'failed', message }
     }
   }
 

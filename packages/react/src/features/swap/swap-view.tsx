@@ -1,6 +1,5 @@
 import type { AccountState, SwapState } from '@portico/core'
 import { useEffect, useId, useRef } from 'react'
-import { loadView } from '../../modal/view-loader.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { SwapDetails } from './swap-details.js'
@@ -36,8 +35,8 @@ export default function SwapView() {
 
   useEffect(() => {
     // The picker and the preview are a click away: their chunks load now, so the click never waits.
-    void loadView('SwapSelectToken').catch(() => {})
-    void loadView('SwapPreview').catch(() => {})
+    void import('./swap-select-token-view.js').catch(() => {})
+    void import('./swap-preview-view.js').catch(() => {})
   }, [])
 
   if (state.status !== 'initialized') {

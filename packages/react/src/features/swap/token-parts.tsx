@@ -1,5 +1,5 @@
 import type { SwapToken } from '@portico/core'
-import { WalletImage } from '../../components/wallet-image.js'
+import { useState } from 'react'
 import { swapStyles } from './swap-styles.js'
 import { swapViewMessages } from './view-messages.js'
 
@@ -10,6 +10,7 @@ export function SwapStyles() {
   return <style>{swapStyles}</style>
 }
 
+/** A token's logo over its initial, so a slow or missing image never leaves a hole. */
 export function TokenIcon({
   token,
   size = 24,
@@ -17,7 +18,26 @@ export function TokenIcon({
   token: Pick<SwapToken, 'logoUri' | 'symbol'>
   size?: number
 }) {
-  return <WalletImage src={token.logoUri} name={token.symbol} size={size} />
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  return (
+    <span className="wallet-image" style={{ width: size, height: size }} aria-hidden="true">
+      {state !== 'loaded' ? (
+        <span className="wallet-image-placeholder">{token.symbol.slice(0, 1)}</span>
+      ) : null}
+      {token.logoUri && state !== 'failed' ? (
+        <img
+          src={token.logoUri}
+          alt=""
+          width={size}
+          height={size}
+          decoding="async"
+          data-state={state}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      ) : null}
+    </span>
+  )
 }
 
 /** Opens the token picker for one side; shows the chosen token, or asks for one. */
