@@ -108,6 +108,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
     // The visitor's own tokens come first.
     const own = modal(page).getByRole('list', { name: 'Your tokens' })
+    await own.getByTestId('swap-token-USDC').waitFor()
     await expect(own.getByRole('button').allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining('USD Coin'), expect.stringContaining('Ether')]),
     )
