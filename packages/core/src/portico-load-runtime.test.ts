@@ -30,6 +30,30 @@ describe('createPortico({ loadRuntime })', () => {
     expect(portico.isLoaded()).toBe(true)
   })
 
+  it('reaches every member and action of the loaded runtime through the Portico object', async () => {
+    vi.stubGlobal('fetch', emptyServicesFetch().fetch)
+    let runtime: runtimeModule.Runtime | undefined
+    const portico = createPortico(config, {
+      storage: undefined,
+      loadRuntime: async () => ({
+        createRuntime: (core) => {
+          runtime = runtimeModule.createRuntime(core)
+          return runtime
+        },
+      }),
+    })
+    await portico.load()
+    const internal = new Set(['reconnect', 'start'])
+    const members = Object.entries(runtime ?? {}).filter(([key]) => !internal.has(key))
+    expect(members.length).toBeGreaterThan(10)
+    for (const [key, value] of members) {
+      const reached = (portico as unknown as Record<string, unknown>)[key]
+      // A member is the runtime's own object; an action is Portico's wrapper that waits for the runtime.
+      if (typeof value === 'function') expect(reached, key).toBeTypeOf('function')
+      else expect(reached, key).toBe(value)
+    }
+  })
+
   it('tries the loader again after a failed load, and keeps the ConfigError of an invalid config', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const loadRuntime = vi

@@ -91,6 +91,30 @@ export interface Portico {
   on: KernelEvents['on']
 }
 
+/** The Portico members that belong to the modal runtime (read once it has loaded). */
+const RUNTIME_MEMBERS = [
+  'explorer',
+  'chainApi',
+  'history',
+  'wallets',
+  'analytics',
+  'pairing',
+  'auth',
+  'siwe',
+  'names',
+] as const satisfies readonly (keyof Portico & keyof Runtime)[]
+
+/** The Portico actions the runtime carries out; called before it has loaded, they load it first. */
+const RUNTIME_ACTIONS = [
+  'connect',
+  'disconnect',
+  'switchNetwork',
+  'refreshBalance',
+  'signMessage',
+  'sendTransaction',
+  'estimateFee',
+] as const satisfies readonly (keyof Portico & keyof Runtime)[]
+
 export interface CreatePorticoOptions {
   /** Where the connection is remembered; defaults to localStorage in browsers. */
   storage?: KeyValueStorage | undefined
@@ -229,7 +253,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     }
   }
 
-  return {
+  const portico = {
     config,
     router,
     modal,
@@ -240,47 +264,21 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
     tooltip,
     theme,
     connectors,
-    get explorer() {
-      return loaded('explorer').explorer
-    },
-    get chainApi() {
-      return loaded('chainApi').chainApi
-    },
-    get history() {
-      return loaded('history').history
-    },
-    get wallets() {
-      return loaded('wallets').wallets
-    },
-    get analytics() {
-      return loaded('analytics').analytics
-    },
-    get pairing() {
-      return loaded('pairing').pairing
-    },
-    get auth() {
-      return loaded('auth').auth
-    },
-    get siwe() {
-      return loaded('siwe').siwe
-    },
-    get names() {
-      return loaded('names').names
-    },
     load: () => load().then(() => {}),
     preload,
     isLoaded: () => runtime !== undefined,
-    open: (options) => modal.open(options),
+    open: (options?: { view?: ViewName }) => modal.open(options),
     close: () => modal.close(),
-    connect: (connectorId, connectOptions) =>
-      withRuntime((loaded) => loaded.connect(connectorId, connectOptions)),
-    disconnect: () => withRuntime((loaded) => loaded.disconnect()),
-    switchNetwork: (chainId) => withRuntime((loaded) => loaded.switchNetwork(chainId)),
-    refreshBalance: (refreshOptions) => withRuntime((loaded) => loaded.refreshBalance(refreshOptions)),
-    signMessage: (message) => withRuntime((loaded) => loaded.signMessage(message)),
-    sendTransaction: (request) => withRuntime((loaded) => loaded.sendTransaction(request)),
-    estimateFee: (request) => withRuntime((loaded) => loaded.estimateFee(request)),
     mount,
     on: events.on,
+  } as Portico
+  // One line per runtime member, not one getter each: the first paint carries this list, so a feature's
+  // member costs a word there. Members read the loaded runtime; actions wait for it.
+  for (const member of RUNTIME_MEMBERS)
+    Object.defineProperty(portico, member, { enumerable: true, get: () => loaded(member)[member] })
+  for (const action of RUNTIME_ACTIONS) {
+    portico[action] = ((...args: unknown[]) =>
+      withRuntime((loaded) => (loaded[action] as (...args: unknown[]) => Promise<unknown>)(...args))) as never
   }
+  return portico
 }
