@@ -20,7 +20,9 @@ const GAS_PRICE = 2_000_000_000n
 const APPROVE_DATA = `0x095ea7b3${'0'.repeat(24)}${ROUTER.slice(2)}${'0'.repeat(63)}1`
 
 /** The chain API's swap calls as a fetch: 3,000 USDC per ETH, less the 0.85 % fee. */
-function chainApi(options: { allowance?: bigint; fail?: string } = {}) {
+function chainApi(
+  options: { allowance?: bigint; fail?: string; quote?: unknown; approveFrom?: string } = {},
+) {
   const calls: { path: string; params: Record<string, string>; body?: Record<string, unknown> }[] = []
   let allowance = options.allowance ?? 0n
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,6 +55,7 @@ function chainApi(options: { allowance?: bigint; fail?: string } = {}) {
       case '/v1/convert/gas-price':
         return Response.json({ standard: GAS_PRICE.toString(), fast: '3', instant: '4' })
       case '/v1/convert/quotes': {
+        if (options.quote) return Response.json(options.quote)
         const amount = BigInt(params.amount as string)
         const net = amount - (amount * 8500n) / 1_000_000n
         const toAmount = params.from === NATIVE ? (net * 3000n) / 10n ** 12n : (net * 10n ** 12n) / 3000n
@@ -73,7 +76,7 @@ function chainApi(options: { allowance?: bigint; fail?: string } = {}) {
       case '/v1/convert/build-approve':
         return Response.json({
           tx: {
-            from: USDC_ID,
+            from: options.approveFrom ?? USDC_ID,
             to: `eip155:1:${ROUTER}`,
             data: APPROVE_DATA,
             value: '0',
@@ -113,6 +116,8 @@ function setUp(
     usdc?: string
     eth?: bigint
     debounceMs?: number
+    quote?: unknown
+    approveFrom?: string
   } = {},
 ) {
   const account = createAccountController()
@@ -443,6 +448,31 @@ describe('swap controller', () => {
       expect(state.transactionStatus).toBe('idle')
       expect(controller.canPreview()).toBe(false)
     }
+  })
+
+  it("refuses answers of the wrong shape, and an approval that is not the source token's approve", async () => {
+    const badQuote = setUp({
+      quote: { quotes: [{ fromAmount: '1', fromAccount: 'x', toAmount: '-5', toAccount: 'y' }] },
+    })
+    await badQuote.controller.initialize()
+    badQuote.controller.setToToken(USDC_ID)
+    badQuote.controller.setSourceTokenAmount('1')
+    expect(await badQuote.settled()).toMatchObject({
+      quoteStatus: 'error',
+      quote: undefined,
+      toTokenAmount: '',
+    })
+    expect(badQuote.controller.canPreview()).toBe(false)
+
+    // An answer naming another contract as tx.from would have the wallet send the approval there.
+    const elsewhere = setUp({ approveFrom: `eip155:1:${ROUTER}` })
+    await elsewhere.controller.initialize()
+    elsewhere.controller.setSourceToken(USDC_ID)
+    elsewhere.controller.setToToken(NATIVE)
+    elsewhere.controller.setSourceTokenAmount('1')
+    const state = await elsewhere.settled()
+    expect(state.approvalTransaction).toBeUndefined()
+    expect(elsewhere.toasts).toContain('error: Failed to create approval transaction')
   })
 
   it('switches tokens with the target amount, or 1 when the target is empty', async () => {
