@@ -48,7 +48,7 @@ export async function getHistory(
   const hashes = positions.slice(0, HISTORY_PAGE_SIZE).map((row) => row.hash)
   if (hashes.length === 0) return { data: [], next: null }
 
-  const [transactions, transfers] = await Promise.all([
+  const [transactions, transfers, purchases] = await Promise.all([
     db
       .selectFrom('chain_transactions')
       .select(['hash', 'block_number', 'tx_index', 'mined_at', 'sender', 'recipient', 'nonce', 'status'])
@@ -63,7 +63,16 @@ export async function getHistory(
       .where((eb) => eb.or([eb('sender', '=', address), eb('recipient', '=', address)]))
       .orderBy('log_index')
       .execute(),
+    // Deliveries of the account's on-ramp purchases show as purchases.
+    db
+      .selectFrom('onramp_purchases')
+      .select('tx_hash')
+      .where('address', '=', address)
+      .where('chain_id', '=', chainId)
+      .where('tx_hash', 'in', hashes)
+      .execute(),
   ])
+  const purchaseHashes = new Set(purchases.map((row) => row.tx_hash))
   const transactionByHash = new Map(transactions.map((row) => [row.hash, row]))
   const pageRows = hashes.flatMap((hash) => transactionByHash.get(hash) ?? [])
   const transfersByHash = new Map<string, HistoryTransfer[]>()
@@ -92,8 +101,9 @@ export async function getHistory(
   const data = pageRows.map((row): HistoryTransaction => {
     const rowTransfers = transfersByHash.get(row.hash) ?? []
     // What the account did: any outgoing transfer is a send, only incoming ones a receive, none a call.
-    const operationType =
-      rowTransfers.length === 0
+    const operationType = purchaseHashes.has(row.hash)
+      ? 'buy'
+      : rowTransfers.length === 0
         ? 'execute'
         : rowTransfers.some((transfer) => transfer.direction === 'out')
           ? 'send'

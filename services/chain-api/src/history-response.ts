@@ -22,7 +22,8 @@ export const historyTransferSchema = z.object({
 export const historyTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
-    operationType: z.enum(['send', 'receive', 'execute']),
+    /** `buy`: the delivery of an on-ramp purchase to the account. */
+    operationType: z.enum(['send', 'receive', 'execute', 'buy']),
     hash: z.string(),
     /** ISO 8601 time of the block. */
     minedAt: z.string(),

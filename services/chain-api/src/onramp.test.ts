@@ -283,6 +283,14 @@ describe('POST /v1/generators/onrampurl and the sandbox provider', () => {
     })
     expect(await publicClient.getBalance({ address: BUYER })).toBe(before + parseUnits(amount, 18))
 
+    // The chain's own history shows the delivery as a purchase.
+    await server.indexer.catchUp()
+    const chainHistory = await get(`/v1/account/${BUYER}/history?projectId=${PROJECT}&chainId=1`)
+    const delivery = chainHistory
+      .json()
+      .data.find((item: { metadata: { hash: string } }) => item.metadata.hash === done.metadata.hash)
+    expect(delivery.metadata.operationType).toBe('buy')
+
     // Paid once only.
     const again = await pay(path, '4242 4242 4242 4242')
     expect(again.statusCode).toBe(409)

@@ -34,6 +34,15 @@ export function onrampPurchases(db: Kysely<ChainApiDatabase>) {
       db.selectFrom('onramp_purchases').selectAll().where('id', '=', id).executeTakeFirst(),
     /** Paid: false when it was paid (or failed) already. */
     startDelivery: (id: string) => move(id, ['created'], 'in_progress'),
+    /** The delivery is on its way in this transaction. */
+    sent: async (id: string, txHash: string): Promise<void> => {
+      await db
+        .updateTable('onramp_purchases')
+        .set({ tx_hash: txHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'in_progress')
+        .execute()
+    },
     delivered: (id: string, txHash: string) => move(id, ['in_progress'], 'success', { tx_hash: txHash }),
     failed: (id: string, reason: string) =>
       move(id, ['created', 'in_progress'], 'failed', { failure: reason }),

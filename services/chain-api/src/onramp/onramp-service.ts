@@ -284,13 +284,16 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
       if (!(await purchases.startDelivery(purchase.id))) return false
       const decimals = tokens.find(purchase.chain_id, purchase.token_address)?.decimals ?? 18
       const delivery = payouts
-        .pay({
-          chainId: purchase.chain_id,
-          to: purchase.address as `0x${string}`,
-          token: (purchase.token_address ?? undefined) as `0x${string}` | undefined,
-          decimals,
-          amount: purchase.purchase_amount,
-        })
+        .pay(
+          {
+            chainId: purchase.chain_id,
+            to: purchase.address as `0x${string}`,
+            token: (purchase.token_address ?? undefined) as `0x${string}` | undefined,
+            decimals,
+            amount: purchase.purchase_amount,
+          },
+          (hash) => purchases.sent(purchase.id, hash),
+        )
         .then(
           (hash) => purchases.delivered(purchase.id, hash),
           (error: unknown) =>

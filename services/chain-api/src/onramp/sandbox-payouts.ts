@@ -19,7 +19,7 @@ export function createSandboxPayouts(funder: Account, clients: ChainClients) {
   const queues = new Map<number, Promise<unknown>>()
   const pending = new Set<Promise<unknown>>()
 
-  async function send(payout: Payout): Promise<`0x${string}`> {
+  async function send(payout: Payout, onSent: (hash: `0x${string}`) => unknown): Promise<`0x${string}`> {
     const publicClient = clients.client(payout.chainId)
     const manifest = clients.chains.find((chain) => chain.chainId === payout.chainId)
     if (!manifest || !publicClient.chain) throw new RangeError(`chain ${payout.chainId} is not served`)
@@ -37,6 +37,7 @@ export function createSandboxPayouts(funder: Account, clients: ChainClients) {
           args: [payout.to, value],
         })
       : await wallet.sendTransaction({ to: payout.to, value })
+    await onSent(hash)
     const receipt = await publicClient.waitForTransactionReceipt({
       hash,
       pollingInterval: 100,
@@ -48,10 +49,13 @@ export function createSandboxPayouts(funder: Account, clients: ChainClients) {
 
   return {
     address: funder.address,
-    /** Sends the payout and waits for its receipt; rejects when it cannot be delivered. */
-    pay(payout: Payout): Promise<`0x${string}`> {
+    /**
+     * Sends the payout (`onSent` hears its hash as soon as the node took it) and waits for its receipt;
+     * rejects when it cannot be delivered.
+     */
+    pay(payout: Payout, onSent: (hash: `0x${string}`) => unknown = () => {}): Promise<`0x${string}`> {
       const previous = queues.get(payout.chainId) ?? Promise.resolve()
-      const result = previous.then(() => send(payout))
+      const result = previous.then(() => send(payout, onSent))
       const settled = result.catch(() => undefined)
       queues.set(payout.chainId, settled)
       pending.add(settled)

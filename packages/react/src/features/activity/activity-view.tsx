@@ -23,16 +23,20 @@ function describe(item: HistoryItem): { title: string; detail: string } {
   const title =
     item.metadata.status === 'failed'
       ? t('failed')
-      : item.metadata.operationType === 'receive'
-        ? t('received')
-        : item.metadata.operationType === 'send'
-          ? t('sent')
-          : t('contractCall')
+      : item.metadata.operationType === 'buy'
+        ? t('bought')
+        : item.metadata.operationType === 'receive'
+          ? t('received')
+          : item.metadata.operationType === 'send'
+            ? t('sent')
+            : t('contractCall')
   const amount = transfer
     ? `${transfer.direction === 'in' ? '+' : '−'}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`
     : ''
   const counterparty =
-    item.metadata.operationType === 'receive' ? item.metadata.sentFrom : item.metadata.sentTo
+    item.metadata.operationType === 'receive' || item.metadata.operationType === 'buy'
+      ? item.metadata.sentFrom
+      : item.metadata.sentTo
   return {
     title,
     detail: [amount, counterparty ? shortenAddress(counterparty) : ''].filter(Boolean).join(' · '),

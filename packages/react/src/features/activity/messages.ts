@@ -11,6 +11,7 @@ export const activityMessages = defineMessages({
     loadingActivity: 'Loading activity…',
     sent: 'Sent',
     received: 'Received',
+    bought: 'Bought',
     contractCall: 'Contract call',
     failed: 'Failed',
     tryAgain: 'Try again',
