@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   approveInWallet,
   closeBrowser,
-  connectButton,
   connectTestWallet,
   DEV_ADDRESS,
   getBrowser,
