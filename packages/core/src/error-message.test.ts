@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { errorMessage } from './error-message.js'
-import { ConnectorAlreadyConnectedError, PorticoError, RpcTimeoutError } from './errors.js'
+import { ConnectorAlreadyConnectedError, PorticoError } from './errors.js'
 import { errorMessages } from './messages.js'
 import { normalizeError } from './normalize-error.js'
+import { RpcTimeoutError } from './wallet-errors.js'
 
 /** What an EIP-1193 wallet throws: a plain object with a numeric code. */
 const walletError = (code: number, message: string) => Object.assign(new Error(message), { code })

@@ -65,20 +65,15 @@ export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connect
 export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './constants.js'
 export { errorMessage } from './error-message.js'
 export {
-  ChainNotConfiguredError,
   ConfigError,
   ConnectorAlreadyConnectedError,
-  ConnectorNotFoundError,
   type ErrorParams,
   getProviderErrorCode,
   HttpRequestError,
-  InvalidWalletResponseError,
   PorticoError,
   type PorticoErrorCode,
   type PorticoErrorOptions,
   ProviderErrorCode,
-  ProviderNotFoundError,
-  RpcTimeoutError,
   UserRejectedRequestError,
 } from './errors.js'
 export {
@@ -232,6 +227,13 @@ export {
   isSolanaAddress,
   isTransactionHash,
 } from './validation.js'
+export {
+  ChainNotConfiguredError,
+  ConnectorNotFoundError,
+  InvalidWalletResponseError,
+  ProviderNotFoundError,
+  RpcTimeoutError,
+} from './wallet-errors.js'
 export {
   type GetWalletsResponse,
   getWalletsResponseSchema,

@@ -1,12 +1,12 @@
 import {
   getProviderErrorCode,
-  InvalidWalletResponseError,
   PorticoError,
   type PorticoErrorCode,
   ProviderErrorCode,
   UserRejectedRequestError,
 } from './errors.js'
 import { errorMessages } from './messages.js'
+import { InvalidWalletResponseError } from './wallet-errors.js'
 
 /** The Portico code of each EIP-1193 code a wallet may answer with (spec §8). */
 const PROVIDER_CODES: ReadonlyMap<number, PorticoErrorCode> = new Map([

@@ -1,4 +1,4 @@
-import { RpcTimeoutError } from './errors.js'
+import { RpcTimeoutError } from './wallet-errors.js'
 
 /** Rejects with RpcTimeoutError when `promise` does not settle within `timeoutMs`. */
 export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, method: string): Promise<T> {
