@@ -1,35 +1,11 @@
 import { defineMessages } from '@portico/core'
 
+/** What the modal needs of names before their views open: the titles and the Account row. */
 export const namesMessages = defineMessages({
   id: 'names',
   messages: {
     chooseName: 'Choose a name',
     registerTitle: 'Choose a name',
     successTitle: 'Name registered',
-    nameLabel: 'Your name',
-    namePlaceholder: 'yourname',
-    nameHint: 'Shown instead of your address. Letters, digits and hyphens, at least 4 characters.',
-    checking: 'Checking…',
-    available: 'Available',
-    taken: 'Taken',
-    nameTaken: '{name} is already registered',
-    register: 'Register {name}',
-    registerEmpty: 'Register',
-    signInWallet: 'Sign the message in your wallet…',
-    suggestionsLabel: 'Available names',
-    useSuggestion: 'Use {name}',
-    ruleCharacters: 'Use letters, digits and hyphens only',
-    ruleTooShort: 'A name needs at least 4 characters',
-    ruleTooLong: 'A name can have at most 63 characters',
-    registeredHeading: '{name} is yours',
-    registeredBody: 'It now shows on the button and in your account instead of your address.',
-    backToAccount: 'Back to account',
-    // Spec §8: name errors.
-    errorResolvingName: 'Error resolving name',
-    errorFetchingSuggestions: 'Error fetching name suggestions',
-    errorFetchingNames: 'Error fetching names for address',
-    errorRegisteringName: 'Error registering name {name}',
-    networkNotFound: 'Network not found',
-    addressNotFound: 'Address or auth connector not found',
   },
 })

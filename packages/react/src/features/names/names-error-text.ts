@@ -1,7 +1,7 @@
 import type { NamesError } from '@portico/core'
-import { namesMessages } from './messages.js'
+import { namesViewMessages } from './view-messages.js'
 
-const { t } = namesMessages
+const { t } = namesViewMessages
 
 /** What a visitor reads for a names error (spec §8): the service's reason when it gave one. */
 export function namesErrorText(error: NamesError): string {

@@ -2,9 +2,10 @@ import type { AccountState, NamesState } from '@portico/core'
 import { useEffect } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { namesMessages } from './messages.js'
+import { namesStyles } from './names-styles.js'
+import { namesViewMessages } from './view-messages.js'
 
-const { t } = namesMessages
+const { t } = namesViewMessages
 
 const selectProfileName = (state: AccountState) => state.profileName
 const selectRegistered = (state: NamesState) => state.registered
@@ -19,6 +20,7 @@ export default function RegisterAccountNameSuccessView() {
   const name = registered ?? profileName ?? ''
   return (
     <div className="center" aria-live="polite" data-testid="account-name-success">
+      <style>{namesStyles}</style>
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>

@@ -2,10 +2,11 @@ import { ACCOUNT_NAME_SUFFIX, type NamesState } from '@portico/core'
 import { useId, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { namesMessages } from './messages.js'
 import { namesErrorText } from './names-error-text.js'
+import { namesStyles } from './names-styles.js'
+import { namesViewMessages } from './view-messages.js'
 
-const { t } = namesMessages
+const { t } = namesViewMessages
 
 const selectNames = (state: NamesState) => state
 
@@ -67,6 +68,7 @@ export default function RegisterAccountNameView() {
         if (canRegister) void register(label)
       }}
     >
+      <style>{namesStyles}</style>
       <label htmlFor={inputId}>{t('nameLabel')}</label>
       <div className="name-input">
         <input
