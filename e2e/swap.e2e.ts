@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, decodeFunctionData, erc20Abi, formatUnits, http } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  decodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseEther,
+} from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
+import { answerInFrame, signInByEmail } from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -8,6 +17,7 @@ import {
   DEV_ADDRESS,
   getBrowser,
   modal,
+  openAccount,
   openDemo,
   rejectInWallet,
   screenshot,
@@ -282,6 +292,36 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await page.keyboard.press('Enter')
     await modal(page).getByRole('heading', { name: 'Review swap' }).waitFor()
     await modal(page).getByTestId('swap-preview-receive').getByText(/DAI$/).waitFor()
+    await context.close()
+  })
+
+  it('swaps with the embedded e-mail wallet too: the wallet frame asks, the swap lands', async () => {
+    const { page, context } = await openDemo()
+    const address = await signInByEmail(page, `swap-${Date.now()}@example.com`)
+    await createTestClient({ mode: 'anvil', transport: http(`${stack().devnet}/1`) }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await openAccount(page)
+    await openSwap(page)
+    await pick(page, 'toToken', 'USDC')
+    await modal(page).getByTestId('swap-source-amount').fill('0.1')
+    await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
+    await modal(page).getByTestId('swap-review').click()
+    await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
+    await modal(page).getByTestId('swap-confirm').click()
+    await answerInFrame(page, 'Approve')
+    await toast(page)
+      .getByText(/^Swapped 0\.1 ETH to 29\d(\.\d+)? USDC$/)
+      .waitFor({ timeout: 20_000 })
+    const usdc = await chain().readContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+    expect(usdc).toBeGreaterThan(290_000_000n)
     await context.close()
   })
 

@@ -166,6 +166,7 @@ function setUp(
     if (options.send) return options.send(request)
     return `0x${(++hashes).toString(16).padStart(64, '0')}`
   })
+  const refreshBalance = vi.fn(async () => {})
   const controller = createSwapController(
     {
       config: { chainApiUrl: 'http://chain-api.test', projectId: 'test' } as never,
@@ -175,6 +176,7 @@ function setUp(
       toast,
       on: events.on,
       sendTransaction,
+      refreshBalance,
     },
     {
       client: createSwapClient({ baseUrl: 'http://chain-api.test', projectId: 'test', fetch: api.fetch }),
@@ -189,17 +191,19 @@ function setUp(
       if (state.quoteStatus === 'loading' || state.transactionStatus === 'preparing') throw new Error('busy')
       return state
     })
-  return { controller, api, events, router, toasts, sent, sendTransaction, settled, account }
+  return { controller, api, events, router, toasts, sent, sendTransaction, settled, account, refreshBalance }
 }
 
 describe('swap controller', () => {
   it('initializes: uninitialised → initializing → initialized, with the native token as source', async () => {
-    const { controller, api } = setUp()
+    const { controller, api, refreshBalance } = setUp()
     const statuses: string[] = []
     controller.store.subscribe((state) => statuses.push(state.status))
     expect(controller.store.getState().status).toBe('uninitialized')
     await controller.initialize()
     expect([...new Set(statuses)]).toEqual(['initializing', 'initialized'])
+    // The balances are read again for the quotes' checks.
+    expect(refreshBalance).toHaveBeenCalledTimes(1)
     expect(controller.sourceToken()?.symbol).toBe('ETH')
     expect(controller.toToken()).toBeUndefined()
     expect(controller.tokens().map((token) => [token.symbol, token.balance, token.price])).toEqual([

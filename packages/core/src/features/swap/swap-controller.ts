@@ -99,7 +99,7 @@ export type SwapOutcome =
 
 export type SwapPortico = Pick<
   Portico,
-  'config' | 'account' | 'connection' | 'router' | 'toast' | 'on' | 'sendTransaction'
+  'config' | 'account' | 'connection' | 'router' | 'toast' | 'on' | 'sendTransaction' | 'refreshBalance'
 >
 
 export interface SwapController {
@@ -194,6 +194,8 @@ export function createSwapController(
   // Every change of the form starts a new round; answers of an older round are dropped.
   let round = 0
   let initializing: Promise<void> | undefined
+  /** The balances read at initialisation: a quote's balance check waits for them. */
+  let balancesRead: Promise<void> = Promise.resolve()
   /** Confirmations the kernel reported, and who waits for them, by transaction hash. */
   const confirmed = new Map<string, 'success' | 'reverted'>()
   const waiting = new Map<string, (status: 'success' | 'reverted') => void>()
@@ -240,6 +242,8 @@ export function createSwapController(
     if (initializing && state.chainId === chainId) return initializing
     set({ status: 'initializing', chainId })
     const run = ++round
+    // The balances the quotes are checked against are read again: they may have moved since the connection.
+    balancesRead = portico.refreshBalance().catch(() => {})
     initializing = (async () => {
       try {
         const [listing, gasPrice] = await Promise.all([
@@ -353,6 +357,7 @@ export function createSwapController(
     } catch {
       answer = undefined
     }
+    await balancesRead
     if (run !== round) return
     if (!answer) return set({ quoteStatus: 'error' })
     const { prices } = store.getState()
