@@ -30,8 +30,8 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 /** The visitor's account: one no other test connects, funded here, so its balances are this file's own. */
 const ACCOUNT_INDEX = 14
 const visitor = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX })
-/** A funded dev account that pays the visitor's starting balance. */
-const funder = mnemonicToAccount(MNEMONIC, { addressIndex: 9 })
+/** A funded dev account that pays the visitor's starting balance (not 9, whose nonces deploy the seeded contracts). */
+const funder = mnemonicToAccount(MNEMONIC, { addressIndex: 8 })
 const USDC: Address = devToken('USDC').address
 const CHAIN_ID = 1
 
@@ -125,6 +125,7 @@ describe('send and receive', () => {
       args: [visitor.address, parseUnits('1000', 6)],
     })
     for (const hash of [eth, usdc]) await client().waitForTransactionReceipt({ hash })
+    expect(await usdcOf(visitor.address)).toBe(parseUnits('1000', 6))
   })
   afterAll(closeBrowser)
 
@@ -265,27 +266,6 @@ describe('send and receive', () => {
     await context.close()
   })
 
-  it('Max leaves enough of the native token for the fee, and the transaction lands', async () => {
-    const { page, context } = await connectedVisitor()
-    await openSend(page)
-    const to = freshAddress()
-    await field(page, 'To').fill(to)
-    await fee(page).getByText(/ETH/).waitFor()
-    await modal(page).getByRole('button', { name: 'Max' }).click()
-    await expect.poll(() => field(page, 'Amount').inputValue()).toMatch(/^\d+\.\d+$/)
-    const before = await ethOf(visitor.address)
-    const amount = parseEther(await field(page, 'Amount').inputValue())
-    expect(amount).toBeLessThan(before)
-    expect(before - amount).toBeLessThan(parseEther('0.001'))
-    await previewAndSend(page)
-    await expect.poll(() => ethOf(to)).toBe(amount)
-    // What is left is the part of the fee ceiling the block did not charge.
-    const left = await ethOf(visitor.address)
-    expect(left).toBeLessThan(before - amount)
-    console.log(`Max sent ${formatEther(amount)} ETH; ${formatEther(left)} ETH left of the fee reserve`)
-    await context.close()
-  })
-
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['mobile', { width: 375, height: 740 }],
@@ -317,4 +297,25 @@ describe('send and receive', () => {
       })
     }
   }
+  // Last: it spends all of the visitor's ETH.
+  it('Max leaves enough of the native token for the fee, and the transaction lands', async () => {
+    const { page, context } = await connectedVisitor()
+    await openSend(page)
+    const to = freshAddress()
+    await field(page, 'To').fill(to)
+    await fee(page).getByText(/ETH/).waitFor()
+    await modal(page).getByRole('button', { name: 'Max' }).click()
+    await expect.poll(() => field(page, 'Amount').inputValue()).toMatch(/^\d+\.\d+$/)
+    const before = await ethOf(visitor.address)
+    const amount = parseEther(await field(page, 'Amount').inputValue())
+    expect(amount).toBeLessThan(before)
+    expect(before - amount).toBeLessThan(parseEther('0.001'))
+    await previewAndSend(page)
+    await expect.poll(() => ethOf(to)).toBe(amount)
+    // What is left is the part of the fee ceiling the block did not charge.
+    const left = await ethOf(visitor.address)
+    expect(left).toBeLessThan(before - amount)
+    console.log(`Max sent ${formatEther(amount)} ETH; ${formatEther(left)} ETH left of the fee reserve`)
+    await context.close()
+  })
 })

@@ -31,7 +31,7 @@ function setUp(
         name: 'USD Coin',
         symbol: 'USDC',
         chainId: 'eip155:1',
-        address: USDC,
+        address: `eip155:1:${USDC}`,
         price: 1,
         quantity: { decimals: '6', numeric: '25.5' },
       },

@@ -30,9 +30,11 @@ function toSendToken(token: TokenBalance, exactNative: AccountState['balance']):
     !token.address && exactNative && exactNative.decimals === decimals
       ? BigInt(exactNative.value)
       : parsed.value
+  // The chain API names a token contract in CAIP-10 form (`eip155:1:0x…`), as Web3Modal's API does.
+  const contract = token.address ? token.address.split(':').at(-1) : undefined
   return {
-    key: token.address ? token.address.toLowerCase() : NATIVE_TOKEN_KEY,
-    address: token.address ?? undefined,
+    key: contract ? contract.toLowerCase() : NATIVE_TOKEN_KEY,
+    address: contract,
     symbol: token.symbol,
     name: token.name,
     decimals,

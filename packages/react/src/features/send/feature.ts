@@ -28,6 +28,8 @@ export const send = defineFeature({
     '.send-form{display:flex;flex-direction:column;gap:12px}',
     '.send-field{display:flex;flex-direction:column;gap:6px}',
     '.send-field>label,.send-field>.label{font-size:12px;color:var(--portico-muted)}',
+    // A field grows along its row; in this column it keeps its own height.
+    '.send-field>.field{flex:none}',
     '.amount-row{display:flex;gap:8px;align-items:center}',
     '.amount-row .field{font-size:18px;font-weight:600;font-variant-numeric:tabular-nums}',
     '.max-button{min-height:32px;padding:0 12px;font-size:12px}',
