@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAccountController } from '../../account-controller.js'
 import type { FeeEstimate, TransactionRequest } from '../../chain-adapter.js'
@@ -170,7 +170,7 @@ describe('send controller', () => {
     expect(send.store.getState().receiverStatus).toBe('resolving')
     await settled(send)
     expect(send.store.getState()).toMatchObject({
-      receiverAddress: TO,
+      receiverAddress: getAddress(TO),
       receiverProfileName: 'alice.wcn.id',
       receiverProfileImage: 'https://images.test/alice.png',
     })
@@ -196,7 +196,7 @@ describe('send controller', () => {
     })
     expect(send.store.getState()).toMatchObject({
       sendTokenAmount: '0.5',
-      receiverAddress: TO,
+      receiverAddress: getAddress(TO),
       status: 'editing',
     })
   })

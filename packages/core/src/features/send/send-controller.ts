@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import type { FeeEstimate, TransactionRequest } from '../../chain-adapter.js'
 import { normalizeError } from '../../normalize-error.js'
 import type { Portico } from '../../portico.js'
@@ -99,8 +100,9 @@ export function walletErrorText(error: unknown): string | undefined {
   return text
 }
 
-/** Lower-case hex with 0x, checksummed by whoever displays it; the spec's rule allows the 0x to be left out. */
-const normalizeAddress = (value: string) => (value.startsWith('0x') ? value : `0x${value}`).toLowerCase()
+/** The checksummed form (the spec's rule takes any case, with or without 0x): what the wallet will show. */
+const normalizeAddress = (value: string) =>
+  getAddress((value.startsWith('0x') ? value : `0x${value}`).toLowerCase())
 
 export function createSendController(
   portico: SendPortico,

@@ -35,7 +35,7 @@ export const send = defineFeature({
     '.max-button{min-height:32px;padding:0 12px;font-size:12px}',
     '.field-note{display:flex;justify-content:space-between;gap:8px;margin:0;font-size:12px;color:var(--portico-muted)}',
     '.field-warning{margin:0;font-size:12px;color:#f0a03c;text-align:start}',
-    'select.field{appearance:none;cursor:pointer;background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 18px) 50%,calc(100% - 13px) 50%;background-size:5px 5px;background-repeat:no-repeat;padding-inline-end:32px}',
+    'select.field{appearance:none;line-height:40px;cursor:pointer;background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 18px) 50%,calc(100% - 13px) 50%;background-size:5px 5px;background-repeat:no-repeat;padding-inline-end:32px}',
     '.receiver{display:flex;align-items:center;gap:8px;font-size:12px;color:var(--portico-muted);min-width:0}',
     '.receiver code,.send-summary code{overflow-wrap:anywhere;font:12px/1.4 ui-monospace,monospace}',
     '.receiver img{width:20px;height:20px;border-radius:50%}',
