@@ -13,10 +13,10 @@ import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { accountRows } from '../features.js'
-import { accountMessages } from './messages.js'
 import { TokenList } from './token-list.js'
+import { accountViewMessages } from './view-messages.js'
 
-const { t } = accountMessages
+const { t } = accountViewMessages
 
 const selectConnectorId = (state: ConnectionState) => state.connection?.connectorId
 const selectUser = (state: AuthState) => state.user

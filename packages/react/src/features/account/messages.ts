@@ -1,34 +1,11 @@
 import { defineMessages } from '@portico/core'
 
+/** What the modal needs of the account views before they open: their titles. */
 export const accountMessages = defineMessages({
   id: 'account',
   messages: {
     accountTitle: 'Account',
     networksTitle: 'Choose network',
     unsupportedChainTitle: 'Switch network',
-    unsupportedChainBody:
-      "This app doesn't support your current network. Switch to an available option to continue.",
-    activeNetwork: 'Active',
-    network: 'Network',
-    unknownNetwork: 'Unknown network',
-    copyAddress: 'Copy address',
-    addressCopied: 'Address copied',
-    somethingWentWrong: 'Something went wrong',
-    viewOnExplorer: 'View on block explorer',
-    balanceLabel: 'Balance',
-    failedToFetchBalance: 'Failed to fetch token balance',
-    tokens: 'Tokens',
-    noTokens: 'No tokens on this network yet',
-    buyCrypto: 'Buy crypto',
-    disconnect: 'Disconnect',
-    signOut: 'Sign out',
-    signedInWith: 'Signed in with {provider}',
-    google: 'Google',
-    github: 'GitHub',
-    apple: 'Apple',
-    facebook: 'Facebook',
-    x: 'X',
-    discord: 'Discord',
-    farcaster: 'Farcaster',
   },
 })

@@ -2,15 +2,16 @@ import { NetworkDot } from '../../components/network-dot.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { accountMessages } from './messages.js'
+import { accountViewMessages } from './view-messages.js'
 
-const { t } = accountMessages
+const { t } = accountViewMessages
 
 /** The dApp's networks; picking one asks the wallet to switch. */
 export function NetworkList() {
   const portico = usePortico()
   const { networks, chainId } = useNetwork()
   return (
-    <ul className="list" aria-label={t('networksTitle')}>
+    <ul className="list" aria-label={accountMessages.t('networksTitle')}>
       {networks.map((network) => (
         <li key={network.chainId}>
           <button

@@ -2,9 +2,9 @@ import { type AccountState, formatAmount, formatCurrency } from '@portico/core'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { accountMessages } from './messages.js'
+import { accountViewMessages } from './view-messages.js'
 
-const { t } = accountMessages
+const { t } = accountViewMessages
 
 const selectTokens = (state: AccountState) => state
 

@@ -1,8 +1,8 @@
 import { usePortico } from '../../use-portico.js'
-import { accountMessages } from './messages.js'
 import { NetworkList } from './network-list.js'
+import { accountViewMessages } from './view-messages.js'
 
-const { t } = accountMessages
+const { t } = accountViewMessages
 
 export default function UnsupportedChainView() {
   const portico = usePortico()

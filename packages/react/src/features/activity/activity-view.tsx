@@ -11,9 +11,10 @@ import {
 import { useEffect, useMemo, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { activityMessages } from './messages.js'
+import { activityStyles } from './activity-styles.js'
+import { activityViewMessages } from './view-messages.js'
 
-const { t } = activityMessages
+const { t } = activityViewMessages
 
 const selectHistory = (state: HistoryState) => state
 const selectConnection = (state: ConnectionState) => state.connection
@@ -100,6 +101,7 @@ export default function ActivityView() {
   }
   return (
     <div className="activity">
+      <style>{activityStyles}</style>
       {groups.map((group) => (
         <section
           key={`${group.year}-${group.month}`}

@@ -15,6 +15,4 @@ export const activity = defineFeature({
     Activity: { title: 'activityTitle', load: () => import('./activity-view.js') },
   },
   accountRows: [{ view: 'Activity', label: 'activity' }],
-  styles:
-    '.group-title{margin-block:10px 6px;margin-inline:4px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}',
 })

@@ -1,26 +1,9 @@
 import { defineMessages } from '@portico/core'
 
-/** WalletConnect pairing: the code a phone wallet scans, and its links. */
+/** What the modal needs of WalletConnect pairing before its view opens: the title. */
 export const pairingMessages = defineMessages({
   id: 'pairing',
   messages: {
     walletConnect: 'WalletConnect',
-    pairingTitle: 'Scan with your wallet',
-    pairingBody: 'Scan this code with a WalletConnect wallet, or copy the link into it.',
-    pairingQrLabel: 'WalletConnect pairing code',
-    pairingCreating: 'Creating a pairing link…',
-    pairingPendingTitle: 'Continue in your wallet',
-    pairingPendingBody: 'Approve the request in {wallet}.',
-    pairingFailed: 'Could not create a pairing link',
-    pairingRetry: 'New link',
-    copyLink: 'Copy link',
-    linkCopied: 'Link copied',
-    copyFailed: 'Could not copy the link',
-    openInWallet: 'Open {wallet}',
-    openMobileApp: 'Open in the app',
-    openWebApp: 'Open the web app',
-    openDesktopApp: 'Open the desktop app',
-    connecting: 'Connecting…',
-    cancel: 'Cancel',
   },
 })

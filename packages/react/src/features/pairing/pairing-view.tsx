@@ -6,8 +6,9 @@ import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { pairingMessages } from './messages.js'
 import { pairingLink } from './pairing-link.js'
+import { pairingViewMessages } from './view-messages.js'
 
-const { t } = pairingMessages
+const { t } = pairingViewMessages
 
 const selectPairing = (state: PairingState) => state
 const selectWalletId = (state: RouterState) => currentRouteData(state, 'Pairing')?.walletId
@@ -35,7 +36,7 @@ export default function PairingView() {
   const { status, uri } = useStore(portico.pairing.store, selectPairing)
   const walletId = useStore(portico.router.store, selectWalletId)
   const listing = walletId ? portico.wallets.findById(walletId) : undefined
-  const name = listing?.name ?? t('walletConnect')
+  const name = listing?.name ?? pairingMessages.t('walletConnect')
   const narrow = useNarrow()
 
   const copy = async () => {

@@ -1,0 +1,3 @@
+/** The Activity view's CSS; it loads with the view, not with the modal. */
+export const activityStyles =
+  '.group-title{margin-block:10px 6px;margin-inline:4px;font-size:12px;font-weight:600;color:var(--portico-muted);text-transform:uppercase;letter-spacing:.04em}'

@@ -1,0 +1,18 @@
+import { defineMessages } from '@portico/core'
+
+/** The Activity view's own text; it loads with the view. */
+export const activityViewMessages = defineMessages({
+  id: 'activity-view',
+  messages: {
+    noActivity: 'No transactions yet',
+    noActivityBody: 'Transactions of this account on this network show up here.',
+    failedToFetchTransactions: 'Failed to fetch transactions',
+    loadingActivity: 'Loading activity…',
+    sent: 'Sent',
+    received: 'Received',
+    bought: 'Bought',
+    contractCall: 'Contract call',
+    failed: 'Failed',
+    tryAgain: 'Try again',
+  },
+})
