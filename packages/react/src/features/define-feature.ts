@@ -1,8 +1,11 @@
 import type { Catalogue, MessageEntries, PorticoConfig, ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
 
-/** A view's chunk: its component is the default export. */
-export type ViewModule = { default: ComponentType }
+/**
+ * A view's chunk: its component is the default export; `styles`, the CSS of the feature's views, is
+ * rendered with it (so a feature's CSS loads with its views, not with the modal).
+ */
+export type ViewModule = { default: ComponentType; styles?: string }
 
 /** The ids of a catalogue's plain (not counted) messages. */
 type TextId<M extends MessageEntries> = Parameters<Catalogue<M>['t']>[0]

@@ -1,6 +1,6 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
-import { type ComponentType, use } from 'react'
-import type { FeatureView } from '../features/define-feature.js'
+import { type ComponentType, createElement, Fragment, use } from 'react'
+import type { FeatureView, ViewModule } from '../features/define-feature.js'
 import { features } from '../features/features.js'
 
 const views = new Map<ViewName, FeatureView>()
@@ -38,14 +38,21 @@ export function loadView(name: ViewName): Promise<ComponentType> {
     const view = views.get(name)
     if (!view) return Promise.reject(new Error(`No view named ${name}`))
     promise = view.load().then((module) => {
-      loaded.set(name, module.default)
-      return module.default
+      const component = withStyles(module)
+      loaded.set(name, component)
+      return component
     })
     pending.set(name, promise)
     // A failed chunk load may succeed on the next attempt.
     promise.catch(() => pending.delete(name))
   }
   return promise
+}
+
+/** The view's component, rendering the CSS its module brings (`styles`) in front of it. */
+function withStyles({ default: View, styles }: ViewModule): ComponentType {
+  if (!styles) return View
+  return () => createElement(Fragment, null, createElement('style', null, styles), createElement(View))
 }
 
 /** Returns the view component, suspending only while its chunk is still loading. */

@@ -5,9 +5,10 @@ import { CopyIcon } from '../../modal/icons.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { sendMessages } from './messages.js'
+import { sendStyles } from './send-styles.js'
+import { sendViewMessages } from './view-messages.js'
 
-const { t } = sendMessages
+const { t } = sendViewMessages
 
 const selectConnection = (state: ConnectionState) => state.connection
 
@@ -57,3 +58,5 @@ export default function ReceiveView() {
     </div>
   )
 }
+
+export const styles = sendStyles

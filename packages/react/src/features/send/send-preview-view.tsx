@@ -9,11 +9,12 @@ import { useEffect } from 'react'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { sendMessages } from './messages.js'
 import { formatTokenAmount, usdValue } from './send-format.js'
+import { sendStyles } from './send-styles.js'
 import { sendControllerOf } from './use-send-controller.js'
+import { sendViewMessages } from './view-messages.js'
 
-const { t } = sendMessages
+const { t } = sendViewMessages
 
 const selectSend = (state: SendState) => state
 
@@ -127,3 +128,5 @@ export default function SendPreviewView() {
     </div>
   )
 }
+
+export const styles = sendStyles

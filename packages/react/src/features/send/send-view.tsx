@@ -11,11 +11,12 @@ import { useEffect, useId, useState } from 'react'
 import { AddressAvatar } from '../../components/address-avatar.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { sendMessages } from './messages.js'
 import { formatTokenAmount, usdValue } from './send-format.js'
+import { sendStyles } from './send-styles.js'
 import { sendControllerOf } from './use-send-controller.js'
+import { sendViewMessages } from './view-messages.js'
 
-const { t } = sendMessages
+const { t } = sendViewMessages
 
 const selectSend = (state: SendState) => state
 const selectAccount = (state: AccountState) => state
@@ -211,3 +212,5 @@ export default function SendView() {
     </form>
   )
 }
+
+export const styles = sendStyles

@@ -1,5 +1,5 @@
 import { createSendController, type Portico, type SendController } from '@portico/core'
-import { sendMessages } from './messages.js'
+import { sendViewMessages } from './view-messages.js'
 
 const controllers = new WeakMap<Portico, SendController>()
 
@@ -12,7 +12,7 @@ export function sendControllerOf(portico: Portico): SendController {
   if (!controller) {
     controller = createSendController(portico, {
       onConfirmed(status) {
-        if (status === 'reverted') portico.toast.show('error', sendMessages.t('transactionError'))
+        if (status === 'reverted') portico.toast.show('error', sendViewMessages.t('transactionError'))
         // Success: back on Account, where the balances and Activity follow the new block.
         const view = portico.router.current()?.view
         if (view === 'Send' || view === 'SendPreview') portico.router.reset('Account')
