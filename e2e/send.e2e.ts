@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   erc20Abi,
   formatEther,
@@ -12,6 +13,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -261,6 +263,41 @@ describe('send and receive', () => {
       'Base',
       'Arbitrum One',
     ])
+    await context.close()
+  })
+
+  it('sends from the embedded wallet: its own approval sheet, then the receiver paid on chain', async () => {
+    const { page, context } = await openDemo()
+    const address = await signInByEmail(
+      page,
+      `send-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    )
+    await createTestClient({ mode: 'anvil', chain, transport: rpc() }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    // Signed in again after a reload, with the funded balance read at connect.
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+    await page.locator('button.portico-connect-button').click()
+    await modal(page).getByTestId('account-address').waitFor()
+    await openSend(page)
+    const to = freshAddress()
+    await fillSend(page, { amount: '0.05', to })
+    await fee(page).getByText(/ETH/).waitFor()
+    await modal(page).getByRole('button', { name: 'Preview send' }).click()
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await walletSheet(page).getByText(to).waitFor()
+    await answerInFrame(page, 'Approve')
+    // The wallet frame's sheet took the modal's place for the approval and closed it after.
+    await toast(page)
+      .getByText(/^Transaction started/)
+      .waitFor()
+    await expect.poll(() => ethOf(to)).toBe(parseEther('0.05'))
+    await page.locator('button.portico-connect-button').click()
+    await expect
+      .poll(async () => Number((await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]))
+      .toBeLessThan(0.951)
     await context.close()
   })
 
