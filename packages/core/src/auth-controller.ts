@@ -16,6 +16,20 @@ import type { Router } from './router.js'
 import { createStore, type Store } from './store.js'
 import type { ToastController } from './toast-controller.js'
 
+declare module './router.js' {
+  interface ViewRegistry {
+    // The e-mail and social sign-in steps and the embedded wallet's request sheets, opened from here.
+    EmailVerifyOtp: undefined
+    EmailVerifyDevice: undefined
+    ConnectingSocial: undefined
+    ConnectingFarcaster: undefined
+    UpdateEmailPrimaryOtp: undefined
+    UpdateEmailSecondaryOtp: undefined
+    ApproveRequest: undefined
+    ActionNotAllowed: undefined
+  }
+}
+
 export type AuthStep =
   | 'idle'
   | 'sending'

@@ -8,28 +8,17 @@ import { createStore, type Store } from './store.js'
  *       interface ViewRegistry { Activity: undefined }
  *     }
  *
- * The entries here are the views the core's controllers open by name; the UI provides them.
+ * The entries here are the kernel's views (the router, modal, network and connection controllers open
+ * them by name); a core feature that opens a view by name registers it beside that code the same way
+ * (auth-controller.ts, features/pairing, features/names, features/siwe). The UI provides them all.
  */
 export interface ViewRegistry {
   Connect: undefined
   /** Waits on the connector a wallet was picked with. */
   ConnectingWallet: { connectorId: string }
-  /** WalletConnect: the pairing code for a connector, and the explorer listing picked, if any. */
-  Pairing: { connectorId: string; walletId?: string }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined
-  EmailVerifyOtp: undefined
-  EmailVerifyDevice: undefined
-  ConnectingSocial: undefined
-  ConnectingFarcaster: undefined
-  UpdateEmailPrimaryOtp: undefined
-  UpdateEmailSecondaryOtp: undefined
-  ApproveRequest: undefined
-  ActionNotAllowed: undefined
-  /** Enter a name to register (names feature). */
-  RegisterAccountName: undefined
-  RegisterAccountNameSuccess: undefined
 }
 
 export type ViewName = keyof ViewRegistry & string

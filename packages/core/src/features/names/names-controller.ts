@@ -13,6 +13,14 @@ import type { NamesClient } from './names-client.js'
 import { NamesError } from './names-errors.js'
 import type { NameProfile, NameSuggestion } from './names-schemas.js'
 
+declare module '../../router.js' {
+  interface ViewRegistry {
+    /** Enter a name to register. */
+    RegisterAccountName: undefined
+    RegisterAccountNameSuccess: undefined
+  }
+}
+
 /** Spec §9: the default debounce; a lookup starts once the visitor stopped typing this long. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 500
 

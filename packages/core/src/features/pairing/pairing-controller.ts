@@ -1,6 +1,13 @@
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_SPACING_MS } from '../../constants.js'
 import { createStore, type Store } from '../../store.js'
 
+declare module '../../router.js' {
+  interface ViewRegistry {
+    /** WalletConnect: the pairing code for a connector, and the explorer listing picked, if any. */
+    Pairing: { connectorId: string; walletId?: string }
+  }
+}
+
 /**
  * - `idle`: no pairing wanted.
  * - `creating`: a fresh `wc:` URI is on its way.
