@@ -187,12 +187,17 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
     await context.close()
   })
 
-  it('offers Buy in an empty embedded wallet, and the purchase funds it', async () => {
+  it('offers Buy and Receive in an empty embedded wallet, and the purchase funds it', async () => {
     const { page, context } = await openDemo()
     const address = await signInByEmail(page, `onramp-${Date.now()}@example.com`)
     const tokens = modal(page).getByText('No tokens on this network yet')
     await tokens.waitFor({ timeout: 15_000 })
     await screenshot(page, 'onramp-empty-wallet')
+    // Receive shows the new wallet's address to fund it from another wallet.
+    await modal(page).getByRole('button', { name: 'Receive crypto' }).click()
+    const shown = (await modal(page).getByTestId('receive-address').textContent()) ?? ''
+    expect(shown.toLowerCase()).toContain(address.toLowerCase())
+    await modal(page).getByRole('button', { name: 'Back' }).click()
     await modal(page).getByRole('button', { name: 'Buy crypto' }).last().click()
     const quoted = await quoteFor(page, '20', 'ETH')
     const popup = await openSandbox(page, context)

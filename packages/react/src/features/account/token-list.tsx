@@ -14,14 +14,19 @@ export function TokenList() {
   const { tokenBalances, tokensStatus } = useStore(portico.account.store, selectTokens)
   if (tokensStatus === 'error') return <p className="notice">{t('failedToFetchBalance')}</p>
   if (tokensStatus !== 'ready' && tokenBalances.length === 0) return null
-  // An empty wallet (a new embedded one, typically: its native balance is listed at zero) is offered a way
-  // to fund it.
-  if (portico.config.features.onramp && tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
+  // An empty wallet (a new embedded one, typically: its native balance is listed at zero) is offered ways
+  // to fund it: buying (when the on-ramp is on) and receiving from another wallet.
+  if (tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
     return (
       <div className="center">
         <p className="notice">{t('noTokens')}</p>
-        <button type="button" className="secondary" onClick={() => portico.router.push('OnRampProviders')}>
-          {t('buyCrypto')}
+        {portico.config.features.onramp ? (
+          <button type="button" className="secondary" onClick={() => portico.router.push('OnRampProviders')}>
+            {t('buyCrypto')}
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={() => portico.router.push('Receive')}>
+          {t('receiveCrypto')}
         </button>
       </div>
     )

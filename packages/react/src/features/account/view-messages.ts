@@ -18,6 +18,7 @@ export const accountViewMessages = defineMessages({
     tokens: 'Tokens',
     noTokens: 'No tokens on this network yet',
     buyCrypto: 'Buy crypto',
+    receiveCrypto: 'Receive crypto',
     disconnect: 'Disconnect',
     signOut: 'Sign out',
     signedInWith: 'Signed in with {provider}',
