@@ -20,6 +20,7 @@ import {
   connectTestWallet,
   getBrowser,
   modal,
+  openAccount,
   openDemo,
   rejectInWallet,
   screenshot,
@@ -298,6 +299,53 @@ describe('send and receive', () => {
     await expect
       .poll(async () => Number((await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]))
       .toBeLessThan(0.951)
+    await context.close()
+  })
+
+  it('sends through WalletConnect: the request waits in the wallet page, then the receiver is paid on chain', async () => {
+    const { page, context } = await openDemo()
+    const walletContext = await (await getBrowser()).newContext({ viewport: { width: 900, height: 900 } })
+    const wallet = await walletContext.newPage()
+    await wallet.goto(
+      `${stack().wallet}/wc.html?${new URLSearchParams({ relay: stack().relay, rpc: stack().devnet })}`,
+    )
+    await wallet.locator('body[data-ready="true"]').waitFor()
+    await page.locator('button.portico-connect-button').click()
+    await modal(page).getByRole('button', { name: 'WalletConnect' }).click()
+    const uri = (await modal(page)
+      .getByRole('button', { name: 'Copy link' })
+      .getAttribute('data-uri')) as string
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Pair' }).click()
+    await wallet
+      .getByRole('region', { name: 'Session proposal' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await openAccount(page)
+    // On Base: the other tests expect the wallet page's account untouched on Ethereum and OP.
+    await modal(page)
+      .getByRole('button', { name: /Ethereum/ })
+      .click()
+    await modal(page).getByRole('button', { name: /Base/ }).click()
+    await toast(page).getByText('Switched to Base').waitFor()
+    await modal(page).getByTestId('account-address').waitFor()
+    await openSend(page)
+    const to = freshAddress()
+    await fillSend(page, { amount: '0.02', to })
+    await fee(page).getByText(/ETH/).waitFor()
+    await modal(page).getByRole('button', { name: 'Preview send' }).click()
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet
+      .getByRole('listitem', { name: 'Request eth_sendTransaction' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await toast(page)
+      .getByText(/^Transaction started/)
+      .waitFor()
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 30_000 })
+    const base = createPublicClient({ transport: http(`${stack().devnet.replace(/\/$/, '')}/8453`) })
+    await expect.poll(() => base.getBalance({ address: to })).toBe(parseEther('0.02'))
+    await walletContext.close()
     await context.close()
   })
 
