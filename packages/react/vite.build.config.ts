@@ -40,6 +40,8 @@ const openPathEntry = join(sources, 'modal/open-path.ts')
 
 /** Packages a dApp has on its first paint anyway. */
 const firstPaintPackages = /^(react|react-dom|zustand|uqr)(\/|$)/
+/** Peer dependencies the dApp installs itself (viem: the send and swap chunks import from it), never bundled. */
+const peerPackages = /^viem(\/|$)/
 const isSource = (id: string) => /\.tsx?$/.test(id) && (id.startsWith(sources) || id.startsWith(coreSources))
 
 function common(plugins: Plugin[], entry: string, fileName: string): InlineConfig {
@@ -58,7 +60,7 @@ function common(plugins: Plugin[], entry: string, fileName: string): InlineConfi
       minify: false,
       lib: { entry: { [fileName]: entry }, formats: ['es'] },
       rolldownOptions: {
-        external: (id) => firstPaintPackages.test(id) || isBuiltin(id),
+        external: (id) => firstPaintPackages.test(id) || peerPackages.test(id) || isBuiltin(id),
         // The Connect view is also in its feature's lazy list: bundling it into the open path is
         // the point, so the bundler's note that its dynamic import is moot is dropped.
         onLog(level, log, handler) {
