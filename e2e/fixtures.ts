@@ -21,6 +21,29 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined
 }
 
+/**
+ * A fresh context whose injected test wallet holds dev account `accountIndex` (so a test's sends and
+ * names stay off the accounts other files use). The page sets the wallet's config itself (its devnet
+ * URL): the account index joins whatever it sets.
+ */
+export async function contextWithWalletAccount(
+  accountIndex: number,
+  viewport = { width: 1200, height: 800 },
+): Promise<BrowserContext> {
+  const context = await (await getBrowser()).newContext({ viewport })
+  await context.addInitScript((index) => {
+    let config: object = {}
+    Object.defineProperty(window, '__PORTICO_TEST_WALLET__', {
+      configurable: true,
+      get: () => config,
+      set: (value: object) => {
+        config = { ...value, accountIndex: index }
+      },
+    })
+  }, accountIndex)
+  return context
+}
+
 /** A fresh visitor: new context (empty storage) on the demo page. */
 export async function openDemo(
   options: { context?: BrowserContext; waitForIdle?: boolean } = {},

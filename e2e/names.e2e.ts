@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail } from './auth-fixtures.js'
@@ -7,7 +7,7 @@ import {
   closeBrowser,
   connectButton,
   connectTestWallet,
-  getBrowser,
+  contextWithWalletAccount,
   modal,
   openDemo,
   rejectInWallet,
@@ -25,21 +25,8 @@ const PROJECT = 'portico-demo'
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** A visitor whose injected test wallet holds account ACCOUNT_INDEX. */
-async function newVisitor(viewport = { width: 1200, height: 800 }): Promise<BrowserContext> {
-  const context = await (await getBrowser()).newContext({ viewport })
-  // The page sets the wallet's config itself (its devnet URL): the account index joins whatever it sets.
-  await context.addInitScript((accountIndex) => {
-    let config: object = {}
-    Object.defineProperty(window, '__PORTICO_TEST_WALLET__', {
-      configurable: true,
-      get: () => config,
-      set: (value: object) => {
-        config = { ...value, accountIndex }
-      },
-    })
-  }, ACCOUNT_INDEX)
-  return context
-}
+const newVisitor = (viewport?: { width: number; height: number }) =>
+  contextWithWalletAccount(ACCOUNT_INDEX, viewport)
 
 const nameInput = (page: Page) => modal(page).getByRole('textbox', { name: 'Your name' })
 const nameStatus = (page: Page) => modal(page).getByTestId('account-name-status')

@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectTestWallet,
-  DEV_ADDRESS,
-  getBrowser,
+  contextWithWalletAccount,
   modal,
   openDemo,
   screenshot,
@@ -14,6 +14,10 @@ import {
   toast,
 } from './fixtures.js'
 
+/** The buyer's account: one no other test connects, so purchases raise only this file's balances. */
+const ACCOUNT_INDEX = 16
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const DEV_ADDRESS = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX }).address
 const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) })
 const ethBalance = () => chain().getBalance({ address: DEV_ADDRESS })
 
@@ -59,8 +63,18 @@ async function pay(popup: Page, card: string): Promise<void> {
 describe('on-ramp: buy crypto with the sandbox provider', () => {
   afterAll(closeBrowser)
 
+  beforeAll(async () => {
+    // A little ETH from a funded dev account, so the buyer's Account view lists its tokens.
+    const wallet = createWalletClient({
+      account: mnemonicToAccount(MNEMONIC, { addressIndex: 8 }),
+      transport: http(`${stack().devnet}/1`),
+    })
+    const hash = await wallet.sendTransaction({ chain: null, to: DEV_ADDRESS, value: parseEther('1') })
+    await chain().waitForTransactionReceipt({ hash })
+  })
+
   it('buys 50 USD of ETH: the balance rises by the quoted amount and Activity shows the purchase', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await connectTestWallet(page)
     const before = await ethBalance()
     await openBuy(page)
@@ -97,7 +111,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
   })
 
   it('buys 50 USD of USDC: the token balance rises by the quoted amount', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await connectTestWallet(page)
     const token = await usdcAddress()
     const read = () =>
@@ -115,7 +129,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
   })
 
   it('shows the failure of a declined test card', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await connectTestWallet(page)
     const before = await ethBalance()
     await openBuy(page)
@@ -133,7 +147,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
   })
 
   it('refuses amounts below and above the limits before any provider opens', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await connectTestWallet(page)
     await openBuy(page)
     const amount = modal(page).getByLabel('Amount')
@@ -161,7 +175,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
   })
 
   it('falls back to the built-in defaults when the options call fails, and labels an estimated quote', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await page.route('**/v1/onramp/options?*', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.route('**/v1/onramp/quote?*', (route) => route.fulfill({ status: 502, body: '{}' }))
     await connectTestWallet(page)
@@ -209,7 +223,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
   })
 
   it('opens on the Buy view from open({view}), and a blocked provider window gets a message and a link', async () => {
-    const context = await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } })
+    const context = await contextWithWalletAccount(ACCOUNT_INDEX)
     // A browser that blocks popups: window.open gives null.
     await context.addInitScript(() => {
       window.open = () => null
@@ -244,7 +258,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
       [375, 740],
     ] as const) {
       for (const theme of ['dark', 'light'] as const) {
-        const context = await (await getBrowser()).newContext({ viewport: { width, height } })
+        const context = await contextWithWalletAccount(ACCOUNT_INDEX, { width, height })
         const { page } = await openDemo({ context })
         if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
         await connectTestWallet(page)

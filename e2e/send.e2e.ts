@@ -1,5 +1,5 @@
 import { devToken } from '@portico/devnet'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -18,6 +18,7 @@ import {
   approveInWallet,
   closeBrowser,
   connectTestWallet,
+  contextWithWalletAccount,
   getBrowser,
   modal,
   openAccount,
@@ -52,20 +53,8 @@ const usdcOf = (address: Address) =>
   client().readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 /** A visitor whose injected test wallet holds account ACCOUNT_INDEX. */
-async function newVisitor(viewport = { width: 1200, height: 800 }): Promise<BrowserContext> {
-  const context = await (await getBrowser()).newContext({ viewport })
-  await context.addInitScript((accountIndex) => {
-    let config: object = {}
-    Object.defineProperty(window, '__PORTICO_TEST_WALLET__', {
-      configurable: true,
-      get: () => config,
-      set: (value: object) => {
-        config = { ...value, accountIndex }
-      },
-    })
-  }, ACCOUNT_INDEX)
-  return context
-}
+const newVisitor = (viewport?: { width: number; height: number }) =>
+  contextWithWalletAccount(ACCOUNT_INDEX, viewport)
 
 async function connectedVisitor(viewport?: { width: number; height: number }) {
   const context = await newVisitor(viewport)

@@ -2,20 +2,22 @@ import type { Page } from 'playwright-core'
 import {
   createPublicClient,
   createTestClient,
+  createWalletClient,
   decodeFunctionData,
   erc20Abi,
   formatUnits,
   http,
   parseEther,
+  parseUnits,
 } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail } from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
   connectTestWallet,
-  DEV_ADDRESS,
-  getBrowser,
+  contextWithWalletAccount,
   modal,
   openAccount,
   openDemo,
@@ -26,7 +28,17 @@ import {
 } from './fixtures.js'
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const MNEMONIC = 'test test test test test test test test test test test junk'
+/** The visitor's account: one no other test connects, funded here, so the swaps move only this file's balances. */
+const ACCOUNT_INDEX = 15
+const visitor = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX })
+const DEV_ADDRESS = visitor.address
+/** A funded dev account that pays the visitor's starting balance (as the send tests do). */
+const funder = mnemonicToAccount(MNEMONIC, { addressIndex: 8 })
 const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) })
+/** A page on the demo whose injected test wallet is the visitor's account. */
+const visitorDemo = async (viewport?: { width: number; height: number }) =>
+  openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX, viewport) })
 const usdcBalance = async () =>
   Number(
     formatUnits(
@@ -104,8 +116,22 @@ function measureClickToQuote(page: Page, symbol: string): Promise<number> {
 describe('swap on the devnet Uniswap V2 pools', () => {
   afterAll(closeBrowser)
 
+  beforeAll(async () => {
+    // The visitor's starting balance: 10 ETH and 1,000 USDC from a funded dev account.
+    const wallet = createWalletClient({ account: funder, transport: http(`${stack().devnet}/1`) })
+    const eth = await wallet.sendTransaction({ chain: null, to: DEV_ADDRESS, value: parseEther('10') })
+    const usdc = await wallet.writeContract({
+      chain: null,
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [DEV_ADDRESS, parseUnits('1000', 6)],
+    })
+    for (const hash of [eth, usdc]) await chain().waitForTransactionReceipt({ hash })
+  })
+
   it('offers Swap on Account, quotes ETH → USDC and swaps it without an approval', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await tokenRow(page, 'USDC').waitFor()
     const usdcBefore = await usdcBalance()
@@ -186,7 +212,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
   })
 
   it('swaps USDC → ETH: approves the fee router first, quotes again, then swaps', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await tokenRow(page, 'USDC').waitFor()
     const [usdcBefore, ethBefore] = [await usdcBalance(), await ethBalance()]
@@ -243,7 +269,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
   })
 
   it('keeps the swap when the wallet rejects it, with a toast', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await openSwap(page)
     await pick(page, 'toToken', 'DAI')
@@ -268,7 +294,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
   })
 
   it('works from the keyboard alone: amount, token picker with search, preview', async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await modal(page).getByRole('button', { name: 'Swap', exact: true }).focus()
     await page.keyboard.press('Enter')
@@ -326,7 +352,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
   })
 
   it("says 'Insufficient balance' inline for more than the visitor holds", async () => {
-    const { page, context } = await openDemo()
+    const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await openSwap(page)
     await pick(page, 'toToken', 'USDC')
@@ -342,8 +368,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
   ] as const) {
     for (const theme of ['dark', 'light'] as const) {
       it(`draws Swap, the token picker and the preview on ${label} in ${theme} mode`, async () => {
-        const context = await (await getBrowser()).newContext({ viewport })
-        const { page } = await openDemo({ context })
+        const { page, context } = await visitorDemo(viewport)
         if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
         await connectTestWallet(page)
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
