@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { InvalidParameterError } from '../chain-api-errors.js'
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS } from '../onramp/onramp-limits.js'
 import { evmAddressSchema, parseParameters, projectIdSchema } from '../request-parameters.js'
+import { parseTextBodiesAsJson } from './json-text-bodies.js'
 import type { ChainApiRouteContext } from './route-context.js'
 import { singleValues } from './single-values.js'
 
@@ -100,6 +101,9 @@ const queryAndBody = (request: FastifyRequest) => ({
  * and `GET /v1/onramp/providers` (Portico's: which providers are configured here).
  */
 export const onrampRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app, { onramp }) => {
+  // Web3Modal posts the quote and URL requests without a Content-Type: their JSON arrives as text/plain.
+  parseTextBodiesAsJson(app)
+
   app.get('/v1/onramp/options', async (request) => {
     parseParameters(optionsRequest, singleValues(request.query))
     return onramp.options()

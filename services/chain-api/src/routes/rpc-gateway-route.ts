@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { InvalidParameterError } from '../chain-api-errors.js'
 import type { ChainClients } from '../chain-clients.js'
 import { assertServedChain, chainIdSchema, parseParameters, projectIdSchema } from '../request-parameters.js'
 import { parseJsonRpcBody } from '../rpc-gateway/json-rpc-envelope.js'
 import { projectCallLimit } from '../rpc-gateway/project-call-limit.js'
 import { createRpcGateway, type RpcGateway } from '../rpc-gateway/rpc-gateway.js'
+import { parseTextBodiesAsJson } from './json-text-bodies.js'
 import { singleValues } from './single-values.js'
 
 const rpcQuery = z.object({ projectId: projectIdSchema, chainId: chainIdSchema })
@@ -22,16 +22,8 @@ const RPC_BODY_LIMIT_BYTES = 2 * 1024 * 1024
  */
 export function rpcGatewayRoutes(gateway: RpcGateway): FastifyPluginAsync {
   return async (app) => {
-    // A text/plain body is JSON too: parsed here, in this route's context only, so the service's hooks
-    // (the NUL-byte check) see the calls rather than one long string.
-    app.removeContentTypeParser('text/plain')
-    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
-      try {
-        done(null, JSON.parse(text as string))
-      } catch {
-        done(new InvalidParameterError('body', 'not valid JSON'), undefined)
-      }
-    })
+    // A text/plain body is JSON too (Web3Modal's and viem's clients send it so).
+    parseTextBodiesAsJson(app)
     const countCalls = gateway.rateLimit ? projectCallLimit(app, gateway.rateLimit) : undefined
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const { chainId, projectId } = parseParameters(rpcQuery, singleValues(request.query))

@@ -1,0 +1,191 @@
+import type { AddressInfo } from 'node:net'
+import { type Devnet, devAccount, devToken, startDevnet } from '@portico/devnet'
+import { BlockchainApiController, CoreHelperUtil, OptionsController } from '@web3modal/core'
+import { type Address, type Hex, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
+import { type ChainApiServer, createChainApiServer, NATIVE_TOKEN_ADDRESS } from './index.js'
+
+// Web3Modal 5.1.11's own client code (BlockchainApiController of @web3modal/core), pointed at this chain
+// API: the hosted API's address in its requests is rewritten to the local server, nothing else changes.
+// What it sends and how it reads the answers is the library's, so a wire mismatch fails here.
+const HOSTED_API = 'https://rpc.walletconnect.org'
+const USDC = devToken('USDC').address
+const ETH_ID = `eip155:1:${NATIVE_TOKEN_ADDRESS}`
+const USDC_ID = `eip155:1:${USDC}`
+/** A dev account no other file of this service swaps with. */
+const VISITOR_INDEX = 5
+const visitor = devAccount(VISITOR_INDEX)
+
+let devnet: Devnet
+let server: ChainApiServer
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, chainIds: [1] })
+  server = await createChainApiServer({
+    manifest: devnet.manifest,
+    indexer: false,
+    balanceForceUpdateIntervalMs: 0,
+    onramp: { sandboxFunder: devAccount(7) },
+  })
+  await server.app.listen({ host: '127.0.0.1', port: 0 })
+  const local = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
+  const realFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(String(input instanceof Request ? input.url : input).replace(HOSTED_API, local), init),
+  )
+  OptionsController.setProjectId(PROJECT)
+})
+
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await server?.close()
+  await devnet?.stop()
+})
+
+/**
+ * Sends a transaction the API built as Web3Modal's swap does (`to` is CAIP-10 there and made plain by the
+ * client), and waits for its receipt.
+ */
+async function send(to: string, data: string, value = 0n) {
+  const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, VISITOR_INDEX)
+  const hash = await wallet.sendTransaction({
+    to: CoreHelperUtil.getPlainAddress(to as `eip155:${string}:${string}`) as Address,
+    data: data as Hex,
+    value,
+  })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+}
+
+describe('a Web3Modal 5.1.11 client pointed at the chain API', () => {
+  it('swaps ETH → USDC, then USDC → ETH after the approval it builds', async () => {
+    const { tokens } = await BlockchainApiController.fetchSwapTokens({
+      projectId: PROJECT,
+      chainId: 'eip155:1',
+    })
+    expect(tokens.map((token) => token.address)).toEqual(expect.arrayContaining([ETH_ID, USDC_ID]))
+
+    const amount = parseEther('0.5').toString()
+    const { quotes } = await BlockchainApiController.fetchSwapQuote({
+      projectId: PROJECT,
+      amount,
+      userAddress: visitor.address,
+      from: ETH_ID,
+      to: USDC_ID,
+      gasPrice: '1000000000',
+    })
+    expect(BigInt(quotes[0]?.toAmount ?? 0)).toBeGreaterThan(0n)
+    const buy = await BlockchainApiController.generateSwapCalldata({
+      projectId: PROJECT,
+      amount,
+      from: ETH_ID,
+      to: USDC_ID,
+      userAddress: `eip155:1:${visitor.address}`,
+    })
+    await send(buy.tx.to, buy.tx.data, BigInt(amount))
+
+    const { balances } = await BlockchainApiController.getBalance(visitor.address, 'eip155:1', USDC_ID)
+    const usdc = balances.find((balance) => balance.symbol === 'USDC')
+    expect(Number(usdc?.quantity.numeric)).toBeGreaterThan(0)
+
+    const sell = (BigInt(quotes[0]?.toAmount ?? 0) / 2n).toString()
+    const before = await BlockchainApiController.fetchSwapAllowance({
+      projectId: PROJECT,
+      tokenAddress: USDC_ID,
+      userAddress: `eip155:1:${visitor.address}`,
+    })
+    expect(BigInt(before.allowance)).toBe(0n)
+    const approve = await BlockchainApiController.generateApproveCalldata({
+      projectId: PROJECT,
+      from: USDC_ID,
+      to: ETH_ID,
+      userAddress: `eip155:1:${visitor.address}`,
+    })
+    // Web3Modal sends the approval to tx.from: the source token's contract.
+    expect(CoreHelperUtil.getPlainAddress(approve.tx.from)?.toLowerCase()).toBe(USDC.toLowerCase())
+    await send(approve.tx.from, approve.tx.data, BigInt(approve.tx.value))
+    const swap = await BlockchainApiController.generateSwapCalldata({
+      projectId: PROJECT,
+      amount: sell,
+      from: USDC_ID,
+      to: ETH_ID,
+      userAddress: `eip155:1:${visitor.address}`,
+    })
+    await send(swap.tx.to, swap.tx.data)
+  })
+
+  it('registers a name, then resolves, reverse-resolves and suggests it', async () => {
+    const name = `w3m-${Date.now().toString(36)}`
+    const message = JSON.stringify({
+      name: `${name}.wcn.id`,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    await BlockchainApiController.registerEnsName({
+      coinType: 60,
+      address: visitor.address,
+      message,
+      signature: await visitor.signMessage({ message }),
+    })
+    const profile = await BlockchainApiController.lookupEnsName(name)
+    expect(profile.name).toBe(`${name}.wcn.id`)
+    expect(Object.values(profile.addresses).map((entry) => entry.address.toLowerCase())).toContain(
+      visitor.address.toLowerCase(),
+    )
+    const names = await BlockchainApiController.reverseLookupEnsName({ address: visitor.address })
+    expect(names.map((entry) => entry.name)).toContain(`${name}.wcn.id`)
+    const { suggestions } = await BlockchainApiController.getEnsNameSuggestions(name)
+    expect(suggestions[0]).toEqual({ name: `${name}.wcn.id`, registered: true })
+    expect(suggestions.slice(1).every((suggestion) => !suggestion.registered)).toBe(true)
+  })
+
+  it('starts a purchase and follows it in the history', async () => {
+    const options = await BlockchainApiController.getOnrampOptions()
+    const usdc = options.purchaseCurrencies.find((currency) => currency.symbol === 'USDC')
+    const usd = options.paymentCurrencies.find((currency) => currency.id === 'USD')
+    expect(usdc?.networks.some((network) => network.chain_id === '1')).toBe(true)
+    if (!usdc || !usd) throw new Error('the options lack USDC or USD')
+    // Web3Modal passes the picked currencies and the token's symbol as the network.
+    const quote = await BlockchainApiController.getOnrampQuote({
+      purchaseCurrency: usdc,
+      paymentCurrency: usd,
+      amount: '50',
+      network: usdc.symbol,
+    })
+    // The client falls back to a made-up 1:1 quote on any failure: this one is the service's.
+    expect(quote.quoteId).not.toBe('mocked-quote-id')
+    expect(Number(quote.purchaseAmount.amount)).toBeGreaterThan(0)
+    expect(Number(quote.purchaseAmount.amount)).toBeLessThan(50)
+    const url = await BlockchainApiController.generateOnRampURL({
+      defaultNetwork: 'ethereum',
+      destinationWallets: [{ address: visitor.address, blockchains: ['ethereum'], assets: ['USDC'] }],
+      partnerUserId: visitor.address,
+      purchaseAmount: Number(quote.purchaseAmount.amount),
+    })
+    const { pathname } = new URL(url)
+    expect(pathname).toMatch(/^\/sandbox-onramp\//)
+    // The visitor pays on the provider's page (the sandbox's test card)…
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: `${pathname}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      }).toString(),
+    })
+    expect(paid.statusCode).toBe(200)
+    // …and the client follows the purchase in the history, as its BuyInProgress view polls it.
+    const history = await BlockchainApiController.fetchTransactions({
+      account: visitor.address,
+      projectId: PROJECT,
+      onramp: 'coinbase',
+    })
+    const purchase = history.data.find((item) => item.id === pathname.split('/').at(-1))
+    expect(['ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', 'ONRAMP_TRANSACTION_STATUS_SUCCESS']).toContain(
+      purchase?.metadata.status,
+    )
+  })
+})
