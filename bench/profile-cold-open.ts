@@ -4,38 +4,21 @@
  * `npm run bench` has built apps/portico/dist); `STACKS=root` or `STACKS=leaf` also prints the sampled
  * stacks in 5 ms buckets from the click.
  */
-import { execFileSync } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { installProbe } from './page-probe.ts'
+import { findChromium } from '../e2e/launch-chromium.ts'
+import { CHROMIUM_ARGS, probeScript, startExplorer } from './bench-browser.ts'
 import { serveStatic } from './static-server.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const runs = Number(process.argv[2] ?? 3)
-const { createExplorerServer } = await import('../services/explorer/src/index.ts')
-const explorer = await createExplorerServer({ rateLimit: false, logger: false })
-await explorer.app.listen({ host: '127.0.0.1', port: 0 })
-const explorerUrl = `http://127.0.0.1:${(explorer.app.server.address() as AddressInfo).port}`
+const explorer = await startExplorer()
 const server = await serveStatic(
   join(here, 'apps', 'portico', 'dist'),
-  `<script>globalThis.__PORTICO_ENV__={explorerUrl:${JSON.stringify(explorerUrl)}}</script>`,
+  `<script>globalThis.__PORTICO_ENV__={explorerUrl:${JSON.stringify(explorer.url)}}</script>`,
 )
-const executablePath = execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-})
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 type Node = {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -45,10 +28,8 @@ const selfByFunction = new Map<string, number>()
 const selfByUrl = new Map<string, number>()
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const options = { buttonSelector: 'button.portico-connect-button', tileSelector: '.list .row' }
-  // tsx keeps function names with a __name helper; give the serialized function a stand-in.
   await context.addInitScript(
-    `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(options)}) })()`,
+    probeScript({ buttonSelector: 'button.portico-connect-button', tileSelector: '.list .row' }),
   )
   const page = await context.newPage()
   await page.goto(server.url, { waitUntil: 'load' })

@@ -13,7 +13,6 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,9 +20,10 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build } from 'vite'
-import { CHROMIUM_FLAGS, findChromium } from '../e2e/launch-chromium.ts'
+import { findChromium } from '../e2e/launch-chromium.ts'
 import type { ChunkReport, Owner } from './apps/chunk-report.ts'
-import { installProbe, type ProbeOptions, type ProbeTimes } from './page-probe.ts'
+import { CHROMIUM_ARGS, probeScript, startExplorer } from './bench-browser.ts'
+import type { ProbeTimes } from './page-probe.ts'
 import { buildPorticoPackages } from './portico-packages.ts'
 import { serveStatic } from './static-server.ts'
 
@@ -104,12 +104,6 @@ const ALL_APPS: AppSpec[] = [
 ]
 const apps = args.apps ? ALL_APPS.filter((app) => args.apps?.split(',').includes(app.name)) : ALL_APPS
 
-const CHROMIUM_ARGS = [
-  ...CHROMIUM_FLAGS,
-  // Every external host fails at once: offline behaviour is the same on any machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
-
 // ---------- bundle ----------
 
 interface FileSize {
@@ -155,11 +149,6 @@ interface RunResult {
   heapAfterGcMB: number
   failedRequests: number
   pageErrors: string[]
-}
-
-function probeScript(options: ProbeOptions): string {
-  // tsx keeps function names with a __name helper; give the serialized function a stand-in.
-  return `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(options)}) })()`
 }
 
 async function loadedScripts(page: Page, origin: string): Promise<string[]> {
@@ -506,14 +495,6 @@ function chromiumVersion(path: string): string {
 }
 
 // ---------- main ----------
-
-async function startExplorer(): Promise<{ url: string; close(): Promise<void> }> {
-  const { createExplorerServer } = await import('../services/explorer/src/index.ts')
-  const server = await createExplorerServer({ rateLimit: false, logger: false })
-  await server.app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = server.app.server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
-}
 
 async function main() {
   if (!args['no-build']) {
