@@ -8,7 +8,6 @@ import {
   connectButton,
   getBrowser,
   measureClickToFirstRow,
-  modal,
   openAccount,
   openDemo,
   stack,

@@ -88,7 +88,12 @@ export async function openAccount(page: Page, timeout?: number): Promise<void> {
   await connectButton(page).click()
   await modal(page).getByTestId('account-address').waitFor()
   // Its opening transition has ended (screenshots show the modal, not the page through it).
-  await page.evaluate(() =>
+  await settleAnimations(page)
+}
+
+/** Resolves once the page's finite animations (transitions, the modal's opening) have finished; spinners run on. */
+export function settleAnimations(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()

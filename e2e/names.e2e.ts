@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core'
-import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail } from './auth-fixtures.js'
 import {
@@ -12,15 +11,15 @@ import {
   openDemo,
   rejectInWallet,
   screenshot,
+  settleAnimations,
   stack,
   toast,
 } from './fixtures.js'
+import { visitorAccount } from './visitor-accounts.js'
 
 /** The test wallet's account here: one no other test connects, so its name shows nowhere else. */
 const ACCOUNT_INDEX = 11
-const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-  addressIndex: ACCOUNT_INDEX,
-})
+const account = visitorAccount(ACCOUNT_INDEX)
 const PROJECT = 'portico-demo'
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
@@ -58,16 +57,6 @@ async function registerElsewhere(label: string) {
   })
   expect(response.status).toBe(200)
 }
-
-const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
 
 describe('account names (<name>.wcn.id)', () => {
   afterAll(closeBrowser)
@@ -193,7 +182,7 @@ describe('account names (<name>.wcn.id)', () => {
         await nameInput(page).fill(unique('look'))
         await nameStatus(page).getByText('Available').waitFor()
         await expect.poll(() => modal(page).getByTestId('account-name-suggestion').count()).toBe(3)
-        await settle(page)
+        await settleAnimations(page)
         const box = await registerButton(page).boundingBox()
         expect(box?.width).toBeGreaterThan(120)
         await screenshot(page, `names-register-${label}-${theme}`)

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail } from './auth-fixtures.js'
 import {
@@ -13,11 +12,11 @@ import {
   stack,
   toast,
 } from './fixtures.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 /** The buyer's account: one no other test connects, so purchases raise only this file's balances. */
 const ACCOUNT_INDEX = 16
-const MNEMONIC = 'test test test test test test test test test test test junk'
-const DEV_ADDRESS = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX }).address
+const DEV_ADDRESS = visitorAccount(ACCOUNT_INDEX).address
 const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) })
 const ethBalance = () => chain().getBalance({ address: DEV_ADDRESS })
 
@@ -63,15 +62,8 @@ async function pay(popup: Page, card: string): Promise<void> {
 describe('on-ramp: buy crypto with the sandbox provider', () => {
   afterAll(closeBrowser)
 
-  beforeAll(async () => {
-    // A little ETH from a funded dev account, so the buyer's Account view lists its tokens.
-    const wallet = createWalletClient({
-      account: mnemonicToAccount(MNEMONIC, { addressIndex: 8 }),
-      transport: http(`${stack().devnet}/1`),
-    })
-    const hash = await wallet.sendTransaction({ chain: null, to: DEV_ADDRESS, value: parseEther('1') })
-    await chain().waitForTransactionReceipt({ hash })
-  })
+  // A little ETH, so the buyer's Account view lists its tokens.
+  beforeAll(() => fundOnChain1(DEV_ADDRESS, { eth: '1' }))
 
   it('buys 50 USD of ETH: the balance rises by the quoted amount and Activity shows the purchase', async () => {
     const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })

@@ -4,14 +4,13 @@ import {
   type Address,
   createPublicClient,
   createTestClient,
-  createWalletClient,
   erc20Abi,
   formatEther,
   http,
   parseEther,
   parseUnits,
 } from 'viem'
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
 import {
@@ -25,17 +24,16 @@ import {
   openDemo,
   rejectInWallet,
   screenshot,
+  settleAnimations,
   stack,
   toast,
   walletPrompt,
 } from './fixtures.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
-const MNEMONIC = 'test test test test test test test test test test test junk'
 /** The visitor's account: one no other test connects, funded here, so its balances are this file's own. */
 const ACCOUNT_INDEX = 14
-const visitor = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX })
-/** A funded dev account that pays the visitor's starting balance (not 9, whose nonces deploy the seeded contracts). */
-const funder = mnemonicToAccount(MNEMONIC, { addressIndex: 8 })
+const visitor = visitorAccount(ACCOUNT_INDEX)
 const USDC: Address = devToken('USDC').address
 const CHAIN_ID = 1
 
@@ -95,28 +93,10 @@ async function previewAndSend(page: Page): Promise<void> {
   await modal(page).getByTestId('account-address').waitFor({ timeout: 30_000 })
 }
 
-const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-
 describe('send and receive', () => {
   beforeAll(async () => {
-    // The visitor's starting balance: 5 ETH and 1,000 USDC from a funded dev account.
-    const wallet = createWalletClient({ account: funder, chain, transport: rpc() })
-    const eth = await wallet.sendTransaction({ to: visitor.address, value: parseEther('5') })
-    const usdc = await wallet.writeContract({
-      address: USDC,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [visitor.address, parseUnits('1000', 6)],
-    })
-    for (const hash of [eth, usdc]) await client().waitForTransactionReceipt({ hash })
+    // The visitor's starting balance: 5 ETH and 1,000 USDC.
+    await fundOnChain1(visitor.address, { eth: '5', usdc: '1000' })
     expect(await usdcOf(visitor.address)).toBe(parseUnits('1000', 6))
   })
   afterAll(closeBrowser)
@@ -353,17 +333,17 @@ describe('send and receive', () => {
         await openSend(page)
         await fillSend(page, { token: USDC.toLowerCase(), amount: '42', to: freshAddress() })
         await expect.poll(() => fee(page).textContent()).toMatch(/ETH ≈/)
-        await settle(page)
+        await settleAnimations(page)
         await screenshot(page, `send-${label}-${theme}`)
         await modal(page).getByRole('button', { name: 'Preview send' }).click()
         await modal(page).getByTestId('send-preview-amount').waitFor()
-        await settle(page)
+        await settleAnimations(page)
         await screenshot(page, `send-preview-${label}-${theme}`)
         await modal(page).getByRole('button', { name: 'Close' }).click()
         await page.locator('button.portico-connect-button').click()
         await modal(page).getByRole('button', { name: 'Receive', exact: true }).click()
         await modal(page).getByTestId('receive-address').waitFor()
-        await settle(page)
+        await settleAnimations(page)
         await screenshot(page, `receive-${label}-${theme}`)
         await context.close()
       })

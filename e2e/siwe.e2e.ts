@@ -10,6 +10,7 @@ import {
   modal,
   rejectInWallet,
   screenshot,
+  settleAnimations,
   stack,
   walletRow,
 } from './fixtures.js'
@@ -203,9 +204,7 @@ describe('Sign-In With Ethereum', () => {
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
         await connect(page)
         const sign = modal(page).getByRole('button', { name: 'Sign', exact: true })
-        await page.evaluate(() =>
-          Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-        )
+        await settleAnimations(page)
         const box = await sign.boundingBox()
         expect(box?.width).toBeGreaterThan(80)
         await screenshot(page, `siwe-connecting-${label}-${theme}`)

@@ -2,15 +2,12 @@ import type { Page } from 'playwright-core'
 import {
   createPublicClient,
   createTestClient,
-  createWalletClient,
   decodeFunctionData,
   erc20Abi,
   formatUnits,
   http,
   parseEther,
-  parseUnits,
 } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail } from './auth-fixtures.js'
 import {
@@ -23,18 +20,16 @@ import {
   openDemo,
   rejectInWallet,
   screenshot,
+  settleAnimations,
   stack,
   toast,
 } from './fixtures.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const MNEMONIC = 'test test test test test test test test test test test junk'
 /** The visitor's account: one no other test connects, funded here, so the swaps move only this file's balances. */
 const ACCOUNT_INDEX = 15
-const visitor = mnemonicToAccount(MNEMONIC, { addressIndex: ACCOUNT_INDEX })
-const DEV_ADDRESS = visitor.address
-/** A funded dev account that pays the visitor's starting balance (as the send tests do). */
-const funder = mnemonicToAccount(MNEMONIC, { addressIndex: 8 })
+const DEV_ADDRESS = visitorAccount(ACCOUNT_INDEX).address
 const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) })
 /** A page on the demo whose injected test wallet is the visitor's account. */
 const visitorDemo = async (viewport?: { width: number; height: number }) =>
@@ -87,11 +82,6 @@ const focused = (page: Page) =>
     return active?.dataset.testid ?? active?.className ?? null
   })
 
-const settledAnimations = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  )
-
 /** In the page: from a click on the token row to the quoted target amount on screen. */
 function measureClickToQuote(page: Page, symbol: string): Promise<number> {
   return page.evaluate(
@@ -116,19 +106,8 @@ function measureClickToQuote(page: Page, symbol: string): Promise<number> {
 describe('swap on the devnet Uniswap V2 pools', () => {
   afterAll(closeBrowser)
 
-  beforeAll(async () => {
-    // The visitor's starting balance: 10 ETH and 1,000 USDC from a funded dev account.
-    const wallet = createWalletClient({ account: funder, transport: http(`${stack().devnet}/1`) })
-    const eth = await wallet.sendTransaction({ chain: null, to: DEV_ADDRESS, value: parseEther('10') })
-    const usdc = await wallet.writeContract({
-      chain: null,
-      address: USDC,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [DEV_ADDRESS, parseUnits('1000', 6)],
-    })
-    for (const hash of [eth, usdc]) await chain().waitForTransactionReceipt({ hash })
-  })
+  // The visitor's starting balance: 10 ETH and 1,000 USDC.
+  beforeAll(() => fundOnChain1(DEV_ADDRESS, { eth: '10', usdc: '1000' }))
 
   it('offers Swap on Account, quotes ETH → USDC and swaps it without an approval', async () => {
     const { page, context } = await visitorDemo()
@@ -232,7 +211,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page)
       .getByText(/Approve USDC for this swap first/)
       .waitFor()
-    await settledAnimations(page)
+    await settleAnimations(page)
     await screenshot(page, 'swap-preview-approve')
     await confirm.click()
     await toast(page).getByText('Approve limit increase in your wallet').waitFor()
@@ -376,16 +355,16 @@ describe('swap on the devnet Uniswap V2 pools', () => {
         await modal(page).getByTestId('swap-toToken').click()
         await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
         await modal(page).getByTestId('swap-token-USDC').waitFor()
-        await settledAnimations(page)
+        await settleAnimations(page)
         await screenshot(page, `swap-select-token-${label}-${theme}`)
         await modal(page).getByTestId('swap-token-USDC').click()
         await modal(page).getByTestId('swap-source-amount').fill('1.5')
         await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
-        await settledAnimations(page)
+        await settleAnimations(page)
         await screenshot(page, `swap-${label}-${theme}`)
         await modal(page).getByTestId('swap-review').click()
         await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
-        await settledAnimations(page)
+        await settleAnimations(page)
         await screenshot(page, `swap-preview-${label}-${theme}`)
         await context.close()
       })
