@@ -187,6 +187,7 @@ export { createModalController, type ModalController, type ModalState } from './
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
 export { normalizeError } from './normalize-error.js'
+export { perPortico } from './per-portico.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
 export { currentRouteData } from './route-data.js'
 export {

@@ -1,3 +1,4 @@
+import { perPortico } from '../../per-portico.js'
 import type { Portico } from '../../portico.js'
 import { createStore, type Store } from '../../store.js'
 import { createOnrampClient, type OnrampClient } from './onramp-client.js'
@@ -283,14 +284,5 @@ export function createOnrampController(portico: Portico, client?: OnrampClient):
   return controller
 }
 
-const controllers = new WeakMap<Portico, OnrampController>()
-
 /** The on-ramp controller of a Portico instance, created when the Buy views first need it. */
-export function onrampControllerOf(portico: Portico): OnrampController {
-  let controller = controllers.get(portico)
-  if (!controller) {
-    controller = createOnrampController(portico)
-    controllers.set(portico, controller)
-  }
-  return controller
-}
+export const onrampControllerOf: (portico: Portico) => OnrampController = perPortico(createOnrampController)
