@@ -19,6 +19,23 @@ export {
 export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
 export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
+export {
+  SOLANA_CLUSTER_NAMES,
+  SOLANA_CLUSTERS,
+  SOLANA_DEV_ADDRESSES,
+  SOLANA_DEV_KEY_BALANCE_SOL,
+  SOLANA_DEV_KEY_BALANCE_USDC,
+  SOLANA_DEV_KEY_COUNT,
+  SOLANA_MINT_AUTHORITY_INDEX,
+  SOLANA_USDC,
+  type SolanaCluster,
+  type SolanaClusterName,
+  type SolanaDevToken,
+  solanaCluster,
+  solanaClusterUrls,
+  solanaDevKeySeed,
+  solanaDevSigner,
+} from './solana/index.js'
 export { type Devnet, startDevnet } from './start-devnet.js'
 export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
 export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'
