@@ -32,6 +32,8 @@ export interface AccountRowContext {
   emailSignIn: boolean
   /** The connected network's chain id (rows offered on some networks only). */
   chainId: number | undefined
+  /** The account has a name (the chain API's identity of its address, or one it just registered). */
+  named?: boolean
 }
 
 export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName> {

@@ -65,10 +65,13 @@ function namesService(options: { taken?: string[]; refusal?: { status: number; d
   return { fetch, requests }
 }
 
-/** A Portico with a wallet that signs with a real key (EIP-191), connected on Ethereum. */
-async function connected(signMessage?: (message: string) => Promise<string>): Promise<Portico> {
+/** A Portico with a wallet that signs with a real key (EIP-191), connected on Ethereum (or `chainId`). */
+async function connected(
+  signMessage?: (message: string) => Promise<string>,
+  chainId = testConnection.chainId,
+): Promise<Portico> {
   const { factory } = scriptedAdapter({
-    connect: async () => ({ ...testConnection, accounts: [signer.address] }),
+    connect: async () => ({ ...testConnection, chainId, accounts: [signer.address] }),
     signMessage: signMessage ?? ((message) => signer.signMessage({ message })),
   })
   const portico = createPortico(
@@ -193,6 +196,56 @@ describe('names controller', () => {
       timeout: 2_000,
     })
     await expect(portico.names.resolveName('ab')).rejects.toMatchObject({ kind: 'resolve' })
+  })
+
+  it('a wallet on a network the app does not know cannot register ("Network not found"), and posts nothing', async () => {
+    const service = namesService()
+    vi.stubGlobal('fetch', service.fetch)
+    const portico = await connected(undefined, 424242)
+    await expect(portico.names.register('heidi')).rejects.toMatchObject({
+      kind: 'network',
+      accountName: 'heidi.wcn.id',
+    })
+    expect(service.requests.filter((request) => request.path === '/v1/profile/account')).toEqual([])
+    expect(portico.names.store.getState().registerError?.kind).toBe('network')
+  })
+
+  it('resolves a name to its profile (undefined when free); a failing service is "Error resolving name"', async () => {
+    const profile = {
+      name: 'ivan.wcn.id',
+      registered: 1,
+      updated: 1,
+      addresses: { '60': { address: signer.address, created: '2026-01-01T00:00:00.000Z' } },
+      attributes: [],
+    }
+    let down = false
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (down) return new Response('{}', { status: 503 })
+      if (url.pathname === '/v1/profile/account/ivan.wcn.id') return Response.json(profile)
+      if (url.pathname === `/v1/profile/reverse/${signer.address}`) return Response.json([profile])
+      return emptyServicesFetch().fetch(input)
+    })
+    const portico = await connected()
+    await expect(portico.names.resolveName('IVAN')).resolves.toMatchObject({ name: 'ivan.wcn.id' })
+    await expect(portico.names.resolveName('nobody.wcn.id')).resolves.toBeUndefined()
+    await expect(portico.names.namesForAddress(signer.address)).resolves.toMatchObject([
+      { name: 'ivan.wcn.id' },
+    ])
+    down = true
+    await expect(portico.names.resolveName('ivan')).rejects.toMatchObject({ kind: 'resolve' })
+  })
+
+  it('a failing reverse lookup is "Error fetching names for address"; an address with none has an empty list', async () => {
+    let answer = () => new Response('{}', { status: 500 })
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      return url.pathname.startsWith('/v1/profile/reverse/') ? answer() : emptyServicesFetch().fetch(input)
+    })
+    const portico = await connected()
+    await expect(portico.names.namesForAddress(signer.address)).rejects.toMatchObject({ kind: 'reverse' })
+    answer = () => Response.json([])
+    await expect(portico.names.namesForAddress(signer.address)).resolves.toEqual([])
   })
 })
 

@@ -95,6 +95,7 @@ export default function AccountView() {
           embedded,
           emailSignIn: embedded && !!user?.email && !user.socialProvider,
           chainId: network?.chainId,
+          named: Boolean(profileName),
         }).map((row) => (
           <button key={row.view} type="button" className="row" onClick={() => portico.router.push(row.view)}>
             <span className="name">{row.label()}</span>

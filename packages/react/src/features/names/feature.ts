@@ -11,6 +11,7 @@ export const names = defineFeature({
       load: () => import('./register-account-name-success-view.js'),
     },
   },
-  // Any connected wallet can register a name, not only the embedded one.
-  accountRows: [{ view: 'RegisterAccountName', label: 'chooseName' }],
+  // Any connected wallet can register a name, not only the embedded one; an account that has one
+  // already (its identity says so) is not offered another.
+  accountRows: [{ view: 'RegisterAccountName', label: 'chooseName', visible: ({ named }) => !named }],
 })
