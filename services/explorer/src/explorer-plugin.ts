@@ -7,6 +7,7 @@ import {
 } from '@portico/http-kit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
+import { sharedBrandIcons } from './brand-icons.js'
 import type { RateLimitSettings } from './explorer-config.js'
 import type { ExplorerDatabase } from './explorer-database.js'
 import { RateLimitedError } from './explorer-errors.js'
@@ -66,8 +67,9 @@ export const explorerPlugin: FastifyPluginAsync<ExplorerPluginOptions> = async (
     await api.register(analyticsRoutes, { db, analyticsEnabled: options.analyticsEnabled ?? true })
   })
   // Image routes take no x- headers: browsers load <img src> without custom headers.
+  const icons = await sharedBrandIcons()
   await app.register(async (images) => {
     images.addHook('onRequest', limits.perIp)
-    await images.register(imageRoutes, { db })
+    await images.register(imageRoutes, { db, icons })
   })
 }
