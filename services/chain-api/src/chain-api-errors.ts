@@ -30,8 +30,10 @@ export class NotFoundError extends ChainApiError {
 
 /** The chain's JSON-RPC node did not answer (or answered nonsense): not the client's fault. */
 export class UpstreamError extends ChainApiError {
-  constructor(chainId: number, cause: unknown) {
-    super('UPSTREAM_UNAVAILABLE', 502, `The node of chain eip155:${chainId} did not answer`)
+  /** `chain`: an EVM chain id or a CAIP-2 id. */
+  constructor(chain: number | string, cause: unknown) {
+    const id = typeof chain === 'number' ? `eip155:${chain}` : chain
+    super('UPSTREAM_UNAVAILABLE', 502, `The node of chain ${id} did not answer`)
     this.cause = cause
   }
 }

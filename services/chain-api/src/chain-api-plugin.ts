@@ -13,6 +13,8 @@ import { createOnrampService, type OnrampSettings } from './onramp/onramp-servic
 import { rejectNulInBody, rejectNulInUrl } from './reject-nul-bytes.js'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT, requestProjectId } from './request-limits.js'
 import { chainApiRoutes } from './routes/chain-api-routes.js'
+import { createSolanaApi } from './solana/solana-api.js'
+import type { SolanaClusters } from './solana/solana-clusters.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 import { createPriceBook } from './token-prices.js'
 
@@ -23,6 +25,8 @@ export interface ChainApiPluginOptions {
   db: Kysely<ChainApiDatabase>
   /** The served chains' clients; their manifest entries say which tokens each chain has. */
   clients: ChainClients
+  /** The served Solana clusters (none when absent). */
+  solanaClusters?: SolanaClusters | undefined
   /** Allowed dApp origins ('*' for any); default any localhost / 127.0.0.1 origin. */
   corsOrigins?: readonly string[] | undefined
   /** Base of the explorer serving token icons (default http://127.0.0.1:3001). */
@@ -112,5 +116,16 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
       explorerUrl,
       settings: options.onramp ?? {},
     }),
+    solana:
+      options.solanaClusters && options.solanaClusters.list.length > 0
+        ? createSolanaApi(options.solanaClusters, {
+            explorerUrl,
+            ...(options.balanceCacheTtlMs === undefined ? {} : { cacheTtlMs: options.balanceCacheTtlMs }),
+            ...(options.balanceForceUpdateIntervalMs === undefined
+              ? {}
+              : { forceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
+            ...(options.now ? { now: options.now } : {}),
+          })
+        : undefined,
   })
 }

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { toHex } from 'viem'
 import { type BlockActivity, blockActivity } from './block-activity.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import type { ChainClients } from './chain-clients.js'
+import { type ChainIndexer, createIndexerLoop } from './indexer-loop.js'
 import {
   type RpcBlock,
   type RpcReceipt,
@@ -31,17 +31,6 @@ export interface ChainIndexerOptions {
   onRewind?: (rewind: { chainId: number; removedBlocks: number; keptUpTo: number }) => void
 }
 
-export interface ChainIndexer {
-  /** Starts following every chain in the background. Idempotent. */
-  start(): void
-  /** Indexes every chain up to its head as of this call; resolves with the last indexed block per chain. */
-  catchUp(): Promise<Record<number, number>>
-  /** Highest block stored per chain (-1 before the first). */
-  progress(): Promise<Record<number, number>>
-  /** Stops polling and waits for a step in flight to finish writing. */
-  stop(): Promise<void>
-}
-
 /**
  * Follows blocks on every chain into the history tables. Each chain resumes from the block after its stored
  * progress, so a restart leaves no gap; a step is written in one transaction with idempotent inserts, so
@@ -53,20 +42,6 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
   const { db, clients } = options
   const pollIntervalMs = options.pollIntervalMs ?? 1_000
   const blocksPerStep = options.blocksPerStep ?? 500
-  const abort = new AbortController()
-  // One step at a time per chain: the background loop and catchUp() share it.
-  const queues = new Map<number, Promise<unknown>>()
-  let loops: Promise<void>[] | undefined
-
-  const exclusive = <T>(chainId: number, work: () => Promise<T>): Promise<T> => {
-    const result = (queues.get(chainId) ?? Promise.resolve()).then(work, work)
-    queues.set(
-      chainId,
-      result.catch(() => undefined),
-    )
-    return result
-  }
-
   const fetchBlocks = async (chainId: number, from: number, to: number) => {
     const client = clients.client(chainId)
     const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -177,43 +152,12 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     return true
   }
 
-  const follow = async (chainId: number) => {
-    while (!abort.signal.aborted) {
-      let advanced = false
-      try {
-        advanced = await exclusive(chainId, () => step(chainId))
-      } catch (error) {
-        if (!abort.signal.aborted) options.onError?.(error, chainId)
-      }
-      if (!advanced) await sleep(pollIntervalMs, undefined, { signal: abort.signal }).catch(() => undefined)
-    }
-  }
-
-  return {
-    start() {
-      if (loops || abort.signal.aborted) return
-      loops = clients.chainIds.map(follow)
-    },
-    async catchUp() {
-      const entries = await Promise.all(
-        clients.chainIds.map(async (chainId) => {
-          const head = await headBlock(chainId)
-          while (await exclusive(chainId, () => step(chainId, head))) {}
-          return [chainId, await readLastIndexedBlock(db, chainId)] as const
-        }),
-      )
-      return Object.fromEntries(entries)
-    },
-    async progress() {
-      const entries = await Promise.all(
-        clients.chainIds.map(async (chainId) => [chainId, await readLastIndexedBlock(db, chainId)] as const),
-      )
-      return Object.fromEntries(entries)
-    },
-    async stop() {
-      abort.abort()
-      await Promise.all(loops ?? [])
-      await Promise.all(queues.values())
-    },
-  }
+  return createIndexerLoop({
+    chainIds: clients.chainIds,
+    step,
+    head: headBlock,
+    lastIndexed: (chainId) => readLastIndexedBlock(db, chainId),
+    pollIntervalMs,
+    onError: options.onError,
+  })
 }

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import { z } from 'zod'
+import { manifestSolanaClusterSchema } from './solana/solana-manifest.js'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -62,6 +63,15 @@ export const manifestChainSchema = z
  * deployed (`<data>/devnet/deployed.json`); an operator writes one for real networks.
  */
 export const chainManifestSchema = z.object({
+  /** Solana clusters served beside the EVM chains (none when absent). */
+  solana: z
+    .array(manifestSolanaClusterSchema)
+    .readonly()
+    .default([])
+    .refine(
+      (clusters) => new Set(clusters.map((cluster) => cluster.genesisHash)).size === clusters.length,
+      'a Solana cluster is listed twice',
+    ),
   chains: z
     .array(manifestChainSchema)
     .min(1, 'lists no chain')

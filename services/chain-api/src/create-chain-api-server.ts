@@ -4,12 +4,15 @@ import type { Kysely } from 'kysely'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { chainApiPlugin } from './chain-api-plugin.js'
 import { createChainClients } from './chain-clients.js'
-import { type ChainIndexer, createChainIndexer } from './chain-indexer.js'
+import { createChainIndexer } from './chain-indexer.js'
 import { type ChainManifestInput, parseChainManifest, selectServedChains } from './chain-manifest.js'
+import { type ChainIndexer, combineIndexers } from './indexer-loop.js'
 import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
 import type { OnrampSettings } from './onramp/onramp-service.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
 import type { ChainApiRateLimit } from './request-limits.js'
+import { createSolanaClusters } from './solana/solana-clusters.js'
+import { createSolanaIndexer } from './solana/solana-indexer.js'
 
 export interface CreateChainApiServerOptions {
   /**
@@ -65,6 +68,7 @@ export interface ChainApiServer {
 export async function createChainApiServer(options: CreateChainApiServerOptions): Promise<ChainApiServer> {
   const manifest = parseChainManifest(options.manifest)
   const clients = createChainClients(selectServedChains(manifest, options.chainIds))
+  const solanaClusters = createSolanaClusters(manifest.solana)
   const db = openChainApiDatabase(options)
   try {
     await migrateChainApiDatabase(db)
@@ -81,13 +85,28 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
     forceCloseConnections: true,
   })
-  const indexer = createChainIndexer({
-    db,
-    clients,
-    ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
-    onError: (error, chainId) => app.log.warn({ err: error, chainId }, 'indexing failed; retrying'),
-    onRewind: (rewind) => app.log.warn(rewind, 'stored blocks are no longer on the chain; re-indexing them'),
-  })
+  const pollInterval =
+    options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }
+  const onError = (error: unknown, chainId: number) =>
+    app.log.warn({ err: error, chainId }, 'indexing failed; retrying')
+  const indexer = combineIndexers(
+    createChainIndexer({
+      db,
+      clients,
+      ...pollInterval,
+      onError,
+      onRewind: (rewind) =>
+        app.log.warn(rewind, 'stored blocks are no longer on the chain; re-indexing them'),
+    }),
+    createSolanaIndexer({
+      db,
+      clusters: solanaClusters,
+      ...pollInterval,
+      onError,
+      onRewind: (rewind) =>
+        app.log.warn(rewind, 'stored slots are no longer on the cluster; re-indexing them'),
+    }),
+  )
   // Order matters: the indexer stops writing before the database closes.
   app.addHook('onClose', async () => {
     await indexer.stop()
@@ -97,6 +116,7 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     await app.register(chainApiPlugin, {
       db,
       clients,
+      solanaClusters,
       corsOrigins: options.corsOrigins,
       explorerUrl: options.explorerUrl,
       ...(options.balanceCacheTtlMs === undefined ? {} : { balanceCacheTtlMs: options.balanceCacheTtlMs }),

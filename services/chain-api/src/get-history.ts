@@ -13,20 +13,33 @@ export const HISTORY_PAGE_SIZE = 50
 const UNKNOWN_TOKEN = { name: 'Unknown token', symbol: '???', decimals: 18 }
 
 export interface HistoryQuery {
+  /** The chain's key in the history tables: its chain id, or a Solana cluster's storage id. */
   chainId: number
-  /** Lower-case 0x address. */
+  /** Lower-case 0x address, or a Solana address as it is. */
   address: string
   /** Start after this position (exclusive); undefined for the newest page. */
   after?: HistoryPosition | undefined
 }
 
+/** How a chain's rows are shown: its CAIP-2 id and its addresses' display form. */
+export interface HistoryChainView {
+  caipNetworkId: string
+  formatAddress(address: string): string
+}
+
+const evmHistoryView = (chainId: number): HistoryChainView => ({
+  caipNetworkId: `eip155:${chainId}`,
+  formatAddress: (address) => getAddress(address),
+})
+
 /** One page of an account's transactions on one chain, newest first, from the indexed tables. */
 export async function getHistory(
   db: Kysely<ChainApiDatabase>,
   query: HistoryQuery,
-  tokens: KnownTokens,
+  tokens: Pick<KnownTokens, 'find'>,
   prices: ReadonlyMap<string, number>,
   explorerUrl: string,
+  view: HistoryChainView = evmHistoryView(query.chainId),
 ): Promise<HistoryResponse> {
   const { chainId, address, after } = query
   // The page comes from the history index alone, then its rows by primary key: separate lookups keep a
@@ -108,15 +121,15 @@ export async function getHistory(
         : rowTransfers.some((transfer) => transfer.direction === 'out')
           ? 'send'
           : 'receive'
-    const caipChain = `eip155:${chainId}`
+    const caipChain = view.caipNetworkId
     return {
       id: `${caipChain}:${row.hash}`,
       metadata: {
         operationType,
         hash: row.hash,
         minedAt: new Date(row.mined_at).toISOString(),
-        sentFrom: getAddress(row.sender),
-        sentTo: row.recipient ? getAddress(row.recipient) : '',
+        sentFrom: view.formatAddress(row.sender),
+        sentTo: row.recipient ? view.formatAddress(row.recipient) : '',
         status: row.status,
         nonce: Number(row.nonce),
         chain: caipChain,

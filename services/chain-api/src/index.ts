@@ -19,7 +19,7 @@ export {
 } from './chain-api-errors.js'
 export type { ChainApiPluginOptions } from './chain-api-plugin.js'
 export { chainApiPlugin } from './chain-api-plugin.js'
-export type { ChainIndexer, ChainIndexerOptions } from './chain-indexer.js'
+export type { ChainIndexerOptions } from './chain-indexer.js'
 export { createChainIndexer } from './chain-indexer.js'
 export type {
   ChainManifest,
@@ -58,6 +58,7 @@ export type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './his
 export { historyResponseSchema, historyTransactionSchema, historyTransferSchema } from './history-response.js'
 export type { IdentityResponse } from './identity-response.js'
 export { identityResponseSchema } from './identity-response.js'
+export type { ChainIndexer } from './indexer-loop.js'
 export type { KnownToken } from './known-tokens.js'
 export { NATIVE_TOKEN_ADDRESS } from './known-tokens.js'
 export { MigrationFailedError, migrateChainApiDatabase } from './migrate-chain-api-database.js'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InvalidParameterError } from './chain-api-errors.js'
+import { solanaAddressSchema } from './solana/solana-manifest.js'
 
 /** Any non-empty token of letters, digits, '-' and '_'; the service does not (yet) check it against a list. */
 export const projectIdSchema = z
@@ -50,3 +51,25 @@ export function assertServedChain(chainId: number, served: readonly number[], pa
     )
   }
 }
+
+/** A Solana cluster's CAIP-2 id: `solana:` and the first 32 characters of its genesis hash. */
+export const solanaNetworkIdSchema = z
+  .string()
+  .regex(
+    /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/,
+    'expected a CAIP-2 id such as solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  )
+  .transform((value) => value as `solana:${string}`)
+
+/** A chain of either namespace: an EVM chain id (`eip155:1` or `1`) or a Solana cluster (`solana:…`). */
+export const anyChainIdSchema = z.union([solanaNetworkIdSchema, chainIdSchema]) as z.ZodType<
+  number | `solana:${string}`,
+  string
+>
+
+/** An account of either namespace: a 0x address (lower-cased) or a base58 Solana address (kept as is). */
+export const anyAddressSchema = z.union([evmAddressSchema, solanaAddressSchema], {
+  error: 'expected an EVM address (40 hex characters) or a Solana address (32 to 44 base58 characters)',
+})
+
+export const isSolanaAddress = (address: string) => !address.startsWith('0x')

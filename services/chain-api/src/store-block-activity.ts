@@ -17,6 +17,12 @@ export interface IndexedRange {
   parentHash: string | undefined
   blocks: readonly { number: number; hash: string }[]
   activity: BlockActivity
+  /**
+   * A sparse range: it covers the heights `from`..`to`, of which `blocks` are the ones kept (a Solana
+   * cluster's slots that hold transactions), and its parent is the highest block stored below `from`.
+   * Without it the range is `blocks`, every height of it present.
+   */
+  span?: { from: number; to: number } | undefined
 }
 
 /**
@@ -49,18 +55,18 @@ export async function storeBlockActivity(
   chainId: number,
   range: IndexedRange,
 ): Promise<boolean> {
-  const first = range.blocks[0]
-  const last = range.blocks.at(-1)
-  if (!first || !last) return true
+  const { span } = range
+  const from = span?.from ?? range.blocks[0]?.number
+  const to = span?.to ?? range.blocks.at(-1)?.number
+  if (from === undefined || to === undefined) return true
   return db.transaction().execute(async (trx) => {
-    if ((await lockProgress(trx, chainId)) !== first.number - 1) return false
-    if (first.number > 0) {
-      const parent = await trx
-        .selectFrom('indexed_blocks')
-        .select('hash')
-        .where('chain_id', '=', chainId)
-        .where('number', '=', String(first.number - 1))
-        .executeTakeFirst()
+    if ((await lockProgress(trx, chainId)) !== from - 1) return false
+    if (from > 0) {
+      const stored = trx.selectFrom('indexed_blocks').select('hash').where('chain_id', '=', chainId)
+      const parent = await (span
+        ? stored.where('number', '<', String(from)).orderBy('number', 'desc').limit(1)
+        : stored.where('number', '=', String(from - 1))
+      ).executeTakeFirst()
       if (parent?.hash !== range.parentHash) return false
     }
     const { activity } = range
@@ -97,7 +103,7 @@ export async function storeBlockActivity(
     }
     await trx
       .updateTable('indexer_progress')
-      .set({ last_block: last.number, updated_at: new Date() })
+      .set({ last_block: to, updated_at: new Date() })
       .where('chain_id', '=', chainId)
       .execute()
     return true
@@ -172,4 +178,21 @@ export async function readLastIndexedBlock(db: Kysely<ChainApiDatabase>, chainId
     .where('chain_id', '=', chainId)
     .executeTakeFirst()
   return row ? Number(row.last_block) : -1
+}
+
+/** The highest block stored for a chain at or below `atMost`, or undefined when none is. */
+export async function readHighestIndexedBlock(
+  db: Kysely<ChainApiDatabase>,
+  chainId: number,
+  atMost: number,
+): Promise<{ number: number; hash: string } | undefined> {
+  const row = await db
+    .selectFrom('indexed_blocks')
+    .select(['number', 'hash'])
+    .where('chain_id', '=', chainId)
+    .where('number', '<=', String(atMost))
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? { number: Number(row.number), hash: row.hash } : undefined
 }

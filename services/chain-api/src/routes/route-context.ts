@@ -6,6 +6,7 @@ import type { BalanceReader } from '../get-balances.js'
 import type { GasPriceReader } from '../get-gas-price.js'
 import type { KnownTokens } from '../known-tokens.js'
 import type { OnrampService } from '../onramp/onramp-service.js'
+import type { SolanaApi } from '../solana/solana-api.js'
 import type { PriceBook } from '../token-prices.js'
 
 /** What every route module is registered with: the served chains and the readers built once for them. */
@@ -27,4 +28,6 @@ export interface ChainApiRouteContext {
   now: () => number
   /** On-ramp providers, quotes and purchases. */
   onramp: OnrampService
+  /** The served Solana clusters' readers; undefined when the service follows none. */
+  solana: SolanaApi | undefined
 }
