@@ -7,9 +7,12 @@ function focused(page: Page) {
   return page.evaluate(() => {
     let element = document.activeElement
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    // The visible text a screen reader reads: decorative marks (aria-hidden) left out.
+    const text = element?.cloneNode(true) as Element | undefined
+    for (const hidden of text?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove()
     return {
       className: element?.className ?? '',
-      label: element?.getAttribute('aria-label') ?? element?.textContent ?? '',
+      label: element?.getAttribute('aria-label') ?? text?.textContent ?? '',
       connectorId: element?.getAttribute('data-connector-id') ?? null,
     }
   })
@@ -40,13 +43,14 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     expect((await focused(page)).className).toBe('field')
 
-    // Then every social button (Continue stays disabled while the field is empty), then the wallets.
+    // Then the social buttons of the first rows (Continue stays disabled while the field is empty),
+    // "more" for the others, then the wallets: WalletConnect first.
     const labels: string[] = []
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab')
       const now = await focused(page)
       if (now.connectorId === 'dev.portico.testwallet') break
-      labels.push(now.label)
+      labels.push(now.connectorId ?? now.label)
     }
     expect(labels).toEqual([
       'Continue with Google',
@@ -54,8 +58,8 @@ describe('keyboard only', () => {
       'Continue with Apple',
       'Continue with Facebook',
       'Continue with X',
-      'Continue with Discord',
-      'Continue with Farcaster',
+      'More sign-in options',
+      'walletconnect',
     ])
     expect((await focused(page)).connectorId).toBe('dev.portico.testwallet')
 

@@ -14,7 +14,7 @@ import {
 describe('the wallet list from the explorer', () => {
   afterAll(closeBrowser)
 
-  it('shows featured and recommended wallets, and the installed one once, marked', async () => {
+  it('shows WalletConnect, the installed wallet once, marked, and featured wallets up to six rows', async () => {
     const { page, context } = await openDemo({ waitForIdle: true })
     // Measured in the page: from the click to the first wallet row in the modal's DOM.
     const clickToFirstWallet = await measureClickToFirstRow(page)
@@ -24,9 +24,16 @@ describe('the wallet list from the explorer', () => {
       .waitFor()
     const rows = modal(page).locator('.list .row')
     const names = await rows.locator('.name').allTextContents()
-    expect(names[0]).toBe('Portico Test Wallet')
-    expect(names.filter((name) => name === 'Portico Test Wallet')).toHaveLength(1)
-    expect(names.length).toBeGreaterThanOrEqual(8)
+    // The registry's first wallets are featured; the rest are one click away, under All wallets.
+    expect(names).toEqual([
+      'WalletConnect',
+      'Portico Test Wallet',
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+    ])
+    await expect(rows.first().textContent()).resolves.toContain('QR code')
     await expect(walletRow(page).textContent()).resolves.toContain('Installed')
     await modal(page)
       .getByRole('button', { name: /All wallets/ })
@@ -85,9 +92,10 @@ describe('the wallet list from the explorer', () => {
     await modal(page).getByRole('button', { name: 'Disconnect' }).click()
     await page.reload({ waitUntil: 'networkidle' })
     await connectButton(page).click()
-    const first = modal(page).locator('.list .row').first()
-    await expect(first.locator('.name').textContent()).resolves.toBe('Portico Test Wallet')
-    await expect(first.textContent()).resolves.toContain('Recent')
+    // Right after WalletConnect (which always leads), before the other wallets.
+    const second = modal(page).locator('.list .row').nth(1)
+    await expect(second.locator('.name').textContent()).resolves.toBe('Portico Test Wallet')
+    await expect(second.textContent()).resolves.toContain('Recent')
     await context.close()
   })
 })

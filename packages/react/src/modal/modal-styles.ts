@@ -7,7 +7,7 @@ export const modalStyles = `
 :host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#6a6c78;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
 *,*::before,*::after{box-sizing:border-box}
 .backdrop{position:fixed;inset:0;z-index:var(--portico-z-index);display:grid;place-items:center;background:var(--portico-backdrop);animation:fade .16s ease-out;font:14px/1.4 var(--portico-font);color:var(--portico-text)}
-.dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
+.dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(720px,calc(100dvh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
 .dialog[data-shake=true]{animation:shake .5s}
 @media (max-width:440px){.backdrop{place-items:end center}.dialog{width:100vw;border-radius:var(--portico-radius) var(--portico-radius) 0 0}}
 header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
@@ -26,6 +26,7 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .wallet-image img[data-state=loading]{opacity:0}
 .wallet-image-placeholder{font-weight:700;color:var(--portico-muted)}
 .grid-icon{width:36px;height:36px;background:conic-gradient(from 45deg,#7b61ff,#2bd67b,#28a0f0,#f0b90b,#7b61ff)}
+.content>*{flex-shrink:0}
 .grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:6px}
 .tile{all:unset;box-sizing:border-box;width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border-radius:14px;background:var(--portico-surface);cursor:pointer}
 .tile:hover{background:var(--portico-surface-hover)}
@@ -40,8 +41,19 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .field-error{margin:0;font-size:12px;color:var(--portico-error);text-align:start}
 .email-form{display:flex;flex-direction:column;gap:6px}
 .email-row{display:flex;gap:8px}
-.socials{list-style:none;margin:0;padding:0;display:flex;gap:6px;justify-content:space-between}
-.social{all:unset;box-sizing:border-box;display:grid;place-items:center;width:44px;height:40px;border-radius:12px;background:var(--portico-surface);cursor:pointer}
+.email-row.inline{position:relative}
+.email-row.inline .field{height:44px;padding-inline:40px 48px}
+.field-icon{position:absolute;inset-inline-start:14px;top:14px;color:var(--portico-muted);pointer-events:none}
+.inline-submit{all:unset;box-sizing:border-box;position:absolute;inset-inline-end:4px;top:4px;width:36px;height:36px;display:grid;place-items:center;border-radius:50%;background:var(--portico-accent);color:var(--portico-accent-text);cursor:pointer}
+.inline-submit:disabled{background:var(--portico-surface-hover);color:var(--portico-muted);opacity:1}
+.inline-submit:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.forward-icon:dir(rtl){transform:scaleX(-1)}
+.spinner.small{width:16px;height:16px;border-width:2px}
+.socials{display:flex;flex-direction:column;gap:8px}
+.social-row{list-style:none;margin:0;padding:0;display:flex;gap:6px}
+.social-row li{flex:1;min-width:0}
+.social{all:unset;box-sizing:border-box;display:flex;align-items:center;justify-content:center;gap:10px;width:100%;height:40px;border-radius:12px;background:var(--portico-surface);color:var(--portico-text);cursor:pointer}
+.social.wide{height:44px;font-weight:600}
 .social:hover{background:var(--portico-surface-hover)}
 .social:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
 .social-mark{display:grid;place-items:center;width:24px;height:24px;border-radius:50%;color:#fff;font:700 11px/1 var(--portico-font)}

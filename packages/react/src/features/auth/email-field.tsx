@@ -1,5 +1,6 @@
 import { errorMessage, type PorticoError } from '@portico/core'
 import { useId, useState } from 'react'
+import { ForwardIcon, MailIcon } from './auth-icons.js'
 import { authMessages } from './messages.js'
 
 const { t } = authMessages
@@ -18,10 +19,13 @@ export function EmailField({
   busy,
   autoFocus = false,
   initialEmail = '',
+  inline = false,
   onSubmit,
 }: {
   label: string
   hideLabel?: boolean
+  /** The Connect view's compact form: a mail icon in the field and the submit as an arrow inside it. */
+  inline?: boolean
   error: PorticoError | undefined
   busy: boolean
   autoFocus?: boolean
@@ -48,7 +52,8 @@ export function EmailField({
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <div className="email-row">
+      <div className={inline ? 'email-row inline' : 'email-row'}>
+        {inline ? <MailIcon /> : null}
         <input
           id={inputId}
           className="field"
@@ -66,9 +71,22 @@ export function EmailField({
             setInvalid(false)
           }}
         />
-        <button type="submit" className="primary" disabled={busy || email.trim() === ''} aria-busy={busy}>
-          {t('continue')}
-        </button>
+        {inline ? (
+          <button
+            type="submit"
+            className="inline-submit"
+            aria-label={t('continue')}
+            title={t('continue')}
+            disabled={busy || email.trim() === ''}
+            aria-busy={busy}
+          >
+            {busy ? <span className="spinner small" /> : <ForwardIcon />}
+          </button>
+        ) : (
+          <button type="submit" className="primary" disabled={busy || email.trim() === ''} aria-busy={busy}>
+            {t('continue')}
+          </button>
+        )}
       </div>
       {shownError ? (
         <p id={errorId} className="field-error">

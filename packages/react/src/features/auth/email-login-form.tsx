@@ -19,6 +19,7 @@ export function EmailLoginForm() {
     <EmailField
       label={t('emailLabel')}
       hideLabel
+      inline
       initialEmail={email}
       error={step === 'idle' ? error : undefined}
       busy={step === 'sending'}

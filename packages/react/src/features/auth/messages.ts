@@ -10,6 +10,7 @@ export const authMessages = defineMessages({
     emailInvalid: 'Enter a valid e-mail address',
     continue: 'Continue',
     socialLogins: 'Sign in with a social account',
+    moreSocials: 'More sign-in options',
     continueWith: 'Continue with {provider}',
     google: 'Google',
     github: 'GitHub',

@@ -1,5 +1,7 @@
 import type { FrameSocialProvider, SocialOption } from '@portico/core'
+import { useRef, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
+import { MoreIcon } from './auth-icons.js'
 import { authMessages } from './messages.js'
 
 const { t } = authMessages
@@ -15,32 +17,78 @@ const marks: Record<SocialOption, { color: string; letter: string }> = {
   farcaster: { color: '#855dcd', letter: 'FC' },
 }
 
-/** One button per configured social account; each opens its sign-in window from the click itself. */
+/** Icons one row holds beside the wide first button; more than that and the last slot is "more". */
+const ROW_SLOTS = 5
+
+function SocialMark({ provider }: { provider: SocialOption }) {
+  return (
+    <span className="social-mark" style={{ background: marks[provider].color }} aria-hidden="true">
+      {marks[provider].letter}
+    </span>
+  )
+}
+
+/**
+ * The configured social accounts, each opening its sign-in window from the click itself: the first as
+ * a wide button with its name, the others as icons in one row. When they do not fit the row, its last
+ * slot is "more", which shows the rest in their place (the view keeps its height).
+ */
 export function SocialButtons({ socials }: { socials: readonly SocialOption[] }) {
   const portico = usePortico()
-  if (socials.length === 0) return null
+  const [expanded, setExpanded] = useState(false)
+  const row = useRef<HTMLUListElement>(null)
+  const [first, ...rest] = socials
+  if (!first) return null
+  const overflow = !expanded && rest.length > ROW_SLOTS
+  const icons = overflow ? rest.slice(0, ROW_SLOTS - 1) : rest
+  const start = (provider: SocialOption) =>
+    provider === 'farcaster'
+      ? void portico.auth.startFarcaster()
+      : portico.auth.startSocial(provider as FrameSocialProvider)
+  const name = (provider: SocialOption) => t('continueWith', { provider: t(provider) })
+
   return (
-    <ul className="socials" aria-label={t('socialLogins')}>
-      {socials.map((provider) => (
-        <li key={provider}>
-          <button
-            type="button"
-            className="social"
-            data-social={provider}
-            aria-label={t('continueWith', { provider: t(provider) })}
-            title={t('continueWith', { provider: t(provider) })}
-            onClick={() =>
-              provider === 'farcaster'
-                ? void portico.auth.startFarcaster()
-                : portico.auth.startSocial(provider as FrameSocialProvider)
-            }
-          >
-            <span className="social-mark" style={{ background: marks[provider].color }} aria-hidden="true">
-              {marks[provider].letter}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="socials">
+      <button type="button" className="social wide" data-social={first} onClick={() => start(first)}>
+        <SocialMark provider={first} />
+        <span>{name(first)}</span>
+      </button>
+      {icons.length > 0 ? (
+        <ul ref={row} className="social-row" aria-label={t('socialLogins')}>
+          {icons.map((provider) => (
+            <li key={provider}>
+              <button
+                type="button"
+                className="social"
+                data-social={provider}
+                aria-label={name(provider)}
+                title={name(provider)}
+                onClick={() => start(provider)}
+              >
+                <SocialMark provider={provider} />
+              </button>
+            </li>
+          ))}
+          {overflow ? (
+            <li>
+              <button
+                type="button"
+                className="social"
+                aria-label={t('moreSocials')}
+                title={t('moreSocials')}
+                aria-expanded={false}
+                onClick={() => {
+                  setExpanded(true)
+                  // Focus goes to the first provider the click revealed, where "more" was.
+                  requestAnimationFrame(() => row.current?.querySelectorAll('button')[ROW_SLOTS - 1]?.focus())
+                }}
+              >
+                <MoreIcon />
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
   )
 }

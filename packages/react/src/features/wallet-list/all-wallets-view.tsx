@@ -1,5 +1,8 @@
 import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
+import { EmptyState } from '../../components/empty-state.js'
+import { listStyles } from '../../components/list-styles.js'
+import { SkeletonTiles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -9,6 +12,20 @@ import { useSelectWallet } from './use-select-wallet.js'
 const { t } = walletListMessages
 
 const selectWallets = (state: WalletsState) => state
+
+/**
+ * The view has one height whatever the grid holds (loading, a search with one result or none): the
+ * search field stays on top and the grid scrolls below it.
+ */
+export const styles = `${listStyles}
+.all-wallets{display:flex;flex-direction:column;gap:8px;height:min(540px,calc(100dvh - 110px))}
+.all-wallets .search{flex:none}
+.all-wallets-scroll{flex:1;min-height:0;overflow-y:auto;margin-inline:-4px;padding-inline:4px}
+`
+
+/** Placeholder tiles: a first page fills the view; a next page shows two rows under the grid. */
+const SKELETON_PAGE = 20
+const SKELETON_MORE = 8
 
 /** Every wallet of the registry: a grid paged by scrolling, and a search. */
 export default function AllWalletsView() {
@@ -48,7 +65,7 @@ export default function AllWalletsView() {
   const more = !searching && wallets.all.length < wallets.count
 
   return (
-    <>
+    <div className="all-wallets">
       <input
         className="search"
         type="search"
@@ -59,38 +76,45 @@ export default function AllWalletsView() {
         spellCheck={false}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul className="grid" aria-label={t('allWalletsTitle')} aria-busy={loading}>
-        {shown.map((wallet) => (
-          <li key={wallet.id}>
+      <div className="all-wallets-scroll">
+        <ul className="grid" aria-label={t('allWalletsTitle')} aria-busy={loading}>
+          {shown.map((wallet) => (
+            <li key={wallet.id}>
+              <button
+                type="button"
+                className="tile"
+                data-wallet-id={wallet.id}
+                onClick={() => selectWallet(wallet)}
+              >
+                <WalletImage src={wallet.image_url} name={wallet.name} size={48} />
+                <span className="tile-name">{wallet.name}</span>
+              </button>
+            </li>
+          ))}
+          {loading ? <SkeletonTiles count={shown.length === 0 ? SKELETON_PAGE : SKELETON_MORE} /> : null}
+        </ul>
+        {searching && wallets.search.status === 'ready' && shown.length === 0 ? (
+          <EmptyState icon="search" text={t('noWalletsFound', { query: query.trim() })} />
+        ) : null}
+        {loading ? (
+          <p className="visually-hidden" role="status">
+            {t('loadingWallets')}
+          </p>
+        ) : null}
+        {failed ? (
+          <p className="notice" role="alert">
+            {t('walletListError')}{' '}
             <button
               type="button"
-              className="tile"
-              data-wallet-id={wallet.id}
-              onClick={() => selectWallet(wallet)}
+              className="link"
+              onClick={() => void (searching ? portico.wallets.search(query) : portico.wallets.loadMore())}
             >
-              <WalletImage src={wallet.image_url} name={wallet.name} size={48} />
-              <span className="tile-name">{wallet.name}</span>
+              {t('tryAgain')}
             </button>
-          </li>
-        ))}
-      </ul>
-      {searching && wallets.search.status === 'ready' && shown.length === 0 ? (
-        <p className="notice">{t('noWalletsFound', { query: query.trim() })}</p>
-      ) : null}
-      {loading ? <p className="notice">{t('loadingWallets')}</p> : null}
-      {failed ? (
-        <p className="notice" role="alert">
-          {t('walletListError')}{' '}
-          <button
-            type="button"
-            className="link"
-            onClick={() => void (searching ? portico.wallets.search(query) : portico.wallets.loadMore())}
-          >
-            {t('tryAgain')}
-          </button>
-        </p>
-      ) : null}
-      {more ? <div ref={sentinel} className="sentinel" /> : null}
-    </>
+          </p>
+        ) : null}
+        {more ? <div ref={sentinel} className="sentinel" /> : null}
+      </div>
+    </div>
   )
 }

@@ -5,6 +5,9 @@ import {
   type WalletsState,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { EmptyState } from '../../components/empty-state.js'
+import { listStyles } from '../../components/list-styles.js'
+import { SkeletonRows } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
@@ -17,6 +20,27 @@ const { t } = walletListMessages
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectWallets = (state: WalletsState) => state
+
+/** Its list and skeletons come with the view. */
+export const styles = listStyles
+
+/**
+ * Wallet rows on Connect (All wallets has the rest): WalletConnect, recent and installed wallets always
+ * show; featured and recommended listings fill the rows left. With the sign-in section above, the view
+ * fits a 800 px high window without scrolling.
+ */
+const CONNECT_ROWS = 6
+
+/** WalletConnect first, then recent and installed wallets, then listings up to `CONNECT_ROWS` rows. */
+function connectRows(items: ConnectListItem[], isWalletConnect: (id: string) => boolean) {
+  const walletConnect = items.filter((item) => item.connectorId && isWalletConnect(item.connectorId))
+  const own = items.filter(
+    (item) => !walletConnect.includes(item) && (item.connectorId !== undefined || item.recent),
+  )
+  const listings = items.filter((item) => item.connectorId === undefined && !item.recent)
+  const shown = [...walletConnect, ...own]
+  return [...shown, ...listings.slice(0, Math.max(0, CONNECT_ROWS - shown.length))]
+}
 
 function showAllWallets(option: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'): boolean {
   if (option === 'HIDE') return false
@@ -31,14 +55,19 @@ export default function ConnectView() {
   const selectWallet = useSelectWallet()
   const items = useMemo(
     () =>
-      buildConnectList({
-        connectors,
-        recent: wallets.recent,
-        featured: wallets.featured,
-        recommended: wallets.recommended,
-      }),
+      connectRows(
+        buildConnectList({
+          connectors,
+          recent: wallets.recent,
+          featured: wallets.featured,
+          recommended: wallets.recommended,
+        }),
+        (id) => connectors.some((connector) => connector.id === id && connector.type === 'WALLET_CONNECT'),
+      ),
     [connectors, wallets.recent, wallets.featured, wallets.recommended],
   )
+  const loading = wallets.status === 'loading' && !items.some((item) => item.connectorId === undefined)
+  const walletConnectId = connectors.find((connector) => connector.type === 'WALLET_CONNECT')?.id
   const select = (item: ConnectListItem) => {
     // A failure is shown by the modal itself (toast and the Connecting view).
     if (item.connectorId) portico.connect(item.connectorId).catch(() => {})
@@ -58,12 +87,9 @@ export default function ConnectView() {
         </div>
       ) : null}
       {items.length === 0 && wallets.status !== 'loading' ? (
-        <div className="center">
-          <h3>{t('noWalletsTitle')}</h3>
-          <p>{t('noWalletsBody')}</p>
-        </div>
+        <EmptyState icon="wallet" title={t('noWalletsTitle')} text={t('noWalletsBody')} />
       ) : (
-        <ul className="list" aria-label={t('connectTitle')}>
+        <ul className="list" aria-label={t('connectTitle')} aria-busy={loading}>
           {items.map((item) => (
             <li key={item.key}>
               <button
@@ -78,16 +104,16 @@ export default function ConnectView() {
                   name={item.name}
                 />
                 <span className="name">{item.name}</span>
+                {item.connectorId && item.connectorId === walletConnectId ? (
+                  <span className="tag">{t('qrCode')}</span>
+                ) : null}
                 {item.recent ? <span className="tag">{t('recent')}</span> : null}
                 {item.installed ? <span className="tag success">{t('installed')}</span> : null}
               </button>
             </li>
           ))}
-          {wallets.status === 'loading' && items.length === 0 ? (
-            <li className="notice" aria-busy="true">
-              {t('loadingWallets')}
-            </li>
-          ) : null}
+          {/* The listings' rows hold their place while the list loads: the view does not jump. */}
+          {loading ? <SkeletonRows count={Math.max(0, CONNECT_ROWS - items.length)} /> : null}
         </ul>
       )}
       {allWallets && (wallets.count > 0 || wallets.status !== 'error') ? (

@@ -9,6 +9,7 @@ export const walletListMessages = defineMessages({
     allWalletsTitle: 'All wallets',
     installed: 'Installed',
     recent: 'Recent',
+    qrCode: 'QR code',
     loadingWallets: 'Loading wallets…',
     noWalletsTitle: 'No wallet found',
     noWalletsBody: 'Install a browser wallet, or open this page inside a wallet app, to connect.',
