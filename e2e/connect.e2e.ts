@@ -34,8 +34,8 @@ describe('connect with the EIP-6963 test wallet', () => {
 
     await connectTestWallet(page)
     await expect(dialog.getByTestId('account-address').textContent()).resolves.toBe(DEV_ADDRESS_SHORT)
-    await dialog.getByTestId('account-balance').getByText('10000 ETH').waitFor()
-    await connectButton(page).getByText('10000 ETH').waitFor()
+    await dialog.getByTestId('account-balance').getByText('10,000 ETH').waitFor()
+    await connectButton(page).getByText('10,000 ETH').waitFor()
     await expect(connectButton(page).textContent()).resolves.toContain(DEV_ADDRESS_SHORT)
     await expect(page.getByTestId('demo-address').textContent()).resolves.toBe(DEV_ADDRESS)
     await screenshot(page, 'account-view')
@@ -61,7 +61,7 @@ describe('connect with the EIP-6963 test wallet', () => {
   it('stays connected after a reload, with no flash of "Connect wallet"', async () => {
     const { page, context } = await openDemo()
     await connectTestWallet(page)
-    await connectButton(page).getByText('10000 ETH').waitFor()
+    await connectButton(page).getByText('10,000 ETH').waitFor()
 
     // Record every text the button shows from the first paint after the reload.
     await page.addInitScript(() => {

@@ -33,7 +33,11 @@ describe('the demo dApp', () => {
     const client = createPublicClient({ transport: http(`${stack().devnet}/1`) })
     const before = await client.getBalance({ address: recipient })
     const buttonBalance = async () =>
-      Number((await connectButton(page).locator('.portico-balance').textContent())?.split(' ')[0])
+      Number(
+        (await connectButton(page).locator('.portico-balance').textContent())
+          ?.split(' ')[0]
+          ?.replaceAll(',', ''),
+      )
     await expect.poll(buttonBalance).toBeGreaterThan(0)
     const buttonBefore = await buttonBalance()
 

@@ -27,7 +27,7 @@ describe('networks', () => {
     await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
     await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
     await expect(walletBadge(page).getByRole('combobox').inputValue()).resolves.toBe('10')
-    await modal(page).getByTestId('account-balance').getByText('10000 ETH').waitFor()
+    await modal(page).getByTestId('account-balance').getByText('10,000 ETH').waitFor()
     await context.close()
   })
 

@@ -117,7 +117,11 @@ describe('send and receive', () => {
     await expect.poll(() => ethOf(to)).toBe(parseEther('0.25'))
     // Account shows the lower balance once the block is in.
     await expect
-      .poll(async () => Number((await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]))
+      .poll(async () =>
+        Number(
+          (await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]?.replaceAll(',', ''),
+        ),
+      )
       .toBeLessThan(5)
     await context.close()
   })
@@ -266,7 +270,11 @@ describe('send and receive', () => {
     await expect.poll(() => ethOf(to)).toBe(parseEther('0.05'))
     await page.locator('button.portico-connect-button').click()
     await expect
-      .poll(async () => Number((await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]))
+      .poll(async () =>
+        Number(
+          (await modal(page).getByTestId('token-ETH').textContent())?.split(' ')[0]?.replaceAll(',', ''),
+        ),
+      )
       .toBeLessThan(0.951)
     await context.close()
   })

@@ -60,7 +60,7 @@ async function latestHashFromVisitor(): Promise<string> {
 const tokenRow = (page: Page, symbol: string) =>
   modal(page).getByRole('list', { name: 'Tokens' }).getByTestId(`token-${symbol}`)
 const amountOf = async (page: Page, symbol: string) =>
-  Number(((await tokenRow(page, symbol).textContent()) ?? '').split(' ')[0])
+  Number(((await tokenRow(page, symbol).textContent()) ?? '').split(' ')[0]?.replaceAll(',', ''))
 
 async function openSwap(page: Page) {
   await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
@@ -94,7 +94,8 @@ function measureClickToQuote(page: Page, symbol: string): Promise<number> {
         row.click()
         const check = () => {
           const output = root?.querySelector('[data-testid="swap-target-amount"]')
-          if (output && Number(output.textContent) > 0) resolve(performance.now() - start)
+          if (output && Number(output.textContent?.replaceAll(',', '')) > 0)
+            resolve(performance.now() - start)
           else requestAnimationFrame(check)
         }
         check()
@@ -130,7 +131,9 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     clickToQuote.push(await measureClickToQuote(page, 'USDC'))
 
     // 0.5 ETH at about 3,000 USDC, less the 0.85 % provider fee and the pool's move.
-    const quoted = Number(await modal(page).getByTestId('swap-target-amount').textContent())
+    const quoted = Number(
+      (await modal(page).getByTestId('swap-target-amount').textContent())?.replaceAll(',', ''),
+    )
     expect(quoted).toBeGreaterThan(1450)
     expect(quoted).toBeLessThan(1500)
     await expect(modal(page).getByTestId('swap-rate').textContent()).resolves.toMatch(
@@ -200,9 +203,13 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await pick(page, 'toToken', 'ETH')
     await modal(page).getByTestId('swap-source-amount').fill('300')
     await expect
-      .poll(async () => Number(await modal(page).getByTestId('swap-target-amount').textContent()), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          Number((await modal(page).getByTestId('swap-target-amount').textContent())?.replaceAll(',', '')),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBeGreaterThan(0.09)
     await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor()
     await modal(page).getByTestId('swap-review').click()

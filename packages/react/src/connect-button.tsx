@@ -1,4 +1,4 @@
-import { buttonText, shortenAddress, type ThemeState } from '@portico/core'
+import { buttonText, formatAmount, shortenAddress, type ThemeState } from '@portico/core'
 import { AddressAvatar } from './components/address-avatar.js'
 import { useIntentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'
@@ -39,7 +39,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           <span>{profileName ?? shortenAddress(address)}</span>
           {showBalance && formattedBalance !== undefined && balance && isSupported ? (
             <span className="portico-balance">
-              {formattedBalance} {balance.symbol}
+              {formatAmount(formattedBalance)} {balance.symbol}
             </span>
           ) : null}
         </>

@@ -94,12 +94,15 @@ describe('locale', () => {
 })
 
 describe('Intl formatting', () => {
-  it('truncates amounts to the shown decimals, exactly, in the active locale', async () => {
-    expect(formatAmount('10000')).toBe('10000')
-    expect(formatAmount('1234.56789')).toBe('1234.567')
+  it('truncates amounts to the shown decimals, exactly, grouped as the active locale groups digits', async () => {
+    expect(formatAmount('10000')).toBe('10,000')
+    expect(formatAmount('1234.56789')).toBe('1,234.567')
+    expect(formatAmount('1234.5')).toBe('1,234.5')
+    expect(formatAmount('999999999999999999.9999')).toBe('999,999,999,999,999,999.999')
     expect(formatAmount('0.123456789123456789123', 6)).toBe('0.123456')
     await setLocale('de-DE')
-    expect(formatAmount('1234.56789')).toBe('1234,567')
+    expect(formatAmount('1234.56789')).toBe('1.234,567')
+    expect(formatAmount('1234.5')).toBe('1.234,5')
     expect(formatCurrency(1_000_000)).toBe('1.000.000,00\u00a0$')
     expect(formatMonth(Date.UTC(2026, 2))).toBe('März 2026')
   })

@@ -28,12 +28,13 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 /**
  * A token amount given as a decimal string (`"1234.56789"`), in the active locale, with at most
- * `decimals` fraction digits, truncated (never rounding up a balance the visitor does not have).
- * No grouping: an amount is read digit by digit against the wallet's.
+ * `decimals` fraction digits, truncated (never rounding up a balance the visitor does not have),
+ * grouped as the locale groups digits (`1,234.5` in en, `1.234,5` in de) so large amounts read at a glance.
+ * Fields the visitor types into keep `formatAmountInput` (no grouping).
  */
 export function formatAmount(value: string, decimals = BALANCE_DECIMALS): string {
   // Intl reads a numeric string exactly (no float rounding) and truncates with roundingMode.
-  return numberFormat({ maximumFractionDigits: decimals, roundingMode: 'trunc', useGrouping: false }).format(
+  return numberFormat({ maximumFractionDigits: decimals, roundingMode: 'trunc' }).format(
     value as Intl.StringNumericLiteral,
   )
 }

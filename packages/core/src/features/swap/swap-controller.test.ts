@@ -394,7 +394,7 @@ describe('swap controller', () => {
     const outcome = await sending
     expect(outcome).toMatchObject({ status: 'sent' })
     expect(sent[0]).toEqual({ to: ROUTER, data: '0x7ff36ab5', value: 500_000_000_000_000_000n })
-    expect(toasts.at(-1)).toBe('loading: Swapping 0.5 ETH to 1487.25 USDC')
+    expect(toasts.at(-1)).toBe('loading: Swapping 0.5 ETH to 1,487.25 USDC')
     expect(controller.store.getState()).toMatchObject({ status: 'uninitialized', sourceTokenAmount: '' })
     expect(router.store.getState().history.map((entry) => entry.view)).toEqual(['Account'])
     events.emit('transactionConfirmed', {
@@ -402,7 +402,7 @@ describe('swap controller', () => {
       connection: {} as never,
       status: 'success',
     })
-    expect(toasts.at(-1)).toBe('success: Swapped 0.5 ETH to 1487.25 USDC')
+    expect(toasts.at(-1)).toBe('success: Swapped 0.5 ETH to 1,487.25 USDC')
   })
 
   it('keeps the form when the wallet rejects, with the wallet short message as toast', async () => {

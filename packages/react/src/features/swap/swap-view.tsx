@@ -1,4 +1,4 @@
-import type { AccountState, SwapState } from '@portico/core'
+import { type AccountState, formatAmount, type SwapState } from '@portico/core'
 import { useEffect, useId, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -158,7 +158,8 @@ export default function SwapView() {
               aria-live="polite"
               data-testid="swap-target-amount"
             >
-              {state.toTokenAmount || '0'}
+              {/* The quote, as the locale writes numbers (it is read, not typed). */}
+              {formatAmount(state.toTokenAmount || '0', 18)}
             </output>
           )}
           <TokenButton token={target} side="toToken" onClick={() => pick('toToken')} />
