@@ -95,6 +95,8 @@ export interface AuthBackend {
   signOut(): Promise<void>
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Mails the new address a fresh code (the current address's code stays proved). */
+  resendUpdateEmailSecondaryOtp(): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
   /** Asks for a smart account or an EOA; answers the type in effect (EOA when the wallet refuses). */
   setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>

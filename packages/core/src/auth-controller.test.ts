@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   type AuthBackend,
   type AuthBackendOptions,
@@ -38,6 +38,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
     updateEmailPrimaryOtp: vi.fn(async () => {}),
     updateEmailSecondaryOtp: vi.fn(async () => 'new@b.co'),
+    resendUpdateEmailSecondaryOtp: vi.fn(async () => {}),
     setPreferredAccount: vi.fn(async () => {
       throw new Error('Smart accounts are not available')
     }),
@@ -392,6 +393,31 @@ describe('auth controller', () => {
     expect(backend.updateEmailSecondaryOtp).toHaveBeenCalledWith('222222')
     expect(auth.store.getState().user?.email).toBe('new@b.co')
     expect(router.current()?.view).toBe('Account')
+  })
+
+  it('resends the code of the step the e-mail change is on, with a new cooldown each time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const backend = fakeBackend()
+    const { auth } = setup(backend)
+    auth.setUser({ email: 'a@b.co', userName: null, socialProvider: null })
+    await auth.updateEmail('new@b.co')
+    expect(auth.store.getState().resendAt).toBe(1_030_000)
+    // The wait starts again with each mail.
+    auth.store.setState({ resendAt: undefined })
+    await auth.resendUpdateCode()
+    expect(backend.updateEmail).toHaveBeenCalledTimes(2)
+    expect(backend.updateEmail).toHaveBeenLastCalledWith('new@b.co')
+    expect(auth.store.getState().error).toBeUndefined()
+    expect(auth.store.getState().resendAt).toBe(1_030_000)
+    await auth.submitUpdateOtp('111111')
+    await auth.resendUpdateCode()
+    expect(backend.resendUpdateEmailSecondaryOtp).toHaveBeenCalledTimes(1)
+    expect(backend.updateEmail).toHaveBeenCalledTimes(2)
+    expect(auth.store.getState().resendAt).toBe(1_030_000)
+    expect(auth.store.getState().update?.step).toBe('secondary')
   })
 
   it('signs out of the frame and cancels a waiting approval', async () => {

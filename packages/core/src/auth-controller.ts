@@ -85,6 +85,8 @@ export interface AuthController {
   startFarcaster(): Promise<void>
   updateEmail(email: string): Promise<void>
   submitUpdateOtp(otp: string): Promise<void>
+  /** Mails the code the e-mail change waits for again: to the current address, or to the new one. */
+  resendUpdateCode(): Promise<void>
   /** Sets the account type (falling back to EOA when refused) and shows the account. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
   /** Cancels the signing request the wallet frame is showing; the dApp gets a rejection. */
@@ -355,7 +357,10 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         patch({ update: { email, step: 'sending' } })
         const action = await wallet.updateEmail(email.trim())
         if (!current()) return
-        patch({ update: { email, step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' } })
+        patch({
+          update: { email, step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' },
+          resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000,
+        })
         router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp')
       }),
     submitUpdateOtp: (otp) =>
@@ -365,7 +370,10 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         if (update.step === 'primary') {
           await wallet.updateEmailPrimaryOtp(otp)
           if (!current()) return
-          patch({ update: { ...update, step: 'secondary' } })
+          patch({
+            update: { ...update, step: 'secondary' },
+            resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000,
+          })
           router.replace('UpdateEmailSecondaryOtp')
           return
         }
@@ -375,6 +383,15 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         patch({ update: undefined, email: newEmail, user: user ? { ...user, email: newEmail } : user })
         toast.show('success', t('emailUpdated'))
         router.reset('Account')
+      }),
+    resendUpdateCode: () =>
+      run('sending', async (wallet, current) => {
+        const update = store.getState().update
+        if (!update) return
+        // The first code is the change asked again; the second one is resent alone (the first stays proved).
+        if (update.step === 'primary') await wallet.updateEmail(update.email.trim())
+        else await wallet.resendUpdateEmailSecondaryOtp()
+        if (current()) patch({ step: 'idle', resendAt: now() + EMAIL_LOGIN_COOLDOWN_SECONDS * 1000 })
       }),
     async setPreferredAccountType(type) {
       const wallet = await backend()

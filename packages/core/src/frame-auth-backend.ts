@@ -204,6 +204,9 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     async updateEmailPrimaryOtp(otp) {
       await coded(client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
     },
+    async resendUpdateEmailSecondaryOtp() {
+      await coded(client.request('RESEND_UPDATE_EMAIL_SECONDARY_OTP'))
+    },
     async updateEmailSecondaryOtp(otp) {
       const { newEmail } = await coded(client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
       storage.setLoginSuccess(newEmail)

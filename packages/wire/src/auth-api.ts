@@ -139,6 +139,7 @@ export const emailUpdateResponseSchema = z.object({
 })
 // POST /email/update/primary (auth) { otp } → { action: 'VERIFY_SECONDARY_OTP' } (code now mailed to the new address)
 export const emailUpdatePrimaryRequestSchema = z.object({ otp: otpSchema })
+// POST /email/update/secondary/resend (auth) {} → { action: 'VERIFY_SECONDARY_OTP' } (a fresh code to the new address)
 // POST /email/update/secondary (auth) { otp } → { newEmail }
 export const emailUpdateSecondaryRequestSchema = emailUpdatePrimaryRequestSchema
 export const emailUpdateSecondaryResponseSchema = z.object({ newEmail: emailSchema })

@@ -121,6 +121,8 @@ export const appEventSchemas = {
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   },
   UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp: otpSchema }), success: none },
+  /** Mails the new address of a pending e-mail change a fresh code (its first step stays proved). */
+  RESEND_UPDATE_EMAIL_SECONDARY_OTP: { request: none, success: none },
   UPDATE_EMAIL_SECONDARY_OTP: {
     request: z.object({ otp: otpSchema }),
     success: z.object({ newEmail: z.string() }),

@@ -80,6 +80,28 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
+  /**
+   * Mails the new address a fresh code without redoing the first step: only while a change this device
+   * proved the first step of is pending (its secondary code unused and not expired). The 30 s cooldown
+   * and the hourly cap hold for the new address as for every code.
+   */
+  app.post('/email/update/secondary/resend', async (request) => {
+    const { user, session } = await requireUser(db, request, ctx.now())
+    const pending = await db
+      .selectFrom('one_time_codes')
+      .select(['new_email', 'used_at', 'expires_at'])
+      .where('purpose', '=', 'update-secondary')
+      .where('subject', '=', user.id)
+      .where('device_id', '=', session.device_id)
+      .executeTakeFirst()
+    if (!pending?.new_email || pending.used_at || pending.expires_at.getTime() <= ctx.now().getTime()) {
+      throw new AuthError('CONFLICT', 'No e-mail change is waiting for the new address: start it again')
+    }
+    await assertFree(pending.new_email, user.id)
+    await mailCode('update-secondary', session, pending.new_email, pending.new_email)
+    return { action: 'VERIFY_SECONDARY_OTP' as const }
+  })
+
   app.post('/email/update/secondary', async (request) => {
     const { user, session, row } = await consumeOtp(
       request,

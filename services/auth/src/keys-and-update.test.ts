@@ -75,6 +75,58 @@ describe('e-mail update', () => {
     expect((await t.get('/auth/v1/session', session.token)).json().user.email).toBe('new@example.com')
   })
 
+  it('resends the new address its code without redoing the first step, after its 30 s cooldown', async () => {
+    const clock = testClock()
+    const t = await start({ now: clock.now })
+    const { session } = await t.signIn('resend-old@example.com')
+    const early = await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error.code).toBe('CONFLICT')
+    clock.advance(31_000)
+    await t.post('/auth/v1/email/update', { email: 'resend-new@example.com' }, session.token)
+    const primary = t.codeOf(await t.nextMail('resend-old@example.com'))
+    // Before the first step is proved there is nothing to resend to the new address.
+    expect((await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)).statusCode).toBe(409)
+    await t.post('/auth/v1/email/update/primary', { otp: primary }, session.token)
+    const firstMail = await t.nextMail('resend-new@example.com')
+    const first = t.codeOf(firstMail)
+
+    const tooSoon = await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)
+    expect(tooSoon.statusCode).toBe(429)
+    expect(tooSoon.json().error).toMatchObject({ code: 'COOLDOWN', retryAfterSeconds: 30 })
+    expect((await t.post('/auth/v1/email/update/secondary/resend', {})).statusCode).toBe(401)
+
+    clock.advance(30_000)
+    const resent = await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)
+    expect(resent.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondMail = await t.nextMail('resend-new@example.com', firstMail.id)
+    expect(secondMail.subject).toMatch(/^Confirm your new e-mail: \d{6}$/)
+    const second = t.codeOf(secondMail)
+    // The new code replaces the first one.
+    if (first !== second) {
+      const stale = await t.post('/auth/v1/email/update/secondary', { otp: first }, session.token)
+      expect(stale.json().error.code).toBe('INVALID_OTP')
+    }
+    const done = await t.post('/auth/v1/email/update/secondary', { otp: second }, session.token)
+    expect(done.json()).toEqual({ newEmail: 'resend-new@example.com' })
+    // A finished change has nothing left to resend.
+    clock.advance(31_000)
+    expect((await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)).statusCode).toBe(409)
+  })
+
+  it('refuses to resend a code that has expired', async () => {
+    const clock = testClock()
+    const t = await start({ now: clock.now })
+    const { session } = await t.signIn('expire-old@example.com')
+    clock.advance(31_000)
+    await t.post('/auth/v1/email/update', { email: 'expire-new@example.com' }, session.token)
+    const primary = t.codeOf(await t.nextMail('expire-old@example.com'))
+    await t.post('/auth/v1/email/update/primary', { otp: primary }, session.token)
+    clock.advance(10 * 60 * 1000 + 1)
+    const late = await t.post('/auth/v1/email/update/secondary/resend', {}, session.token)
+    expect(late.statusCode).toBe(409)
+  })
+
   it('goes straight to the new address for a user without one, and refuses a taken address', async () => {
     const t = await start()
     await t.signIn('taken@example.com')

@@ -124,6 +124,8 @@ export function createAuthClient(options: {
     emailUpdate: (email: string) => call('POST', '/email/update', emailUpdateResponseSchema, { email }),
     emailUpdatePrimary: (otp: string) =>
       call('POST', '/email/update/primary', emailUpdatePrimaryResponseSchema, { otp }),
+    emailUpdateSecondaryResend: () =>
+      call('POST', '/email/update/secondary/resend', emailUpdatePrimaryResponseSchema, {}),
     emailUpdateSecondary: (otp: string) =>
       call('POST', '/email/update/secondary', emailUpdateSecondaryResponseSchema, { otp }),
   }

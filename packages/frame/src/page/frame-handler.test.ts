@@ -217,6 +217,7 @@ describe('frame handler: e-mail login and keys', () => {
       action: 'VERIFY_PRIMARY_OTP',
     })
     expect(await h.ok('UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' })).toBeUndefined()
+    expect(await h.ok('RESEND_UPDATE_EMAIL_SECONDARY_OTP')).toBeUndefined()
     expect(await h.ok('UPDATE_EMAIL_SECONDARY_OTP', { otp: '111111' })).toEqual({
       newEmail: 'new@example.test',
     })

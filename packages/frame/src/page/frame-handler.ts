@@ -306,6 +306,10 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         requireSession()
         await auth.emailUpdatePrimary(message.payload.otp)
         return undefined
+      case 'RESEND_UPDATE_EMAIL_SECONDARY_OTP':
+        requireSession()
+        await auth.emailUpdateSecondaryResend()
+        return undefined
       case 'UPDATE_EMAIL_SECONDARY_OTP': {
         requireSession()
         const { newEmail } = await auth.emailUpdateSecondary(message.payload.otp)

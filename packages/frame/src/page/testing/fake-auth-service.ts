@@ -176,6 +176,8 @@ export function createFakeAuthService() {
       case 'POST /email/update/primary':
         if (body.otp !== '111111') return error(400, 'INVALID_OTP', 'Invalid code')
         return json(200, { action: 'VERIFY_SECONDARY_OTP' })
+      case 'POST /email/update/secondary/resend':
+        return json(200, { action: 'VERIFY_SECONDARY_OTP' })
       case 'POST /email/update/secondary':
         if (body.otp !== '111111') return error(400, 'INVALID_OTP', 'Invalid code')
         user.email = 'new@example.test'

@@ -4,6 +4,7 @@ import { OtpInput } from '../../components/otp-input.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { authMessages } from './messages.js'
+import { useResendCountdown } from './use-resend-countdown.js'
 
 const { t } = authMessages
 
@@ -12,7 +13,8 @@ const selectAuth = (state: AuthState) => state
 /** One code of an e-mail change: first from the current address, then from the new one. */
 export default function UpdateEmailOtpView() {
   const portico = usePortico()
-  const { update, user, error } = useStore(portico.auth.store, selectAuth)
+  const { update, user, error, resendAt, step } = useStore(portico.auth.store, selectAuth)
+  const seconds = useResendCountdown(resendAt)
   const bodyId = useId()
   const primary = update?.step === 'primary'
   return (
@@ -33,6 +35,14 @@ export default function UpdateEmailOtpView() {
           {errorMessage(error)}
         </p>
       ) : null}
+      <button
+        type="button"
+        className="link"
+        disabled={seconds > 0 || step === 'sending'}
+        onClick={() => void portico.auth.resendUpdateCode()}
+      >
+        {seconds > 0 ? t('resendIn', { n: seconds }) : t('resendCode')}
+      </button>
     </div>
   )
 }
