@@ -6,6 +6,11 @@ export const modalStyles = `
 --portico-backdrop:rgba(8,8,12,.6);--portico-radius:20px;--portico-font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--portico-z-index:2147483000}
 :host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#6a6c78;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
 *,*::before,*::after{box-sizing:border-box}
+:host{--portico-scrollbar:color-mix(in srgb,var(--portico-muted) 55%,transparent)}
+*{scrollbar-width:thin;scrollbar-color:var(--portico-scrollbar) transparent}
+::-webkit-scrollbar{width:8px;height:8px}
+::-webkit-scrollbar-track{background:transparent}
+::-webkit-scrollbar-thumb{background:var(--portico-scrollbar);border-radius:999px;border:2px solid transparent;background-clip:padding-box}
 .backdrop{position:fixed;inset:0;z-index:var(--portico-z-index);display:grid;place-items:center;background:var(--portico-backdrop);animation:fade .16s ease-out;font:14px/1.4 var(--portico-font);color:var(--portico-text)}
 .dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(720px,calc(100dvh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
 .dialog[data-shake=true]{animation:shake .5s}
