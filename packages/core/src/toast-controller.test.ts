@@ -29,6 +29,26 @@ describe('toast controller', () => {
     toast.show('success', 'Copied')
     expect(toast.store.getState().id).toBe(first + 1)
   })
+
+  it('dismisses a failure once the action succeeds, and leaves any other toast', () => {
+    const toast = createToastController()
+    toast.show('error', 'Connection failed')
+    toast.dismissError()
+    expect(toast.store.getState().open).toBe(false)
+
+    toast.show('error', 'Failed to fetch token balance')
+    toast.dismissError('Failed to disconnect')
+    expect(toast.store.getState().open).toBe(true)
+    toast.dismissError('Failed to fetch token balance')
+    expect(toast.store.getState().open).toBe(false)
+
+    toast.show('success', 'Network switched')
+    toast.dismissError()
+    expect(toast.store.getState()).toMatchObject({ open: true, variant: 'success' })
+    toast.show('loading', 'Switching network…')
+    toast.dismissError()
+    expect(toast.store.getState()).toMatchObject({ open: true, variant: 'loading' })
+  })
 })
 
 describe('tooltip controller', () => {

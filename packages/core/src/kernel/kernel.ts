@@ -204,6 +204,8 @@ export function createKernel(core: KernelCore): Kernel {
         connectorIcon: target.icon,
       }
       chosenChainId = undefined
+      // A retry that connects takes away the failure toast of the attempt before it.
+      toast.dismissError()
       connection.setConnected(next)
       network.setActiveChain(next.chainId)
       account.reset()

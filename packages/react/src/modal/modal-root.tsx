@@ -60,8 +60,10 @@ export default function ModalRoot() {
   return createPortal(
     <>
       <style>{modalStyles + featureStyles(portico.config)}</style>
-      <ToastRegion />
       <Dialog />
+      {/* After the dialog: where CSS anchoring is supported, toasts sit on the dialog's top edge, near
+          what they are about, instead of at the top of the page (see modal-styles). */}
+      <ToastRegion />
     </>,
     host.root,
   )

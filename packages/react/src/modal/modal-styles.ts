@@ -108,6 +108,7 @@ label{font-weight:600;text-align:start}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
+@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;top:calc(anchor(top,4px) + 10px);left:anchor(left,0px);right:anchor(right,0px)}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}

@@ -26,8 +26,10 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
       const latest = connection.store.getState().connection
       return latest?.accounts[0] === address && latest.chainId === chainId
     }
+    let anyFailed = false
     const failed = () => {
       if (!stillCurrent()) return false
+      anyFailed = true
       toast.show('error', t('failedToFetchBalance'))
       return true
     }
@@ -53,6 +55,8 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
       () => {},
     )
     await Promise.all([native, tokens, profile])
+    // A refresh that succeeds (a retry) takes away the failure toast of the one before it.
+    if (!anyFailed && stillCurrent()) toast.dismissError(t('failedToFetchBalance'))
   }
 
   const refresh = () => void refreshBalance()
