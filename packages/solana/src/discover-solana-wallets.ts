@@ -1,0 +1,57 @@
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+
+/** A wallet-standard wallet that can hold Solana accounts, as the modal lists it. */
+export interface SolanaWalletEntry {
+  /** Stable per wallet name: `solana:<name>`. */
+  id: string
+  name: string
+  /** The wallet's own icon (a data: URI, per the standard). */
+  icon: string
+  /** The wallet-standard chains it declares (`solana:mainnet`, …; `eip155:*` too for a multi-chain wallet). */
+  chains: readonly string[]
+  wallet: Wallet
+}
+
+const REQUIRED_FEATURES = ['standard:connect', 'solana:signMessage'] as const
+
+/** Whether a registered wallet can connect and sign on Solana. */
+export function isSolanaWallet(wallet: Wallet): boolean {
+  return (
+    wallet.chains.some((chain) => chain.startsWith('solana:')) &&
+    REQUIRED_FEATURES.every((feature) => feature in wallet.features) &&
+    ('solana:signAndSendTransaction' in wallet.features || 'solana:signTransaction' in wallet.features)
+  )
+}
+
+/**
+ * Lists the page's Solana wallets as they register (before or after this call: the standard's two-event
+ * handshake covers both orders) and reports every change. A wallet is listed once, however often it
+ * registers. Returns the unsubscribe function.
+ */
+export function watchSolanaWallets(onChange: (wallets: readonly SolanaWalletEntry[]) => void): () => void {
+  const registry = getWallets()
+  const report = () => {
+    const seen = new Set<string>()
+    const entries: SolanaWalletEntry[] = []
+    for (const wallet of registry.get()) {
+      if (!isSolanaWallet(wallet) || seen.has(wallet.name)) continue
+      seen.add(wallet.name)
+      entries.push({
+        id: `solana:${wallet.name}`,
+        name: wallet.name,
+        icon: wallet.icon,
+        chains: wallet.chains,
+        wallet,
+      })
+    }
+    onChange(entries)
+  }
+  const offRegister = registry.on('register', report)
+  const offUnregister = registry.on('unregister', report)
+  report()
+  return () => {
+    offRegister()
+    offUnregister()
+  }
+}

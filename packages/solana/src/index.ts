@@ -1,0 +1,16 @@
+export { isSolanaWallet, type SolanaWalletEntry, watchSolanaWallets } from './discover-solana-wallets.js'
+export { type SolanaSendOptions, sendOptionsSchema } from './send-options.js'
+export {
+  caipNetworkIdOf,
+  isSolanaAddress,
+  SOLANA_CHAINS,
+  type SolanaCaipNetworkId,
+  type SolanaWalletStandardChain,
+  walletStandardChainOf,
+} from './solana-chains.js'
+export {
+  createSolanaWalletSession,
+  SolanaWalletError,
+  type SolanaWalletSession,
+} from './solana-wallet-session.js'
+export { type TransferRequest, transferTransaction } from './transfer-transaction.js'
