@@ -34,6 +34,14 @@ export const configSchema = z.object({
     }),
   ),
   rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
+  /**
+   * Per chain id, the block explorer that "View on block explorer" and transaction links open, or
+   * `false` for none; default: the network's public explorer for chains with an `rpcUrls` entry, none
+   * for chains on the devnet.
+   */
+  blockExplorerUrls: z.optional(
+    z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), z.union([httpUrl, z.literal(false)])),
+  ),
   devnetUrl: z.optional(httpUrl),
   /** The WalletConnect relay the WalletConnect connector pairs through. */
   relayUrl: z.optional(wsUrl),

@@ -35,6 +35,26 @@ describe('provider config', () => {
     expect(custom.rpcUrl(1)).toBe('http://127.0.0.1:8545/1')
   })
 
+  it('links a block explorer only where the chain has one: devnet chains none, configured or public ones else', () => {
+    const devnet = parseConfig(valid)
+    expect(devnet.blockExplorerUrl(1)).toBeUndefined()
+    expect(devnet.blockExplorerUrl(10)).toBeUndefined()
+    const configured = parseConfig({
+      ...valid,
+      rpcUrls: { '1': 'https://rpc.example/eth', '10': 'https://rpc.example/op' },
+      blockExplorerUrls: { '10': false, '137': 'https://scan.example/' },
+    })
+    expect(configured.blockExplorerUrl(1)).toBe('https://etherscan.io')
+    expect(configured.blockExplorerUrl(10)).toBeUndefined()
+    expect(configured.blockExplorerUrl(137)).toBe('https://scan.example')
+    expect(() => parseConfig({ ...valid, blockExplorerUrls: { '1': 'javascript:alert(1)' } })).toThrow(
+      /blockExplorerUrls\.1/,
+    )
+    expect(() => parseConfig({ ...valid, blockExplorerUrls: { eth: 'https://scan.example' } })).toThrow(
+      /blockExplorerUrls/,
+    )
+  })
+
   it('defaults the WalletConnect relay to the local one and accepts only ws(s) URLs', () => {
     expect(parseConfig(valid).relayUrl).toBe('ws://127.0.0.1:3003')
     expect(parseConfig({ ...valid, relayUrl: 'wss://relay.example.com' }).relayUrl).toBe(

@@ -27,6 +27,8 @@ export default function AccountView() {
   const user = useStore(portico.auth.store, selectUser)
   const { address, formattedBalance, balance, balanceStatus, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
+  // None for a chain without one (the devnet's): no link that leads nowhere.
+  const explorer = network ? portico.config.blockExplorerUrl(network.chainId) : undefined
   if (!address) return null
 
   const copy = async () => {
@@ -80,13 +82,8 @@ export default function AccountView() {
           <span className="name">{network?.name ?? t('unknownNetwork')}</span>
           <span className="tag">{t('network')}</span>
         </button>
-        {network ? (
-          <a
-            className="row"
-            href={`${network.blockExplorerUrl}/address/${address}`}
-            target="_blank"
-            rel="noreferrer"
-          >
+        {explorer ? (
+          <a className="row" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer">
             <span className="name">{t('viewOnExplorer')}</span>
           </a>
         ) : null}

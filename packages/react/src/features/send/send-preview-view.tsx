@@ -58,7 +58,7 @@ export default function SendPreviewView() {
   }
 
   if (form.status === 'sent' && form.hash) {
-    const explorer = network?.blockExplorerUrl
+    const explorer = network ? portico.config.blockExplorerUrl(network.chainId) : undefined
     return (
       <div className="center" data-testid="send-sent">
         <div className="spinner" role="progressbar" aria-label={t('waitingForBlock')} />
