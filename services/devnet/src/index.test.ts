@@ -33,6 +33,7 @@ it('exports the public API', () => {
       "solanaDevKeySeed",
       "solanaDevSigner",
       "startDevnet",
+      "startSolanaDevnet",
       "swapFeeRouterArtifact",
     ]
   `)

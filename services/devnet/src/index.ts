@@ -36,6 +36,12 @@ export {
   solanaDevKeySeed,
   solanaDevSigner,
 } from './solana/index.js'
+export type { SolanaDevnetOptions } from './solana/solana-devnet-options.js'
+export {
+  type SolanaDevnet,
+  type SolanaDevnetCluster,
+  startSolanaDevnet,
+} from './solana/start-solana-devnet.js'
 export { type Devnet, startDevnet } from './start-devnet.js'
 export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
 export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'
