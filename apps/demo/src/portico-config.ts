@@ -1,6 +1,7 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
 import { lazySiweConfig, siweEnabled } from './siwe-switch.js'
+import { savedThemeMode } from './theme-preference.js'
 
 /** Service URLs the stack writes into the page, so ports changed by env reach the browser. */
 const env =
@@ -33,7 +34,8 @@ export const porticoConfig: PorticoConfigInput = {
     url: 'http://127.0.0.1:3000',
   },
   enableEIP6963: true,
-  themeMode: 'dark',
+  // The visitor's last choice with the theme toggle, else dark.
+  themeMode: savedThemeMode() ?? 'dark',
   // The default loads the modal on intent (smallest first paint); `?prefetch=idle` shows the other mode.
   prefetch:
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'

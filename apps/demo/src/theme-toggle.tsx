@@ -1,6 +1,7 @@
 import type { ThemeState } from '@portico/core'
 import { usePortico, useStore } from '@portico/react'
 import { useEffect } from 'react'
+import { saveThemeMode } from './theme-preference.js'
 
 const selectMode = (state: ThemeState) => state.themeMode
 
@@ -16,7 +17,10 @@ export function ThemeToggle() {
       type="button"
       className="theme-toggle"
       aria-label={`Switch to ${next} theme`}
-      onClick={() => portico.theme.setThemeMode(next)}
+      onClick={() => {
+        portico.theme.setThemeMode(next)
+        saveThemeMode(next)
+      }}
     >
       {mode === 'dark' ? '☾' : '☀'}
     </button>
