@@ -1,4 +1,4 @@
-import type { Catalogue, MessageEntries, PorticoConfig, ViewName } from '@portico/core'
+import type { Catalogue, MessageEntries, Portico, PorticoConfig, ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
 
 /**
@@ -13,6 +13,8 @@ type TextId<M extends MessageEntries> = Parameters<Catalogue<M>['t']>[0]
 export interface ViewDeclaration<M extends MessageEntries> {
   /** The modal header's title while the view shows: an id of the feature's catalogue. */
   title: TextId<M>
+  /** A title from what the view shows (the wallet it is about), when there is one; else `title`. */
+  titleFor?: (portico: Portico) => string | undefined
   /** Fetches the view's chunk; it loads when the view opens, or on the intent to open it. */
   load: () => Promise<ViewModule>
 }
@@ -58,7 +60,7 @@ export interface FeatureDeclaration<M extends MessageEntries, V extends ViewName
 /** A view as the modal sees it, whatever feature declared it. */
 export interface FeatureView {
   feature: string
-  title(): string
+  title(portico?: Portico): string
   load(): Promise<ViewModule>
 }
 
@@ -89,7 +91,11 @@ export function defineFeature<const M extends MessageEntries, const V extends Vi
   const { id, messages } = declaration
   const views: Partial<Record<V, FeatureView>> = {}
   for (const [name, view] of Object.entries(declaration.views) as [V, ViewDeclaration<M>][])
-    views[name] = { feature: id, title: () => messages.t(view.title), load: view.load }
+    views[name] = {
+      feature: id,
+      title: (portico) => (portico && view.titleFor?.(portico)) || messages.t(view.title),
+      load: view.load,
+    }
   return {
     id,
     views: views as Feature<V>['views'],

@@ -123,7 +123,7 @@ function Dialog() {
           ) : (
             <span />
           )}
-          <h2 id={titleId}>{viewTitle(view) ?? modalMessages.t('modalLabel')}</h2>
+          <h2 id={titleId}>{viewTitle(view, portico) ?? modalMessages.t('modalLabel')}</h2>
           <button
             type="button"
             className="icon-button"

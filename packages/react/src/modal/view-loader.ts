@@ -1,4 +1,4 @@
-import type { PorticoConfig, ViewName } from '@portico/core'
+import type { Portico, PorticoConfig, ViewName } from '@portico/core'
 import { type ComponentType, createElement, Fragment, use } from 'react'
 import type { FeatureView, ViewModule } from '../features/define-feature.js'
 import { features } from '../features/features.js'
@@ -25,9 +25,9 @@ export function hasView(name: ViewName, config?: PorticoConfig): boolean {
   return enabled !== undefined && (config === undefined || enabled(config))
 }
 
-/** The modal header's title for the view, from its feature's catalogue. */
-export function viewTitle(name: ViewName): string | undefined {
-  return views.get(name)?.title()
+/** The modal header's title for the view: its own (a wallet's name), else from its feature's catalogue. */
+export function viewTitle(name: ViewName, portico?: Portico): string | undefined {
+  return views.get(name)?.title(portico)
 }
 
 export function loadView(name: ViewName): Promise<ComponentType> {

@@ -4,9 +4,15 @@ import { QrCode } from '../../components/qr-code.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
+import { GetWalletRow } from './get-wallet-row.js'
 import { pairingMessages } from './messages.js'
+import { MobilePairing } from './mobile-pairing.js'
 import { pairingLink } from './pairing-link.js'
+import { pairingStyles } from './pairing-styles.js'
 import { pairingViewMessages } from './view-messages.js'
+import { isTouchDevice } from './wallet-links.js'
+
+export const styles = pairingStyles
 
 const { t } = pairingViewMessages
 
@@ -38,6 +44,7 @@ export default function PairingView() {
   const listing = walletId ? portico.wallets.findById(walletId) : undefined
   const name = listing?.name ?? pairingMessages.t('walletConnect')
   const narrow = useNarrow()
+  const [touch] = useState(isTouchDevice)
 
   const copy = async () => {
     if (!uri) return
@@ -63,6 +70,11 @@ export default function PairingView() {
         </div>
       </div>
     )
+  }
+
+  // On a phone with the wallet's app, the app opens at once; the QR code is for another screen.
+  if (touch && listing && isLink(listing.mobile_link) && status !== 'error') {
+    return <MobilePairing listing={listing} mobileLink={listing.mobile_link} uri={uri} onCopy={copy} />
   }
 
   const links: [string, string][] = []
@@ -108,6 +120,7 @@ export default function PairingView() {
           </a>
         ))}
       </div>
+      {listing ? <GetWalletRow listing={listing} /> : null}
     </div>
   )
 }

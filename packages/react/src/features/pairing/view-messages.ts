@@ -20,6 +20,12 @@ export const pairingViewMessages = defineMessages({
     openWebApp: 'Open the web app',
     openDesktopApp: 'Open the desktop app',
     connecting: 'Connecting…',
+    continueInWallet: 'Continue in {wallet}',
+    continueInWalletBody:
+      'Accept the connection request in {wallet}. If it did not open, open it here or copy the link into it.',
+    open: 'Open',
+    dontHaveWallet: 'Don’t have {wallet}?',
+    getWallet: 'Get it',
     cancel: 'Cancel',
   },
 })

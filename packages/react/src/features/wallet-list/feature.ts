@@ -1,3 +1,4 @@
+import { currentRouteData } from '@portico/core'
 import { defineFeature } from '../define-feature.js'
 import { walletListMessages } from './messages.js'
 
@@ -16,7 +17,14 @@ export const walletList = defineFeature({
   views: {
     Connect: { title: 'connectTitle', load: () => import('./connect-view.js') },
     AllWallets: { title: 'allWalletsTitle', load: () => import('./all-wallets-view.js') },
-    WalletDetails: { title: 'connectTitle', load: () => import('./wallet-details-view.js') },
+    WalletDetails: {
+      title: 'connectTitle',
+      titleFor: (portico) => {
+        const walletId = currentRouteData(portico.router.store.getState(), 'WalletDetails')?.walletId
+        return walletId ? portico.wallets.findById(walletId)?.name : undefined
+      },
+      load: () => import('./wallet-details-view.js'),
+    },
     ConnectingWallet: { title: 'connectTitle', load: () => import('./connecting-wallet-view.js') },
   },
 })
