@@ -43,7 +43,8 @@ export function installWalletBadge(
   style.textContent = styles
   const badge = document.createElement('div')
   badge.className = 'badge'
-  badge.setAttribute('role', 'group')
+  // A labelled landmark of its own: the wallet's corner is not part of the dApp's page regions.
+  badge.setAttribute('role', 'region')
   badge.setAttribute('aria-label', 'Portico Test Wallet')
 
   const icon = document.createElement('img')

@@ -110,7 +110,9 @@ function Dialog() {
         data-shake={shake}
         onKeyDown={onKeyDown}
       >
-        <header>
+        {/* Not a banner landmark: the dApp's page has its own, and a dialog holds no page landmarks. */}
+        {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a header is not interactive */}
+        <header role="none">
           {history.length > 1 ? (
             <button
               type="button"

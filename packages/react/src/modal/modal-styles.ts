@@ -1,10 +1,14 @@
-/** The modal's styles live in its shadow root: the host page's CSS cannot reach in, and ours cannot leak out. */
+/**
+ * The modal's styles live in its shadow root: the host page's CSS cannot reach in, and ours cannot leak out.
+ * Every text colour meets WCAG AA (4.5:1) on the theme's background and surfaces: the accent is a fill
+ * under --portico-accent-text, and --portico-accent-ink is the accent as text (lighter on dark, darker on light).
+ */
 export const modalStyles = `
 :host{all:initial;
---portico-accent:#7b61ff;--portico-accent-text:#fff;--portico-bg:#141519;--portico-surface:#1f2027;--portico-surface-hover:#292a33;
+--portico-accent:#6a4cf5;--portico-accent-text:#fff;--portico-accent-ink:color-mix(in srgb,var(--portico-accent) 55%,#fff);--portico-bg:#141519;--portico-surface:#1f2027;--portico-surface-hover:#292a33;
 --portico-text:#eceef2;--portico-muted:#9a9caa;--portico-border:rgba(255,255,255,.09);--portico-error:#f25a67;--portico-success:#2bd67b;
 --portico-backdrop:rgba(8,8,12,.6);--portico-radius:20px;--portico-font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--portico-z-index:2147483000}
-:host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#6a6c78;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
+:host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#62646f;--portico-accent-ink:color-mix(in srgb,var(--portico-accent) 80%,#000);--portico-error:#b42332;--portico-success:#0c6b3a;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
 *,*::before,*::after{box-sizing:border-box}
 :host{--portico-scrollbar:color-mix(in srgb,var(--portico-muted) 55%,transparent)}
 *{scrollbar-width:thin;scrollbar-color:var(--portico-scrollbar) transparent}
@@ -75,7 +79,7 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 button:disabled{opacity:.5;cursor:default}
 label{font-weight:600;text-align:start}
 .notice{margin:4px 0 0;text-align:center;font-size:12px;color:var(--portico-muted);list-style:none}
-.link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:600}
+.link{all:unset;cursor:pointer;color:var(--portico-accent-ink);font-weight:600}
 .link:focus-visible{outline:2px solid var(--portico-accent)}
 .sentinel{height:1px}
 .token{display:flex;align-items:center;gap:10px;padding:8px 12px;border-radius:14px;background:var(--portico-surface)}
@@ -84,7 +88,7 @@ label{font-weight:600;text-align:start}
 .profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .muted{color:var(--portico-muted);font-weight:500;font-size:12px}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent)}
+.tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent-ink)}
 .tag.success{background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success)}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:16px 8px}
 .center p{margin:0;color:var(--portico-muted)}

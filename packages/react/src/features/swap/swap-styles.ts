@@ -13,7 +13,7 @@ export const swapStyles = [
   '.token-button:hover{background:var(--portico-surface-hover)}',
   '.token-button.empty{padding-inline:12px;background:var(--portico-accent);color:var(--portico-accent-text);box-shadow:none}',
   '.swap-meta{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:24px;font-size:12px;color:var(--portico-muted);font-variant-numeric:tabular-nums}',
-  '.swap-meta .max-link{all:unset;cursor:pointer;color:var(--portico-accent);font-weight:700;padding-inline:4px;border-radius:6px}',
+  '.swap-meta .max-link{all:unset;cursor:pointer;color:var(--portico-accent-ink);font-weight:700;padding-inline:4px;border-radius:6px}',
   '.swap-meta .max-link:focus-visible{outline:2px solid var(--portico-accent)}',
   '.swap-switch{all:unset;box-sizing:border-box;align-self:center;display:grid;place-items:center;width:36px;height:36px;margin-block:-22px;z-index:1;border-radius:12px;background:var(--portico-bg);box-shadow:0 0 0 3px var(--portico-bg),0 0 0 4px var(--portico-border);cursor:pointer;color:var(--portico-text)}',
   '.swap-switch:hover{background:var(--portico-surface-hover)}',
