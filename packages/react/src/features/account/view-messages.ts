@@ -7,6 +7,9 @@ export const accountViewMessages = defineMessages({
     unsupportedChainBody:
       "This app doesn't support your current network. Switch to an available option to continue.",
     activeNetwork: 'Active',
+    searchNetworks: 'Search networks',
+    noNetworksFound: 'No network found for “{query}”',
+    networksFound: { one: '{n} network found', other: '{n} networks found' },
     network: 'Network',
     unknownNetwork: 'Unknown network',
     copyAddress: 'Copy address',
