@@ -1,5 +1,8 @@
+import type { SolanaApprovalRequest } from './solana/solana-approval-request.js'
+
 /** What the wallet asks the user before acting; `approve(request)` answers it (the prompt, or a test). */
 export type ApprovalRequest =
+  | SolanaApprovalRequest
   | ConnectApprovalRequest
   | SignMessageApprovalRequest
   | SignTypedDataApprovalRequest

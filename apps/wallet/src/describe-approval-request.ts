@@ -1,5 +1,6 @@
 import { formatEther } from 'viem'
 import type { ApprovalRequest } from './approval-request.js'
+import type { SolanaApprovalRequest } from './solana/solana-approval-request.js'
 
 export interface ApprovalDescription {
   /** One sentence saying what approving does. */
@@ -14,6 +15,37 @@ export function shortAddress(address: string): string {
 
 /** Puts a request into words for the prompt (and for logs): what, from whom, on which network. */
 export function describeApprovalRequest(request: ApprovalRequest): ApprovalDescription {
+  if (request.kind.startsWith('solana-')) return describeSolanaRequest(request as SolanaApprovalRequest)
+  const evm = request as Exclude<ApprovalRequest, SolanaApprovalRequest>
+  return describeEvmRequest(evm)
+}
+
+const SOLANA_TITLES: Record<SolanaApprovalRequest['kind'], string> = {
+  'solana-connect': 'Connect this site to your Solana account',
+  'solana-sign-message': 'Sign message',
+  'solana-sign-transaction': 'Sign a Solana transaction',
+  'solana-send-transaction': 'Sign and send a Solana transaction',
+}
+
+function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalDescription {
+  return {
+    title: SOLANA_TITLES[request.kind],
+    details: [
+      ...(request.kind === 'solana-connect'
+        ? []
+        : [
+            {
+              label: request.kind === 'solana-sign-message' ? 'Message' : 'Transaction',
+              value: request.summary,
+            },
+          ]),
+      { label: 'Account', value: request.address },
+      ...(request.chain ? [{ label: 'Network', value: request.chain }] : []),
+    ],
+  }
+}
+
+function describeEvmRequest(request: Exclude<ApprovalRequest, SolanaApprovalRequest>): ApprovalDescription {
   const network = `${request.chainName} (${request.chainId})`
   switch (request.kind) {
     case 'connect':

@@ -2,6 +2,7 @@
 import { announceProvider, installAsWindowEthereum } from './announce.js'
 import { createApprovalPrompt } from './approval-prompt.js'
 import { resolveInjectConfig } from './inject-config.js'
+import { registerSolanaTestWallet } from './solana/register-solana-test-wallet.js'
 import type { TestWalletHandle } from './test-wallet-handle.js'
 import { createTestWalletProvider } from './test-wallet-provider.js'
 import { installWalletBadge } from './wallet-badge.js'
@@ -35,6 +36,13 @@ function install(): void {
 
   installAsWindowEthereum(window, provider)
   announceProvider(window, provider)
+  // The same wallet on Solana, through wallet-standard: one multi-chain wallet, as real ones are.
+  registerSolanaTestWallet({
+    accountIndex: config.accountIndex,
+    rpcBase: config.solanaRpcBase,
+    origin: window.location.origin,
+    approve: (request) => (autoApprove ? Promise.resolve(true) : prompt.approve(request)),
+  }).catch((error) => console.error('Portico Test Wallet: the Solana wallet could not start', error))
   // One badge per tab: frames get the wallet but not a second set of controls.
   if (window === window.top) installWalletBadge(provider, document)
 }
