@@ -18,6 +18,30 @@ export interface AdapterContext {
     | undefined
   /** The embedded wallet's EIP-1193 provider (the AUTH connector), once the wallet frame is loaded. */
   authProvider?: () => unknown
+  /** Sign-In With Ethereum while pairing (WalletConnect one-click auth), when the dApp signs visitors in. */
+  oneClickSignIn?: OneClickSignIn | undefined
+}
+
+/** The fields of the sign-in message a wallet is asked to sign as it pairs (CAIP-122 / EIP-4361). */
+export interface OneClickSignInRequest {
+  domain: string
+  uri: string
+  /** Fresh from the dApp's backend for each pairing. */
+  nonce: string
+  statement?: string | undefined
+  resources?: string[] | undefined
+  /** ISO 8601 instant the signature stops being valid. */
+  expirationTime?: string | undefined
+}
+
+/** What the SIWE feature lends an adapter so a wallet can connect and sign in with one approval. */
+export interface OneClickSignIn {
+  request(): Promise<OneClickSignInRequest>
+  /**
+   * The wallet signed `message` while pairing: the dApp's backend checks it. True when the visitor is
+   * signed in as `address` on `chainId`; false leaves the usual sign-in step after connecting.
+   */
+  complete(signed: { message: string; signature: string; address: string; chainId: number }): Promise<boolean>
 }
 
 export interface ConnectOptions {

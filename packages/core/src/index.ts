@@ -31,6 +31,8 @@ export type {
   ChainAdapterFactory,
   ConnectOptions,
   FeeEstimate,
+  OneClickSignIn,
+  OneClickSignInRequest,
   TransactionRequest,
 } from './chain-adapter.js'
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'

@@ -122,7 +122,10 @@ export function createEvmAdapter(
   return {
     async connect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri))
+        await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri), {
+          chainId: options?.chainId,
+          signIn: context.oneClickSignIn,
+        })
       }
       // wagmi asks the wallet to switch to `chainId` right after it shares its accounts.
       const chainId = options?.chainId

@@ -1,7 +1,8 @@
-import type { AdapterContext } from '@portico/core'
+import type { AdapterContext, OneClickSignIn } from '@portico/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Transport } from 'viem'
 import { chainTransport } from '../chain-transport.js'
+import { authenticateParams, readSignedCacao } from './one-click-auth.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = ReturnType<Client['session']['getAll']>[number]
@@ -22,11 +23,20 @@ export interface WalletConnectProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
-  /** Pairs with a wallet: `onUri` gets the `wc:` URI, the promise settles with the wallet's answer. */
-  connect(onUri: (uri: string) => void): Promise<readonly string[]>
+  /**
+   * Pairs with a wallet: `onUri` gets the `wc:` URI, the promise settles with the wallet's answer. With
+   * `signIn`, a wallet that supports one-click auth signs the dApp's sign-in message as it approves.
+   */
+  connect(onUri: (uri: string) => void, options?: WalletConnectConnectOptions): Promise<readonly string[]>
   /** Picks up the session kept in browser storage; false when there is none. */
   restore(): Promise<boolean>
   disconnect(): Promise<void>
+}
+
+export interface WalletConnectConnectOptions {
+  /** The network the visitor picked: asked for first, so the wallet signs in on it. */
+  chainId?: number | undefined
+  signIn?: OneClickSignIn | undefined
 }
 
 class ProviderRpcError extends Error {
@@ -40,7 +50,11 @@ class ProviderRpcError extends Error {
 
 /** WalletConnect answers rejections with SDK codes (5000…); wallets expect EIP-1193's 4001. */
 function toProviderError(error: unknown): ProviderRpcError {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  // A declined one-click auth arrives as the wallet's bare message.
+  const { code, message } = (typeof error === 'string' ? { message: error } : (error ?? {})) as {
+    code?: unknown
+    message?: unknown
+  }
   const text = typeof message === 'string' && message ? message : 'WalletConnect request failed'
   if (code === 4001 || code === 5000 || code === 5001 || code === 5002 || /reject/i.test(text)) {
     return new ProviderRpcError(4001, text)
@@ -153,11 +167,22 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     }
   }
 
-  async function connect(onUri: (uri: string) => void): Promise<readonly string[]> {
+  async function connect(
+    onUri: (uri: string) => void,
+    options: WalletConnectConnectOptions = {},
+  ): Promise<readonly string[]> {
+    const picked = options.chainId
+    const chains =
+      picked !== undefined && chainIds.includes(picked)
+        ? [picked, ...chainIds.filter((id) => id !== picked)]
+        : chainIds
+    // No nonce from the dApp's backend: pair without signing in; the sign-in step follows as usual.
+    const request = await options.signIn?.request().catch(() => undefined)
+    if (options.signIn && request) return authenticate(onUri, chains, options.signIn, request)
     const { uri, approval } = await client.connect({
       optionalNamespaces: {
         eip155: {
-          chains: chainIds.map((id) => `eip155:${id}`),
+          chains: chains.map((id) => `eip155:${id}`),
           methods: [...WALLET_CONNECT_METHODS],
           events: EVENTS,
         },
@@ -169,6 +194,37 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     } catch (error) {
       throw toProviderError(error)
     }
+    emit('connect', { chainId: `0x${chainId.toString(16)}` })
+    return sessionAccounts()
+  }
+
+  /**
+   * One-click auth (wc_sessionAuthenticate): the wallet signs the sign-in message and gets a session in
+   * one approval. A wallet without it answers the session proposal sent alongside, and nothing is signed.
+   */
+  async function authenticate(
+    onUri: (uri: string) => void,
+    chains: readonly number[],
+    signIn: OneClickSignIn,
+    request: Awaited<ReturnType<OneClickSignIn['request']>>,
+  ): Promise<readonly string[]> {
+    const { uri, response } = await client.authenticate(
+      authenticateParams(request, chains, WALLET_CONNECT_METHODS),
+    )
+    onUri(uri)
+    let result: Awaited<ReturnType<typeof response>>
+    try {
+      result = await response()
+    } catch (error) {
+      throw toProviderError(error)
+    }
+    if (!result.session) throw new ProviderRpcError(-32603, 'The wallet signed in without a session')
+    const cacao = result.auths?.[0]
+    const signed = cacao ? readSignedCacao(cacao) : undefined
+    // The session starts on the chain the wallet signed in on: the sign-in is for that chain.
+    if (signed) chainId = signed.chainId
+    use(result.session)
+    if (signed) await signIn.complete(signed)
     emit('connect', { chainId: `0x${chainId.toString(16)}` })
     return sessionAccounts()
   }

@@ -38,7 +38,7 @@ export function sessionMatches(session: SiweSession | undefined, connection: Con
 }
 
 /** The page's own host and origin, the message's default domain and URI. */
-function pageMessageParams(): SiweMessageParams {
+export function pageMessageParams(): SiweMessageParams {
   const location = globalThis.location
   return { domain: location?.host ?? '', uri: location?.origin ?? '' }
 }

@@ -1,5 +1,6 @@
 import type { Connection } from '../../connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
+import { createOneClickSignIn } from './one-click-sign-in.js'
 import type { SiweConfig } from './siwe-config.js'
 import {
   createSiweController,
@@ -12,6 +13,7 @@ import {
  * Sign-In With Ethereum: after a new EVM connection the modal shows ConnectingSiwe instead of closing,
  * unless the backend already has a session for that account and chain. A reload keeps the session; a
  * disconnect ends it; another account or network ends it and asks again (each as configured).
+ * WalletConnect wallets with one-click auth sign in while pairing, and ConnectingSiwe is skipped.
  */
 export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController {
   const { connection, router, modal, events } = kernel
@@ -36,6 +38,8 @@ export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController 
     },
     () => {},
   )
+  // A wallet that supports it signs in as it pairs; the after-connect step then finds the session.
+  kernel.adapters.extendContext({ oneClickSignIn: createOneClickSignIn(config, store, known) })
 
   kernel.addAfterConnectStep((next) => {
     if (!isEvm(next) || sessionMatches(store.getState().session, next)) return undefined

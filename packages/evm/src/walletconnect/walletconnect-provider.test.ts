@@ -1,0 +1,131 @@
+import { getKnownNetwork, type Network, type OneClickSignIn } from '@portico/core'
+import { buildAuthObject, formatMessage } from '@walletconnect/utils'
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The sign-client as far as the provider uses it: each test scripts what the "wallet" answers.
+const client = {
+  on: vi.fn(),
+  core: { verify: {} as Record<string, unknown> },
+  session: { getAll: () => [] },
+  connect: vi.fn(),
+  authenticate: vi.fn(),
+  request: vi.fn(),
+}
+vi.mock('@walletconnect/sign-client', () => ({ SignClient: { init: async () => client } }))
+const { createWalletConnectProvider } = await import('./walletconnect-provider.js')
+
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const networks = [1, 10].map((id) => getKnownNetwork(id) as Network)
+const context = {
+  networks,
+  rpcUrl: () => 'http://127.0.0.1:1',
+  rpcTimeoutMs: 1_000,
+  relayUrl: 'ws://127.0.0.1:1',
+  projectId: 'p',
+  metadata: undefined,
+}
+const sessionOn = (chains: number[]) => ({
+  topic: 't',
+  expiry: Date.now() / 1000 + 3600,
+  namespaces: { eip155: { accounts: chains.map((id) => `eip155:${id}:${account.address}`) } },
+})
+
+/** The cacao a one-click wallet answers with: the dApp's message for `chainId`, signed. */
+async function signedCacao(params: { domain: string; uri: string; nonce: string }, chainId: number) {
+  const iss = `did:pkh:eip155:${chainId}:${account.address}`
+  const payload = {
+    type: 'caip122',
+    chains: [`eip155:${chainId}`],
+    domain: params.domain,
+    aud: params.uri,
+    version: '1',
+    nonce: params.nonce,
+    iat: new Date().toISOString(),
+    statement: 'Sign in.',
+  }
+  const signature = await account.signMessage({ message: formatMessage(payload, iss) })
+  return { cacao: buildAuthObject(payload, { t: 'eip191', s: signature }, iss), signature }
+}
+
+function signIn(): OneClickSignIn & { complete: ReturnType<typeof vi.fn> } {
+  return {
+    request: async () => ({ domain: 'dapp.example', uri: 'https://dapp.example', nonce: 'n0nce0001' }),
+    complete: vi.fn(async () => true),
+  }
+}
+
+describe('WalletConnect provider: one-click sign-in', () => {
+  beforeEach(() => {
+    client.connect.mockReset()
+    client.authenticate.mockReset()
+  })
+
+  it('pairs with wc_sessionAuthenticate and hands the signed message to the sign-in', async () => {
+    const provider = await createWalletConnectProvider(context)
+    const lent = signIn()
+    let answer: (result: unknown) => void = () => {}
+    client.authenticate.mockResolvedValue({
+      uri: 'wc:abc@2?methods=wc_sessionAuthenticate',
+      response: () => new Promise((resolve) => (answer = resolve)),
+    })
+    const onUri = vi.fn()
+    const connecting = provider.connect(onUri, { chainId: 10, signIn: lent })
+    await vi.waitFor(() => expect(onUri).toHaveBeenCalledWith('wc:abc@2?methods=wc_sessionAuthenticate'))
+    const [params] = client.authenticate.mock.calls[0] as [Record<string, unknown>]
+    // The picked network first: the wallet signs in on it.
+    expect(params).toMatchObject({
+      chains: ['eip155:10', 'eip155:1'],
+      nonce: 'n0nce0001',
+      domain: 'dapp.example',
+    })
+    expect(params.methods).toContain('personal_sign')
+    expect(client.connect).not.toHaveBeenCalled()
+
+    const { cacao, signature } = await signedCacao(
+      { domain: 'dapp.example', uri: 'https://dapp.example', nonce: 'n0nce0001' },
+      10,
+    )
+    answer({ auths: [cacao], session: sessionOn([1, 10]) })
+    await expect(connecting).resolves.toEqual([account.address])
+    expect(lent.complete).toHaveBeenCalledTimes(1)
+    expect(lent.complete).toHaveBeenCalledWith({
+      message: formatMessage(cacao.p, cacao.p.iss),
+      signature,
+      address: account.address,
+      chainId: 10,
+    })
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0xa')
+  })
+
+  it('connects without signing in when the wallet answered the session proposal instead', async () => {
+    const provider = await createWalletConnectProvider(context)
+    const lent = signIn()
+    client.authenticate.mockResolvedValue({
+      uri: 'wc:abc@2',
+      response: async () => ({ session: sessionOn([1]) }),
+    })
+    await expect(provider.connect(() => {}, { signIn: lent })).resolves.toEqual([account.address])
+    expect(lent.complete).not.toHaveBeenCalled()
+  })
+
+  it('reports a declined one-click auth as a user rejection (4001)', async () => {
+    const provider = await createWalletConnectProvider(context)
+    // sign-client rejects with the wallet's bare message.
+    client.authenticate.mockResolvedValue({
+      uri: 'wc:abc@2',
+      response: () => Promise.reject('User rejected.'),
+    })
+    await expect(provider.connect(() => {}, { signIn: signIn() })).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('pairs with a plain session proposal without SIWE or when no nonce comes', async () => {
+    const provider = await createWalletConnectProvider(context)
+    client.connect.mockResolvedValue({ uri: 'wc:abc@2', approval: async () => sessionOn([1]) })
+    await expect(provider.connect(() => {})).resolves.toEqual([account.address])
+    const failing = { ...signIn(), request: () => Promise.reject(new Error('HTTP 500')) }
+    await expect(provider.connect(() => {}, { signIn: failing })).resolves.toEqual([account.address])
+    expect(client.connect).toHaveBeenCalledTimes(2)
+    expect(client.authenticate).not.toHaveBeenCalled()
+  })
+})
