@@ -4,6 +4,7 @@ import { account } from './account/feature.js'
 import { activity } from './activity/feature.js'
 import { auth } from './auth/feature.js'
 import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
+import { help } from './help/feature.js'
 import { names } from './names/feature.js'
 import { onramp } from './onramp/feature.js'
 import { pairing } from './pairing/feature.js'
@@ -15,6 +16,7 @@ import { walletList } from './wallet-list/feature.js'
 /** The modal's features, one line each; the Account view lists their rows in this order. */
 export const features = [
   walletList,
+  help,
   account,
   onramp,
   swap,

@@ -16,6 +16,17 @@ export function BackIcon() {
   )
 }
 
+/** A question mark in a circle: the Connect view's help button. */
+export function HelpIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.8" strokeWidth="1.6" />
+      <path d="M6.2 6.2a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.4" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="11.6" r=".4" fill="currentColor" strokeWidth=".8" />
+    </svg>
+  )
+}
+
 export function CopyIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">

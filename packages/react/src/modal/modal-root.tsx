@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom'
 import { featureStyles } from '../features/features.js'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
-import { BackIcon, CloseIcon } from './icons.js'
+import { BackIcon, CloseIcon, HelpIcon } from './icons.js'
 import { modalMessages } from './modal-messages.js'
 import { modalStyles } from './modal-styles.js'
 import { ToastRegion } from './toast-region.js'
@@ -121,6 +121,17 @@ function Dialog() {
               onClick={portico.router.goBack}
             >
               <BackIcon />
+            </button>
+          ) : view === 'Connect' && hasView('WhatIsAWallet', portico.config) ? (
+            // Web3Modal's place for it: a visitor new to wallets finds what one is before choosing.
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={viewTitle('WhatIsAWallet')}
+              title={viewTitle('WhatIsAWallet')}
+              onClick={() => portico.router.push('WhatIsAWallet')}
+            >
+              <HelpIcon />
             </button>
           ) : (
             <span />
