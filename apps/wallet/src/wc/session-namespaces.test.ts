@@ -29,10 +29,12 @@ describe('WalletConnect wallet page helpers', () => {
     expect(readWcWalletOptions('')).toEqual({
       relayUrl: 'ws://127.0.0.1:3003',
       rpcBase: 'http://127.0.0.1:8545',
+      oneClickAuth: true,
     })
-    expect(readWcWalletOptions('?relay=ws://127.0.0.1:9&rpc=http://x:1/')).toEqual({
+    expect(readWcWalletOptions('?relay=ws://127.0.0.1:9&rpc=http://x:1/&oneClickAuth=0')).toEqual({
       relayUrl: 'ws://127.0.0.1:9',
       rpcBase: 'http://x:1',
+      oneClickAuth: false,
     })
     expect(readWcWalletOptions('', { rpcBase: 'http://y:2' }).rpcBase).toBe('http://y:2')
   })

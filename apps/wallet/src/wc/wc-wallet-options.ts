@@ -1,8 +1,13 @@
-/** Where the WalletConnect wallet page connects: `?relay=` and `?rpc=` override the local stack defaults. */
+/**
+ * Where the WalletConnect wallet page connects: `?relay=` and `?rpc=` override the local stack defaults.
+ * `?oneClickAuth=0` makes it a wallet without one-click auth (it answers the session proposal instead).
+ */
 export interface WcWalletOptions {
   readonly relayUrl: string
   /** The devnet's base URL; each chain is served at `<rpcBase>/<chainId>`. */
   readonly rpcBase: string
+  /** Answers `session_authenticate` (sign in while pairing); default on. */
+  readonly oneClickAuth: boolean
 }
 
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
@@ -14,5 +19,6 @@ export function readWcWalletOptions(search: string, windowConfig?: { rpcBase?: u
   return {
     relayUrl: params.get('relay') || DEFAULT_RELAY_URL,
     rpcBase: (params.get('rpc') || configured || DEFAULT_RPC_BASE).replace(/\/$/, ''),
+    oneClickAuth: params.get('oneClickAuth') !== '0',
   }
 }

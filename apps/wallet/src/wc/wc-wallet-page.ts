@@ -1,5 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { testWalletAccount } from '../test-wallet-account.js'
+import { type AuthPayload, prepareAuthentication, signAuthentication } from './session-authentication.js'
 import { approvedNamespaces, summarizeProposal } from './session-namespaces.js'
 import { executeWcRequest } from './wc-request-handler.js'
 import { readWcWalletOptions } from './wc-wallet-options.js'
@@ -57,6 +58,7 @@ function renderSessions(client: Client) {
 async function main() {
   $('address').textContent = account.address
   $('relay').textContent = options.relayUrl
+  $('one-click').textContent = options.oneClickAuth ? 'on' : 'off'
   const client = await SignClient.init({
     relayUrl: options.relayUrl,
     telemetryEnabled: false,
@@ -112,6 +114,53 @@ async function main() {
     )
     $('proposals').append(card)
   })
+
+  // One-click auth: with a listener, sign-client leaves the proposal sent alongside unanswered; without
+  // one (`?oneClickAuth=0`), the wallet is one that only knows session proposals.
+  if (options.oneClickAuth) {
+    client.on('session_authenticate', ({ id, params }) => {
+      const { name, url } = params.requester.metadata
+      let prepared: ReturnType<typeof prepareAuthentication>
+      try {
+        prepared = prepareAuthentication(params.authPayload as AuthPayload, account.address)
+      } catch (error) {
+        status(`Error: ${(error as Error).message}`)
+        void client.rejectSessionAuthenticate({ id, reason: { code: 5002, message: String(error) } })
+        return
+      }
+      const answer = async (approve: boolean) => {
+        card.remove()
+        try {
+          if (approve) {
+            const auth = await signAuthentication(prepared, account)
+            await client.approveSessionAuthenticate({ id, auths: [auth] })
+            status(`Signed in to ${name}`)
+          } else {
+            await client.rejectSessionAuthenticate({ id, reason: REJECTED })
+            status(`Rejected ${name}`)
+          }
+        } catch (error) {
+          status(`Error: ${(error as Error).message}`)
+        }
+        renderSessions(client)
+      }
+      const card = el(
+        'section',
+        { className: 'card', ariaLabel: 'Sign-in request' },
+        el('h2', {}, `${name} asks you to connect and sign in`),
+        el('p', {}, url),
+        el('pre', { className: 'message' }, prepared.message),
+        el('button', {
+          type: 'button',
+          className: 'approve',
+          textContent: 'Approve',
+          onclick: () => answer(true),
+        }),
+        el('button', { type: 'button', textContent: 'Reject', onclick: () => answer(false) }),
+      )
+      $('proposals').append(card)
+    })
+  }
 
   client.on('session_request', ({ id, topic, params }) => {
     const { request, chainId } = params
