@@ -4,8 +4,10 @@ import { TEST_WALLET_ICON } from './wallet-icon.js'
 
 export const BADGE_HOST_ID = 'portico-test-wallet-badge'
 
+// Below a dApp's modal (Portico's sits at 2147483000), as a wallet's page corner would be: an open modal and
+// its buttons are never under the badge. The wallet's own request prompt stays above everything.
 const styles = `
-:host { all: initial; position: fixed; left: 12px; bottom: 12px; z-index: 2147483646; }
+:host { all: initial; position: fixed; left: 12px; bottom: 12px; z-index: 2147482000; }
 .badge {
   display: flex; align-items: center; gap: 8px; padding: 6px 8px; border-radius: 10px;
   background: #0f172a; color: #f8fafc; box-shadow: 0 4px 16px rgba(15, 23, 42, 0.3);

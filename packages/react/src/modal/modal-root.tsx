@@ -16,6 +16,7 @@ import { modalMessages } from './modal-messages.js'
 import { modalStyles } from './modal-styles.js'
 import { ToastRegion } from './toast-region.js'
 import { getFocusable, useFocusTrap } from './use-focus-trap.js'
+import { useScrollLock } from './use-scroll-lock.js'
 import { hasView, loadView, useView, viewTitle } from './view-loader.js'
 
 /** Loads the view an open shows, on the visitor's intent, so the click never waits on its chunk. */
@@ -77,6 +78,7 @@ function Dialog() {
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const onKeyDown = useFocusTrap(dialogRef, portico.close)
+  useScrollLock(open)
 
   // Focus returns to whatever opened the modal (usually the ConnectButton) when it closes.
   useLayoutEffect(() => {
