@@ -74,7 +74,8 @@ describe('a wallet that is not installed', () => {
       await modal(page).getByText('Continue in MetaMask').waitFor()
 
       // The pairing link goes to the app by its own scheme as soon as it exists, without another tap.
-      await expect.poll(() => opened(page)).toHaveLength(1)
+      await modal(page).getByRole('button', { name: 'Open', exact: true, disabled: false }).waitFor()
+      await expect(opened(page)).resolves.toHaveLength(1)
       const [deepLink] = await opened(page)
       expect(deepLink?.target).toBe('_self')
       expect(deepLink?.url).toMatch(/^metamask:\/\/wc\?uri=wc%3A/)
