@@ -14,7 +14,6 @@ async function signedCaip122(nonce: string, fields: { statement?: string; resour
   const message = formatMessage(
     {
       type: 'caip122',
-      chains: ['eip155:10'],
       domain: DOMAIN,
       aud: `http://${DOMAIN}`,
       version: '1',
