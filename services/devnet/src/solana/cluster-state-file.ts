@@ -15,6 +15,7 @@ const stateSchema = z.object({
   cluster: z.string(),
   genesisHash: z.string(),
   slot: z.number().int().nonnegative(),
+  blockhashSeed: z.string().min(1),
   blockhashes: z.array(
     z.object({ blockhash: z.string(), slot: z.number().int(), lastValidBlockHeight: z.number().int() }),
   ),

@@ -11,6 +11,8 @@ export const RPC_ERROR = {
   /** Preflight simulation of sendTransaction failed; data: { err, logs, accounts, unitsConsumed }. */
   SEND_TRANSACTION_PREFLIGHT_FAILURE: -32002,
   TRANSACTION_SIGNATURE_VERIFICATION_FAILURE: -32003,
+  /** getBlock of a slot not (yet) at the asked commitment. */
+  BLOCK_NOT_AVAILABLE: -32004,
   UNSUPPORTED_TRANSACTION_VERSION: -32015,
   MIN_CONTEXT_SLOT_NOT_REACHED: -32016,
 } as const

@@ -85,7 +85,7 @@ export class LocalCluster extends EventEmitter<Events> {
     readonly cluster: SolanaCluster,
     private svm: LiteSVM,
     readonly log: TransactionLog,
-    private current: { slot: number; blockhashes: RecentBlockhash[] },
+    private current: { slot: number; blockhashes: RecentBlockhash[]; blockhashSeed: string },
     readonly delays: CommitmentDelays,
     private readonly faucet: KeyPairSigner,
   ) {
@@ -109,6 +109,11 @@ export class LocalCluster extends EventEmitter<Events> {
     return this.current.slot
   }
 
+  /** The blockhash of `slot`'s block (getBlock names past blocks by it, as the window no longer holds them). */
+  blockhashOf(slot: number): string {
+    return base58.decode(sha256(new TextEncoder().encode(`${this.current.blockhashSeed}:${slot}`)))
+  }
+
   get recentBlockhashes(): readonly RecentBlockhash[] {
     return this.blockhashes
   }
@@ -130,7 +135,6 @@ export class LocalCluster extends EventEmitter<Events> {
   advanceSlot(): void {
     this.current.slot++
     this.svm.warpToSlot(BigInt(this.current.slot))
-    this.svm.expireBlockhash()
     const clock = this.svm.getClock()
     clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000))
     this.svm.setClock(clock)
@@ -141,9 +145,14 @@ export class LocalCluster extends EventEmitter<Events> {
     this.emit('slot', this.current.slot)
   }
 
+  /**
+   * The facade issues the blockhashes (litesvm's own check is off): a hash of the cluster's seed and the
+   * slot. litesvm's blockhash chain is the same in every instance, so two clusters would otherwise accept
+   * each other's transactions; the seed is random per fresh cluster, so neither can a clean restart.
+   */
   private recordBlockhash(): void {
     this.blockhashes.push({
-      blockhash: this.svm.latestBlockhash(),
+      blockhash: this.blockhashOf(this.current.slot),
       slot: this.current.slot,
       lastValidBlockHeight: this.blockHeight + BLOCKHASH_VALIDITY_BLOCKS,
     })
@@ -348,12 +357,14 @@ export class LocalCluster extends EventEmitter<Events> {
   snapshot(): {
     svm: Uint8Array
     slot: number
+    blockhashSeed: string
     blockhashes: RecentBlockhash[]
     transactions: readonly TransactionRecord[]
   } {
     return {
       svm: this.svm.toBytes(),
       slot: this.current.slot,
+      blockhashSeed: this.current.blockhashSeed,
       blockhashes: [...this.blockhashes],
       transactions: this.log.toJSON(),
     }

@@ -360,6 +360,87 @@ export const RPC_METHODS: Record<string, Handler> = {
   }),
 }
 
+/**
+ * The newest slot whose block is complete and whose transactions all reach `wanted`: the open slot may
+ * still take transactions, and a block is only as committed as its least committed transaction.
+ */
+function lastBlockAt(cluster: LocalCluster, wanted: Commitment): number {
+  let last = cluster.slot - 1
+  const records = cluster.log.all()
+  for (let i = records.length - 1; i >= 0; i--) {
+    const record = records[i] as TransactionRecord
+    if (reaches(cluster, record, wanted)) break
+    last = Math.min(last, record.slot - 1)
+  }
+  return last
+}
+
+const MAX_BLOCK_RANGE = 500_000
+const blockConfig = z
+  .looseObject({
+    commitment: commitment.optional(),
+    encoding: z.enum(['json', 'jsonParsed', 'base58', 'base64']).optional(),
+    transactionDetails: z.enum(['full', 'accounts', 'signatures', 'none']).optional(),
+    rewards: z.boolean().optional(),
+    maxSupportedTransactionVersion: z.number().int().min(0).max(0).optional(),
+  })
+  .optional()
+
+/** getBlocks and getBlock: every slot here holds a block (no leader skips one), most of them empty. */
+const BLOCK_METHODS: Record<string, Handler> = {
+  getBlocks: method(
+    [u64, z.union([u64, commitmentConfig]).optional(), commitmentConfig],
+    (cluster, [start, endOrConfig, config]) => {
+      const options = typeof endOrConfig === 'object' ? endOrConfig : config
+      const end = Math.min(
+        typeof endOrConfig === 'number' ? endOrConfig : Number.POSITIVE_INFINITY,
+        lastBlockAt(cluster, historyCommitment(options?.commitment)),
+      )
+      if (end - start > MAX_BLOCK_RANGE) throw invalidParams(`Slot range too large; max ${MAX_BLOCK_RANGE}`)
+      return end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i)
+    },
+  ),
+  getBlock: method([u64, blockConfig], (cluster, [slot, config]) => {
+    if (slot > lastBlockAt(cluster, historyCommitment(config?.commitment))) {
+      throw new JsonRpcError(RPC_ERROR.BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`)
+    }
+    const records = cluster.log.inSlot(slot)
+    const maxVersion = config?.maxSupportedTransactionVersion
+    for (const record of records) {
+      const version = transactionVersion(record)
+      if (version !== 'legacy' && (maxVersion === undefined || version > maxVersion)) {
+        throw new JsonRpcError(
+          RPC_ERROR.UNSUPPORTED_TRANSACTION_VERSION,
+          `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
+        )
+      }
+    }
+    const details = config?.transactionDetails ?? 'full'
+    return {
+      blockhash: cluster.blockhashOf(slot),
+      previousBlockhash: slot === 0 ? cluster.cluster.genesisHash : cluster.blockhashOf(slot - 1),
+      parentSlot: Math.max(0, slot - 1),
+      blockHeight: slot,
+      blockTime: records[0]?.blockTime ?? null,
+      ...(details === 'full'
+        ? {
+            transactions: records.map((record) => {
+              const { transaction, meta, version } = transactionJson(
+                record,
+                config?.encoding ?? 'json',
+                maxVersion,
+              )
+              return { transaction, meta, ...(version === undefined ? {} : { version }) }
+            }),
+          }
+        : {}),
+      ...(details === 'signatures' ? { signatures: records.map((record) => record.signature) } : {}),
+      ...(config?.rewards === false ? {} : { rewards: [] }),
+    }
+  }),
+}
+
 export function rpcMethod(name: string): Handler | undefined {
-  return Object.hasOwn(RPC_METHODS, name) ? RPC_METHODS[name] : undefined
+  if (Object.hasOwn(RPC_METHODS, name)) return RPC_METHODS[name]
+  return Object.hasOwn(BLOCK_METHODS, name) ? BLOCK_METHODS[name] : undefined
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { LiteSVM } from 'litesvm'
@@ -63,16 +64,13 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
         cluster,
         LiteSVM.fromBytes(Buffer.from(state.svm, 'base64')),
         new TransactionLog(state.transactions),
-        { slot: state.slot, blockhashes: state.blockhashes },
+        { slot: state.slot, blockhashes: state.blockhashes, blockhashSeed: state.blockhashSeed },
         delays,
         faucet,
       )
       log(`${name}: restored at slot ${state.slot} with ${state.transactions.length} transaction(s)`)
     } else {
       const svm = new LiteSVM()
-      // litesvm starts every instance on the same blockhash: a different number of expiries per cluster
-      // keeps a transaction signed for one cluster from being valid on another.
-      for (let i = 0; i <= SOLANA_CLUSTERS.indexOf(cluster); i++) svm.expireBlockhash()
       const clock = svm.getClock()
       clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000))
       svm.setClock(clock)
@@ -81,7 +79,7 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
         cluster,
         svm,
         new TransactionLog(),
-        { slot: 0, blockhashes: [] },
+        { slot: 0, blockhashes: [], blockhashSeed: `${cluster.genesisHash}:${randomUUID()}` },
         delays,
         faucet,
       )
@@ -123,6 +121,7 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
             cluster: name,
             genesisHash: cluster.cluster.genesisHash,
             slot: snapshot.slot,
+            blockhashSeed: snapshot.blockhashSeed,
             blockhashes: snapshot.blockhashes,
             svm: Buffer.from(snapshot.svm).toString('base64'),
             transactions: [...snapshot.transactions],

@@ -60,6 +60,7 @@ export class TransactionLog {
   private readonly records: TransactionRecord[] = []
   private readonly bySignature = new Map<string, TransactionRecord>()
   private readonly byAddress = new Map<string, TransactionRecord[]>()
+  private readonly bySlot = new Map<number, TransactionRecord[]>()
 
   constructor(records: readonly TransactionRecord[] = []) {
     for (const record of records) this.add(record)
@@ -68,6 +69,9 @@ export class TransactionLog {
   add(record: TransactionRecord): void {
     this.records.push(record)
     this.bySignature.set(record.signature, record)
+    const slot = this.bySlot.get(record.slot)
+    if (slot) slot.push(record)
+    else this.bySlot.set(record.slot, [record])
     for (const key of new Set(record.accountKeys)) {
       const list = this.byAddress.get(key)
       if (list) list.push(record)
@@ -82,6 +86,16 @@ export class TransactionLog {
   /** Transactions that touched `address`, newest first. */
   forAddress(address: string): readonly TransactionRecord[] {
     return [...(this.byAddress.get(address) ?? [])].reverse()
+  }
+
+  /** The transactions of one slot, in the order they landed: its block. */
+  inSlot(slot: number): readonly TransactionRecord[] {
+    return this.bySlot.get(slot) ?? []
+  }
+
+  /** Every transaction, oldest first. */
+  all(): readonly TransactionRecord[] {
+    return this.records
   }
 
   get size(): number {
