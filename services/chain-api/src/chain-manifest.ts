@@ -74,13 +74,17 @@ export const chainManifestSchema = z.object({
     ),
   chains: z
     .array(manifestChainSchema)
-    .min(1, 'lists no chain')
     .readonly()
     .refine(
       (chains) => new Set(chains.map((chain) => chain.chainId)).size === chains.length,
       'a chain id is listed twice',
     ),
 })
+  // A service of Solana clusters alone needs no EVM chain; one with neither serves nothing.
+  .refine((manifest) => manifest.chains.length > 0 || manifest.solana.length > 0, {
+    message: 'lists no chain',
+    path: ['chains'],
+  })
 
 /** A manifest as written (optional fields may be left out). */
 export type ChainManifestInput = z.input<typeof chainManifestSchema>
