@@ -152,18 +152,26 @@ describe('names controller', () => {
     })
   })
 
-  it("goes back to the register view with the service's reason when it refuses", async () => {
-    vi.stubGlobal(
-      'fetch',
-      namesService({ refusal: { status: 409, description: 'The name carol.wcn.id is already registered' } })
-        .fetch,
-    )
+  it("goes back to the register view with the service's reason when it refuses, and looks the name up again", async () => {
+    const service = namesService({
+      taken: ['carol.wcn.id'],
+      refusal: { status: 409, description: 'The name carol.wcn.id is already registered' },
+    })
+    vi.stubGlobal('fetch', service.fetch)
     const portico = await connected()
     await expect(portico.names.register('carol')).rejects.toMatchObject({ kind: 'register' })
     const error = portico.names.store.getState().registerError as NamesError
     expect(error).toMatchObject({ kind: 'register', reason: 'The name carol.wcn.id is already registered' })
     expect(portico.router.current()?.view).toBe('RegisterAccountName')
     expect(portico.account.store.getState().profileName).toBeUndefined()
+    // Taken meanwhile: the view says so (and offers variants) while the service's reason stays.
+    await vi.waitFor(() => expect(portico.names.store.getState().checking).toBe(false))
+    expect(service.requests.at(-1)?.path).toBe('/v1/profile/suggestions/carol')
+    expect(portico.names.store.getState()).toMatchObject({
+      available: false,
+      suggestions: [{ name: 'carol1.wcn.id' }, { name: 'carol2.wcn.id' }],
+      registerError: { reason: 'The name carol.wcn.id is already registered' },
+    })
   })
 
   it('a rejected signature fails the registration without a service reason, and posts nothing', async () => {

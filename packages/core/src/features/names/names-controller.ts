@@ -187,6 +187,12 @@ export function createNamesController(
       const failure =
         error instanceof NamesError ? error : new NamesError('register', undefined, name, { cause: error })
       store.setState({ registering: undefined, registerError: failure })
+      // The service refused the name itself (taken meanwhile, say): look it up again, so its state and
+      // variants are today's, not those from before the attempt.
+      if (failure.reason && failure.kind === 'register' && !accountNameProblem(label)) {
+        store.setState({ checking: true })
+        void lookUp(label, ++lookupId)
+      }
       showFromRegisterView('RegisterAccountName')
       throw failure
     }

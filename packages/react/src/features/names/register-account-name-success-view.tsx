@@ -19,8 +19,7 @@ export default function RegisterAccountNameSuccessView() {
   useEffect(() => () => portico.names.reset(), [portico])
   const name = registered ?? profileName ?? ''
   return (
-    <div className="center" aria-live="polite" data-testid="account-name-success">
-      <style>{namesStyles}</style>
+    <div className="center name-success" aria-live="polite" data-testid="account-name-success">
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
@@ -32,3 +31,5 @@ export default function RegisterAccountNameSuccessView() {
     </div>
   )
 }
+
+export const styles = namesStyles

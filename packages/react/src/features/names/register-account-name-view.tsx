@@ -25,6 +25,7 @@ export default function RegisterAccountNameView() {
   const hintId = useId()
   const statusId = useId()
   const errorId = useId()
+  const suggestionsId = useId()
 
   const label = state.query.trim().toLowerCase()
   const fullName = `${label}${ACCOUNT_NAME_SUFFIX}`
@@ -38,6 +39,8 @@ export default function RegisterAccountNameView() {
         : state.available === false
           ? t('nameTaken', { name: fullName })
           : undefined
+  // The field is wrong when the name breaks the rule or is taken; a failed registration is not its fault.
+  const invalid = state.problem !== undefined || state.available === false
   const canRegister = label !== '' && !state.problem && !state.checking && state.available !== false && !busy
 
   const register = async (name: string) => {
@@ -61,55 +64,60 @@ export default function RegisterAccountNameView() {
 
   return (
     <form
-      className="email-form"
+      className="name-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
         if (canRegister) void register(label)
       }}
     >
-      <style>{namesStyles}</style>
-      <label htmlFor={inputId}>{t('nameLabel')}</label>
-      <div className="name-input">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="field"
-          name="account-name"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the field is the whole view
-          autoFocus
-          placeholder={t('namePlaceholder')}
-          value={state.query}
-          readOnly={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hintId} ${statusId}${error ? ` ${errorId}` : ''}`}
-          onChange={(event) => names.setQuery(event.target.value)}
-          data-testid="account-name-input"
-        />
-        <span className="name-suffix" aria-hidden="true">
-          {ACCOUNT_NAME_SUFFIX}
-        </span>
+      <div className="name-field">
+        <div className="name-label-row">
+          <label htmlFor={inputId}>{t('nameLabel')}</label>
+          <span id={statusId} role="status" data-testid="account-name-status">
+            {status ? (
+              <span
+                className={`tag ${state.available === false ? 'taken' : state.available ? 'success' : ''}`}
+              >
+                {status}
+              </span>
+            ) : null}
+          </span>
+        </div>
+        <div className="name-input">
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="field"
+            name="account-name"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: the field is the whole view
+            autoFocus
+            placeholder={t('namePlaceholder')}
+            value={state.query}
+            readOnly={busy}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={`${statusId} ${error ? errorId : hintId}`}
+            onChange={(event) => names.setQuery(event.target.value)}
+            data-testid="account-name-input"
+          />
+          <span className="name-suffix" aria-hidden="true">
+            {ACCOUNT_NAME_SUFFIX}
+          </span>
+        </div>
+        {/* The error takes the hint's place: it says which part of the rule, or what else, went wrong. */}
+        {error ? (
+          <p id={errorId} className="field-error" role="alert" data-testid="account-name-error">
+            {error}
+          </p>
+        ) : (
+          <p id={hintId} className="name-hint">
+            {t('nameHint')}
+          </p>
+        )}
       </div>
-      <p id={hintId} className="name-hint">
-        {t('nameHint')}
-      </p>
-      <div className="name-status">
-        <span id={statusId} role="status" data-testid="account-name-status">
-          {status ? (
-            <span className={`tag ${state.available === false ? 'taken' : state.available ? 'success' : ''}`}>
-              {status}
-            </span>
-          ) : null}
-        </span>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert" data-testid="account-name-error">
-          {error}
-        </p>
-      ) : null}
       <button
         type="submit"
         className="primary"
@@ -117,11 +125,15 @@ export default function RegisterAccountNameView() {
         aria-busy={busy}
         data-testid="account-name-submit"
       >
-        {busy ? t('signInWallet') : label ? t('register', { name: fullName }) : t('registerEmpty')}
+        <span>
+          {busy ? t('signInWallet') : label ? t('register', { name: fullName }) : t('registerEmpty')}
+        </span>
       </button>
       {state.suggestions.length > 0 && !state.problem ? (
-        <section aria-label={t('suggestionsLabel')}>
-          <h3 className="muted">{t('suggestionsLabel')}</h3>
+        <section className="name-suggestions-section" aria-labelledby={suggestionsId}>
+          <h3 id={suggestionsId} className="name-suggestions-title">
+            {t('suggestionsLabel')}
+          </h3>
           <ul className="name-suggestions">
             {state.suggestions.map((suggestion) => (
               <li key={suggestion.name}>
@@ -137,7 +149,9 @@ export default function RegisterAccountNameView() {
                   }}
                 >
                   <span className="name">{suggestion.name}</span>
-                  <span className="tag success">{t('available')}</span>
+                  <span className="use" aria-hidden="true">
+                    {t('use')}
+                  </span>
                 </button>
               </li>
             ))}
@@ -147,3 +161,5 @@ export default function RegisterAccountNameView() {
     </form>
   )
 }
+
+export const styles = namesStyles

@@ -16,6 +16,7 @@ export const namesViewMessages = defineMessages({
     signInWallet: 'Sign the message in your wallet…',
     suggestionsLabel: 'Available names',
     useSuggestion: 'Use {name}',
+    use: 'Use',
     ruleCharacters: 'Use letters, digits and hyphens only',
     ruleTooShort: 'A name needs at least 4 characters',
     ruleTooLong: 'A name can have at most 63 characters',
