@@ -23,6 +23,8 @@ export type PorticoErrorCode =
   | 'RPC_TIMEOUT'
   | 'INVALID_WALLET_RESPONSE'
   | 'WALLET_ERROR'
+  /** The account cannot pay for the transaction (its value and network fee). */
+  | 'INSUFFICIENT_FUNDS'
   // Portico's own HTTP services
   | 'HTTP_ERROR'
   | 'INVALID_RESPONSE'

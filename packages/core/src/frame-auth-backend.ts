@@ -4,8 +4,12 @@ import { rethrowFrameFailure } from './auth/frame-failure.js'
 import { createFrameStorage } from './auth/frame-storage.js'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
 import { PorticoError, ProviderErrorCode } from './errors.js'
+import { errorMessages } from './messages.js'
+import { isInsufficientFunds } from './normalize-error.js'
 
 const SDK_VERSION = 'portico-0.1.0'
+/** JSON-RPC's "invalid input", the code nodes refuse an unaffordable transaction with. */
+const INSUFFICIENT_FUNDS_RPC_CODE = -32000
 
 /**
  * A sign-in step's frame request: a failure rejects as the PorticoError the controller shows (the
@@ -82,6 +86,35 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     return [user.address]
   }
 
+  /**
+   * Before a transaction's approval sheet: the visitor hears at once that the account cannot pay its
+   * value (or that the chain refuses it for want of funds) instead of opening a sheet that can only be
+   * rejected. Anything else the chain says is left to the sheet, which also weighs the network fee.
+   */
+  const assertCanPay = async (params: unknown) => {
+    const [tx] = Array.isArray(params) ? params : []
+    const { from, value } = (tx ?? {}) as { from?: unknown; value?: unknown }
+    if (typeof from !== 'string') return
+    const read = (method: string, args: unknown[]) =>
+      client.request('RPC_REQUEST', { method, params: args }).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      )
+    const [balance, estimate] = await Promise.all([
+      read('eth_getBalance', [from, 'latest']),
+      read('eth_estimateGas', [tx]),
+    ])
+    const owned =
+      'result' in balance && typeof balance.result === 'string' ? BigInt(balance.result) : undefined
+    const asked = typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : 0n
+    if (
+      (owned !== undefined && owned < asked) ||
+      ('error' in estimate && isInsufficientFunds(estimate.error))
+    ) {
+      throw new ProviderRpcError(INSUFFICIENT_FUNDS_RPC_CODE, errorMessages.t('INSUFFICIENT_FUNDS'))
+    }
+  }
+
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       switch (method) {
@@ -111,6 +144,7 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       }
       // A signing request waits for the visitor's answer in the frame's own approval sheet.
       const signing = NOT_SAFE_METHODS.has(method)
+      if (method === 'eth_sendTransaction') await assertCanPay(params)
       // The frame handles messages in order: the sheet shows in the theme the modal has now.
       if (signing) syncTheme()
       const endWait = signing ? options.onSigningRequest({ method, params }) : undefined

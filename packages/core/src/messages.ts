@@ -57,6 +57,7 @@ const errorTexts = {
   RPC_TIMEOUT: '{wallet} did not respond in time',
   INVALID_WALLET_RESPONSE: '{wallet} returned an invalid response',
   WALLET_ERROR: '{wallet}: {message}',
+  INSUFFICIENT_FUNDS: 'Insufficient funds for this transaction',
   HTTP_ERROR: 'The server could not be reached',
   INVALID_RESPONSE: 'The server gave an unexpected answer',
   AUTH_LOAD_FAILED: 'Unable to load email login dependency',

@@ -317,7 +317,14 @@ export function createKernel(core: KernelCore): Kernel {
 
   async function sendTransaction(request: TransactionRequest) {
     const adapter = await activeAdapter()
-    const hash = await adapter.sendTransaction(request)
+    const hash = await adapter.sendTransaction(request).catch((error: unknown) => {
+      // A transaction the account cannot pay for is named to the visitor (whoever asked for it), and the
+      // dApp gets the error by that name too.
+      const normalized = normalizeError(error, 'sendTransaction')
+      if (normalized.code !== 'INSUFFICIENT_FUNDS') throw error
+      toast.show('error', errorMessage(normalized))
+      throw normalized
+    })
     const sentFrom = active()
     if (sentFrom) {
       events.emit('transactionSent', { hash, connection: sentFrom })

@@ -96,8 +96,14 @@ async function describeTransaction(context: DescribeContext, raw: unknown): Prom
     ...(value ? { value: `0x${value.toString(16)}` } : {}),
     ...(typeof data === 'string' && data !== '0x' ? { data } : {}),
   }
+  const { value: _value, ...withoutValue } = call
   const [gas, gasPrice, balance] = await Promise.all([
-    hexField(tx.gas, 'gas') ?? rpc('eth_estimateGas', [call]).then(toBigInt, () => undefined),
+    hexField(tx.gas, 'gas') ??
+      rpc('eth_estimateGas', [call]).then(toBigInt, () =>
+        // A value the balance cannot pay makes the chain refuse the estimate: the fee is still shown,
+        // estimated without it (a transfer's gas does not depend on its value).
+        value ? rpc('eth_estimateGas', [withoutValue]).then(toBigInt, () => undefined) : undefined,
+      ),
     hexField(tx.maxFeePerGas ?? tx.gasPrice, 'fee') ??
       rpc('eth_gasPrice', []).then(toBigInt, () => undefined),
     rpc('eth_getBalance', [context.account.address, 'latest']).then(toBigInt, () => undefined),

@@ -31,6 +31,7 @@ import { describeApproval, SIGNING_METHODS } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
+import { frameText } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
@@ -84,6 +85,8 @@ export const SOCIAL_DONE_MESSAGE_TYPE = 'portico:social-done'
 export const NOT_CONNECTED = 'User is not connected'
 export const SMART_ACCOUNT_UNAVAILABLE = 'Smart accounts are not available in this wallet'
 export const USER_REJECTED = 'User rejected the request.'
+/** JSON-RPC's "invalid input", the code nodes refuse an unaffordable transaction with. */
+const INSUFFICIENT_FUNDS_RPC_CODE = -32000
 
 type Loaded = { userId: string; account: LocalAccount }
 
@@ -378,6 +381,10 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     approvals = turn.catch(() => {})
     const approved = await turn
     if (signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
+    // A sheet that could only be closed (the account cannot pay) ends with that reason, not a rejection.
+    if (!approved && details.kind === 'transaction' && details.insufficientFunds) {
+      throw new RpcError(frameText('insufficientFunds'), INSUFFICIENT_FUNDS_RPC_CODE)
+    }
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
   }
 
@@ -654,7 +661,21 @@ function errorPayload(error: unknown): FrameErrorPayload {
     return frameErrorPayload(message, { reason, attemptsLeft, retryAfterSeconds })
   }
   if (error instanceof FrameError) return frameErrorPayload(message, { reason: error.reason })
-  return error instanceof RpcError ? frameErrorPayload(message, { rpcCode: error.code }) : { message }
+  if (error instanceof RpcError) return frameErrorPayload(message, { rpcCode: error.code })
+  // A chain error wrapped by viem (a refused transaction, say) keeps the node's code, so the dApp can
+  // name it instead of calling it unknown.
+  const rpcCode = chainErrorCode(error)
+  return rpcCode === undefined ? { message } : frameErrorPayload(message, { rpcCode })
+}
+
+/** The JSON-RPC code of the chain's answer somewhere in an error's cause chain. */
+function chainErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    if (current instanceof RpcError) return current.code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
 }
 
 function errorMessage(error: unknown): string {
