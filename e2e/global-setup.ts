@@ -19,7 +19,17 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(
     {
       host: '127.0.0.1',
-      ports: { demo: 0, explorer: 0, chainApi: 0, relay: 0, wallet: 0, devnet: 0, auth: 0, smtp: 0 },
+      ports: {
+        demo: 0,
+        explorer: 0,
+        chainApi: 0,
+        relay: 0,
+        wallet: 0,
+        devnet: 0,
+        solanaDevnet: 0,
+        auth: 0,
+        smtp: 0,
+      },
       dataDir,
       clean: true,
       testWallet: true,

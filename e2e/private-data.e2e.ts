@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest'
 
 const stackConfig = (dataDir: string): StackConfig => ({
   host: '127.0.0.1',
-  ports: { demo: 0, explorer: 0, chainApi: 0, relay: 0, wallet: 0, devnet: 0, auth: 0, smtp: 0 },
+  ports: {
+    demo: 0,
+    explorer: 0,
+    chainApi: 0,
+    relay: 0,
+    wallet: 0,
+    devnet: 0,
+    solanaDevnet: 0,
+    auth: 0,
+    smtp: 0,
+  },
   dataDir,
   clean: false,
   testWallet: false,

@@ -27,6 +27,10 @@ async function main() {
       'EVM devnet',
       `${stack.urls.devnet}/<chainId>  (${stack.devnet.chains.map((c) => c.chainId).join(', ')})`,
     ],
+    [
+      'Solana',
+      `${stack.urls.solanaDevnet}/<cluster>  (${stack.solanaDevnet.clusters.map((c) => c.name).join(', ')}; WebSocket on the same URL)`,
+    ],
   ]
   console.log(`\n${bold('Ready')} in ${Math.round(performance.now() - started)} ms\n`)
   for (const [name, url] of rows) console.log(`  ${(name as string).padEnd(12)} ${url}`)

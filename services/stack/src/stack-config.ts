@@ -21,6 +21,7 @@ const stackEnvSchema = z.object({
   WALLET_PORT: port(3005),
   SMTP_PORT: port(2525),
   DEVNET_PORT: port(8545),
+  SOLANA_DEVNET_PORT: port(8899),
   PORTICO_DATA_DIR: z.string().min(1).default('.data'),
   REDIS_URL: z
     .string()
@@ -61,6 +62,8 @@ export interface StackConfig {
     relay: number
     wallet: number
     devnet: number
+    /** The local Solana clusters, one server: JSON-RPC and WebSocket at /<cluster> (optional: 8899). */
+    solanaDevnet?: number
     /** The auth service; it also serves the wallet frame (optional: 3004). */
     auth?: number
     /** The embedded SMTP capture server the auth service mails to (optional: 2525). */
@@ -99,6 +102,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       relay: value.RELAY_PORT,
       wallet: value.WALLET_PORT,
       devnet: value.DEVNET_PORT,
+      solanaDevnet: value.SOLANA_DEVNET_PORT,
       auth: value.AUTH_PORT,
       smtp: value.SMTP_PORT,
     },

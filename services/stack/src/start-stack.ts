@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuthServer, DEMO_PROJECT_ID } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
-import { type Devnet, devAccount, startDevnet } from '@portico/devnet'
+import { type Devnet, devAccount, type SolanaDevnet, startDevnet, startSolanaDevnet } from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import { createRelayServer } from '@portico/relay'
 import { demoSiweRoutes } from './demo-siwe-routes.js'
@@ -21,6 +21,8 @@ export interface StackUrls {
   relay: string
   wallet: string
   devnet: string
+  /** The local Solana clusters: JSON-RPC and WebSocket at `<solanaDevnet>/<cluster>` (mainnet-beta, devnet, testnet). */
+  solanaDevnet: string
   /** The auth service (wallet frame, e-mail and social sign-in), addressed as localhost: another site than the demo. */
   auth: string
   /** The captured OTP mail, readable in a browser. */
@@ -40,6 +42,7 @@ export interface StartStackOptions {
 export interface Stack {
   urls: StackUrls
   devnet: Devnet
+  solanaDevnet: SolanaDevnet
   stop(): Promise<void>
 }
 
@@ -48,6 +51,7 @@ function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo' | 'inbox'>, 
   const env = {
     ...extra,
     devnetUrl: urls.devnet,
+    solanaDevnetUrl: urls.solanaDevnet,
     explorerUrl: urls.explorer,
     chainApiUrl: urls.chainApi,
     relayUrl: urls.relay,
@@ -55,7 +59,7 @@ function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo' | 'inbox'>, 
   }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
-    html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet })}</script>`
+    html += `\n<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet, solanaRpcBase: urls.solanaDevnet })}</script>`
     html += `\n<script src="${urls.wallet}/inject.js"></script>`
   }
   return html
@@ -79,6 +83,14 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       log,
     })
     stops.push(() => devnet.stop())
+    const solanaDevnet = await startSolanaDevnet({
+      host: config.host,
+      port: config.ports.solanaDevnet ?? 8899,
+      dataDir: config.dataDir && join(config.dataDir, 'solana'),
+      clean: config.clean,
+      log,
+    })
+    stops.push(() => solanaDevnet.stop())
 
     if (config.clean && config.dataDir)
       await rm(join(config.dataDir, 'explorer'), { recursive: true, force: true })
@@ -147,6 +159,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         {
           wallet: wallet.url,
           devnet: devnet.url,
+          solanaDevnet: solanaDevnet.url,
           explorer: explorerUrl,
           chainApi: chainApiUrl,
           relay: relay.url,
@@ -183,10 +196,12 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         relay: relay.url,
         wallet: wallet.url,
         devnet: devnet.url,
+        solanaDevnet: solanaDevnet.url,
         auth: authPublicUrl,
         inbox: auth.mail.inboxUrl ?? `${authPublicUrl}/inbox`,
       },
       devnet,
+      solanaDevnet,
       stop,
     }
   } catch (error) {
