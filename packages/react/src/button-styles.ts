@@ -13,7 +13,8 @@ export const buttonStyles = `
 .portico-connect-button:focus-visible,.portico-network-button:focus-visible{outline:2px solid var(--pb-accent);outline-offset:2px}
 .portico-connect-button .portico-balance{color:var(--pb-muted);font-weight:500}
 .portico-avatar{all:initial;display:inline-block;border-radius:50%;flex:none}
-.portico-network-dot{all:initial;display:inline-grid;place-items:center;width:20px;height:20px;border-radius:50%;font:700 11px/1 ui-sans-serif,system-ui,sans-serif;color:#fff}
+.portico-network-dot{all:initial;position:relative;overflow:hidden;display:inline-grid;place-items:center;width:20px;height:20px;border-radius:50%;font:700 11px/1 ui-sans-serif,system-ui,sans-serif;color:#fff}
+.portico-network-dot img{all:initial;position:absolute;inset:0;width:100%;height:100%}
 @media (prefers-reduced-motion:reduce){.portico-connect-button,.portico-network-button{transition:none}.portico-connect-button:active,.portico-network-button:active{transform:none}}
 `
 

@@ -1,6 +1,7 @@
 import { createPortico, type Portico, type PorticoConfigInput, type ViewName } from '@portico/core'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
+import { assetImageUrl } from './explorer-images.js'
 import { PorticoContext } from './portico-context.js'
 import { hasIntentSource, onPrefetch } from './prefetch.js'
 import { preloadImages } from './preload-images.js'
@@ -63,6 +64,9 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
       Promise.all([runtimeReady, modalReady]).then(
         ([, module]) => {
           if (active) setModalRoot(() => module.default)
+          // The social sign-in logos the Connect view shows at once, so they do not pop in after it.
+          const { explorerUrl, features } = portico.config
+          void preloadImages(features.socials.map((provider) => assetImageUrl(explorerUrl, provider)))
           // Refresh the wallet list (shown from the saved copy meanwhile) and warm its images.
           void portico.wallets.refresh().then(() => {
             const { featured, recommended } = portico.wallets.store.getState()

@@ -90,6 +90,11 @@ export const web3ModalAssetIds: Record<string, IconSource> = {
   '54a1aa77-d202-4f8d-0fb2-5d2bb6db0300': wallet('ledger'),
 }
 
+/** Connectors under readable ids (the WalletConnect pairing view puts this logo in its QR code). */
+export const connectorIcons: Record<string, IconSource> = {
+  walletconnect: wallet('wallet-connect'),
+}
+
 /** Social sign-in providers (the Connect view's buttons), served as assets under their own names. */
 export const socialIcons: Record<string, IconSource> = {
   google: brand('google', 'circle'),

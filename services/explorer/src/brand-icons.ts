@@ -1,4 +1,5 @@
 import {
+  connectorIcons,
   type IconSource,
   networkIcons,
   socialIcons,
@@ -36,7 +37,7 @@ export interface BrandIcons {
  */
 export async function loadBrandIcons(): Promise<BrandIcons> {
   const [assets, tokens, wallets] = await Promise.all([
-    drawAll({ ...networkIcons, ...web3ModalAssetIds, ...socialIcons }),
+    drawAll({ ...networkIcons, ...web3ModalAssetIds, ...connectorIcons, ...socialIcons }),
     drawAll(tokenIcons),
     drawAll(walletIcons),
   ])
@@ -56,6 +57,11 @@ export function sharedBrandIcons(): Promise<BrandIcons> {
 }
 
 /** Every id /public/getAssetImage answers. */
-export const assetImageIds = Object.keys({ ...networkIcons, ...web3ModalAssetIds, ...socialIcons })
+export const assetImageIds = Object.keys({
+  ...networkIcons,
+  ...web3ModalAssetIds,
+  ...connectorIcons,
+  ...socialIcons,
+})
 /** Every symbol /public/getTokenImage answers. */
 export const tokenImageIds = Object.keys(tokenIcons)

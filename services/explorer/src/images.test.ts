@@ -34,6 +34,7 @@ const IMAGES = [
   '/public/getTokenImage/ARB',
   '/public/getAssetImage/google',
   '/public/getAssetImage/farcaster',
+  '/public/getAssetImage/walletconnect',
   // The ids Web3Modal 5.1.11 asks for: Ethereum's network image and WalletConnect's connector image.
   '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900',
   '/public/getAssetImage/ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',

@@ -1,4 +1,7 @@
 import type { Network } from '@portico/core'
+import { useState } from 'react'
+import { assetImageUrl } from '../explorer-images.js'
+import { usePortico } from '../use-portico.js'
 
 const colors: Record<number, string> = {
   1: '#627eea',
@@ -13,8 +16,13 @@ const colors: Record<number, string> = {
   11155111: '#8a8ea8',
 }
 
-/** A network's colour and initial: drawn locally, so it shows with no network at all. */
+/**
+ * A network's logo from the explorer, over its colour and initial (drawn locally, so the dot shows at
+ * once and stays when the explorer cannot be reached).
+ */
 export function NetworkDot({ network, size = 20 }: { network: Network | undefined; size?: number }) {
+  const { explorerUrl } = usePortico().config
+  const [failed, setFailed] = useState(false)
   return (
     <span
       aria-hidden="true"
@@ -22,6 +30,16 @@ export function NetworkDot({ network, size = 20 }: { network: Network | undefine
       style={{ width: size, height: size, background: colors[network?.chainId ?? 0] ?? '#555866' }}
     >
       {network ? network.name.slice(0, 1) : '?'}
+      {network && !failed ? (
+        <img
+          src={assetImageUrl(explorerUrl, network.imageId)}
+          alt=""
+          width={size}
+          height={size}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : null}
     </span>
   )
 }

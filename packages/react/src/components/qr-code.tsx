@@ -1,30 +1,70 @@
-import { useMemo } from 'react'
-import { encode } from 'uqr'
+import { useMemo, useState } from 'react'
+import { qrMatrix } from './qr-matrix.js'
 
-/** A QR code drawn locally as one SVG path: no image service, no canvas. */
-export function QrCode({ value, label, size = 240 }: { value: string; label: string; size?: number }) {
-  const { path, modules } = useMemo(() => {
-    const { data, size: count } = encode(value, { ecc: 'M', border: 2 })
+/**
+ * A QR code drawn locally as one SVG path: no image service, no canvas. With `logo` (the wallet's image
+ * URL) the logo sits in the middle of the code, over a square the code leaves light for it.
+ */
+export function QrCode({
+  value,
+  label,
+  size = 240,
+  logo,
+}: {
+  value: string
+  label: string
+  size?: number
+  logo?: string | undefined
+}) {
+  const [logoFailed, setLogoFailed] = useState(false)
+  const withLogo = Boolean(logo) && !logoFailed
+  const { path, count, box } = useMemo(() => {
+    const { modules, count, logo: box } = qrMatrix(value, withLogo)
     let d = ''
-    data.forEach((row, y) => {
+    modules.forEach((row, y) => {
       row.forEach((dark, x) => {
         if (dark) d += `M${x} ${y}h1v1h-1z`
       })
     })
-    return { path: d, modules: count }
-  }, [value])
-  return (
+    return { path: d, count, box }
+  }, [value, withLogo])
+  const svg = (
     <svg
       className="qr-code"
       role="img"
       aria-label={label}
       width={size}
       height={size}
-      viewBox={`0 0 ${modules} ${modules}`}
+      viewBox={`0 0 ${count} ${count}`}
       shapeRendering="crispEdges"
     >
-      <rect width={modules} height={modules} fill="#fff" />
+      <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
+  )
+  if (!logo || !box) return svg
+  // The logo keeps a quiet margin of one module inside the light square.
+  const module = size / count
+  const logoSize = (box.size - 2) * module
+  return (
+    <span style={{ position: 'relative', display: 'inline-block', width: size, height: size }}>
+      {svg}
+      <img
+        className="qr-logo"
+        src={logo}
+        alt=""
+        width={logoSize}
+        height={logoSize}
+        style={{
+          position: 'absolute',
+          left: (box.x + 1) * module,
+          top: (box.y + 1) * module,
+          width: logoSize,
+          height: logoSize,
+          borderRadius: '22%',
+        }}
+        onError={() => setLogoFailed(true)}
+      />
+    </span>
   )
 }

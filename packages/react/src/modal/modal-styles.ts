@@ -68,6 +68,7 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .social:hover{background:var(--portico-surface-hover)}
 .social:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
 .social-mark{display:grid;place-items:center;width:24px;height:24px;border-radius:50%;color:#fff;font:700 11px/1 var(--portico-font)}
+.social-mark img{display:block;width:100%;height:100%}
 .divider{display:flex;align-items:center;gap:10px;color:var(--portico-muted);font-size:12px}
 .divider::before,.divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
 .otp{display:flex;gap:6px;justify-content:center}
@@ -117,7 +118,8 @@ label{font-weight:600;text-align:start}
 @supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;top:calc(anchor(top,4px) + 10px);left:anchor(left,0px);right:anchor(right,0px)}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
-.portico-network-dot{display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
+.portico-network-dot{position:relative;overflow:hidden;display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
+.portico-network-dot img{position:absolute;inset:0;width:100%;height:100%}
 a.row{text-decoration:none;color:inherit}
 .back-icon:dir(rtl){transform:scaleX(-1)}
 @keyframes fade{from{opacity:0}}

@@ -1,12 +1,14 @@
 import type { FrameSocialProvider, SocialOption } from '@portico/core'
 import { useRef, useState } from 'react'
+import { assetImageUrl } from '../../explorer-images.js'
 import { usePortico } from '../../use-portico.js'
 import { MoreIcon } from './auth-icons.js'
 import { authMessages } from './messages.js'
 
 const { t } = authMessages
 
-// Brand colours on a letter mark: recognisable without shipping six logos in the Connect view.
+// Each provider's logo comes from the explorer (its brand colour behind it while it loads); the letter
+// shows only when the logo cannot load. The logos are preloaded with the modal, so they do not flash.
 const marks: Record<SocialOption, { color: string; letter: string }> = {
   google: { color: '#4285f4', letter: 'G' },
   github: { color: '#24292f', letter: 'GH' },
@@ -21,9 +23,21 @@ const marks: Record<SocialOption, { color: string; letter: string }> = {
 const ROW_SLOTS = 5
 
 function SocialMark({ provider }: { provider: SocialOption }) {
+  const { explorerUrl } = usePortico().config
+  const [failed, setFailed] = useState(false)
   return (
     <span className="social-mark" style={{ background: marks[provider].color }} aria-hidden="true">
-      {marks[provider].letter}
+      {failed ? (
+        marks[provider].letter
+      ) : (
+        <img
+          src={assetImageUrl(explorerUrl, provider)}
+          alt=""
+          width={24}
+          height={24}
+          onError={() => setFailed(true)}
+        />
+      )}
     </span>
   )
 }

@@ -2,6 +2,7 @@ import { currentRouteData, type PairingState, type RouterState } from '@portico/
 import { useEffect, useState } from 'react'
 import { QrCode } from '../../components/qr-code.js'
 import { WalletImage } from '../../components/wallet-image.js'
+import { assetImageUrl } from '../../explorer-images.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { GetWalletRow } from './get-wallet-row.js'
@@ -89,7 +90,11 @@ export default function PairingView() {
       <h3>{listing ? t('openInWallet', { wallet: name }) : t('pairingTitle')}</h3>
       <div className="qr-frame" aria-busy={!uri}>
         {uri ? (
-          <QrCode value={uri} label={t('pairingQrLabel')} />
+          <QrCode
+            value={uri}
+            label={t('pairingQrLabel')}
+            logo={listing?.image_url ?? assetImageUrl(portico.config.explorerUrl, 'walletconnect')}
+          />
         ) : status === 'error' ? (
           <p role="alert">{t('pairingFailed')}</p>
         ) : (
