@@ -20,6 +20,7 @@ export { type ApprovalDescription, describeApprovalRequest } from './describe-ap
 export type { FaultMode, SetFaultOptions } from './fault-mode.js'
 export {
   DEFAULT_RPC_BASE,
+  DEFAULT_SOLANA_RPC_BASE,
   type InjectConfig,
   type InjectConfigInput,
   resolveInjectConfig,
@@ -27,6 +28,13 @@ export {
 export { injectScriptPath } from './inject-script-path.js'
 export type { ProviderEventMap, ProviderEventName, ProviderListener } from './provider-events.js'
 export { ProviderErrorCode, ProviderRpcError } from './provider-rpc-error.js'
+export {
+  createSolanaTestWallet,
+  registerSolanaTestWallet,
+  SOLANA_TEST_WALLET_CHAINS,
+  type SolanaApprovalRequest,
+  type SolanaTestWalletOptions,
+} from './solana/index.js'
 export { createMemoryStorage, type StorageLike } from './storage-like.js'
 export { TEST_MNEMONIC, testWalletAddress } from './test-wallet-account.js'
 export type { TestWalletHandle } from './test-wallet-handle.js'
