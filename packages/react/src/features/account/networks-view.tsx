@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { EmptyState } from '../../components/empty-state.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
@@ -19,6 +19,11 @@ export default function NetworksView() {
   const field = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const shown = filterNetworks(networks, query)
+  // The dialog keeps the height of the whole list while a search narrows it (no jumping sheet).
+  const [fullHeight, setFullHeight] = useState<number>()
+  useLayoutEffect(() => {
+    if (fullHeight === undefined && list.current) setFullHeight(list.current.offsetHeight)
+  }, [fullHeight])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const first = shown[0]
@@ -45,7 +50,7 @@ export default function NetworksView() {
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div ref={list}>
+      <div ref={list} style={fullHeight ? { minBlockSize: fullHeight } : undefined}>
         {shown.length > 0 ? (
           <NetworkList shown={shown} onLeaveTop={() => field.current?.focus()} />
         ) : (
