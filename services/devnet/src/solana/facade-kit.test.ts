@@ -137,6 +137,41 @@ describe('@solana/kit 8 against the local clusters', () => {
     expect((await rpc.getFeeForMessage(encoded).send()).value).toBe(5000n)
   })
 
+  it('charges the fee getFeeForMessage quotes, priority fee included, and reports it in getTransaction', async () => {
+    const payer = await solanaDevSigner(6)
+    const receiver = (await generateKeyPairSigner()).address
+    const computeBudget = 'ComputeBudget111111111111111111111111111111' as Address
+    const unitLimit = new Uint8Array(5)
+    unitLimit[0] = 2 // SetComputeUnitLimit(300_000)
+    new DataView(unitLimit.buffer).setUint32(1, 300_000, true)
+    const unitPrice = new Uint8Array(9)
+    unitPrice[0] = 3 // SetComputeUnitPrice(10_000 micro-lamports)
+    new DataView(unitPrice.buffer).setBigUint64(1, 10_000n, true)
+    const message = pipe(
+      await transferMessage(payer, receiver, 1_000_000_000n),
+      (m) => appendTransactionMessageInstruction({ programAddress: computeBudget, data: unitLimit }, m),
+      (m) => appendTransactionMessageInstruction({ programAddress: computeBudget, data: unitPrice }, m),
+    )
+    const bytes = getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message))
+    const quoted = await rpc
+      .getFeeForMessage(getBase64Decoder().decode(bytes) as TransactionMessageBytesBase64)
+      .send()
+    expect(quoted.value).toBe(5000n + 3000n)
+
+    const before = (await rpc.getBalance(payer.address).send()).value
+    const transaction = await signed(message)
+    await sendAndConfirm(transaction, { commitment: 'confirmed' })
+    const after = (await rpc.getBalance(payer.address).send()).value
+    expect(before - after).toBe(1_000_000_000n + 8000n)
+    const landed = await rpc
+      .getTransaction(getSignatureFromTransaction(transaction), {
+        commitment: 'confirmed',
+        maxSupportedTransactionVersion: 0,
+      })
+      .send()
+    expect(landed?.meta?.fee).toBe(8000n)
+  })
+
   it('transfers USDC (transferChecked) and reports token balances', async () => {
     const owner = await solanaDevSigner(7)
     const receiver = SOLANA_DEV_ADDRESSES[8] as Address

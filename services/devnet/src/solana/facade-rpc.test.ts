@@ -137,6 +137,37 @@ describe('JSON-RPC errors, CORS and commitments', () => {
     expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).not.toBeNull()
   })
 
+  it('lands a failing transaction sent with skipPreflight, with its error and its fee', async () => {
+    const connection = new Connection(devnet.rpcUrl('devnet'), {
+      commitment: 'confirmed',
+      wsEndpoint: devnet.wsUrl('devnet'),
+    })
+    const payer = devKey(7)
+    const before = await connection.getBalance(payer.publicKey)
+    const transaction = new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: before * 2,
+      }),
+    )
+    transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    transaction.sign(payer)
+    const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
+    await expect
+      .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus)
+      .toBe('confirmed')
+    const status = (await connection.getSignatureStatuses([signature])).value[0]
+    expect(status?.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
+    expect(await connection.getBalance(payer.publicKey)).toBe(before - 5000)
+    const history = await connection.getSignaturesForAddress(payer.publicKey, { limit: 1 }, 'confirmed')
+    expect(history[0]).toMatchObject({ signature, err: { InstructionError: [0, { Custom: 1 }] } })
+    // The same signed bytes again: a node refuses the duplicate.
+    await expect(connection.sendRawTransaction(transaction.serialize())).rejects.toThrow(
+      /already been processed/,
+    )
+  })
+
   it("refuses a blockhash the cluster never issued (another cluster's)", async () => {
     const mainnet = new Connection(devnet.rpcUrl('mainnet-beta'))
     const testnet = new Connection(devnet.rpcUrl('testnet'))
