@@ -1,6 +1,5 @@
 import type { Connection } from '../../connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { createOneClickSignIn } from './one-click-sign-in.js'
 import type { SiweConfig } from './siwe-config.js'
 import {
   createSiweController,
@@ -39,7 +38,15 @@ export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController 
     () => {},
   )
   // A wallet that supports it signs in as it pairs; the after-connect step then finds the session.
-  kernel.adapters.extendContext({ oneClickSignIn: createOneClickSignIn(config, store, known) })
+  // Its code loads with the pairing, not with the modal.
+  const oneClick = () =>
+    import('./one-click-sign-in.js').then((module) => module.createOneClickSignIn(config, store, known))
+  kernel.adapters.extendContext({
+    oneClickSignIn: {
+      request: async () => (await oneClick()).request(),
+      complete: async (signed) => (await oneClick()).complete(signed),
+    },
+  })
 
   kernel.addAfterConnectStep((next) => {
     if (!isEvm(next) || sessionMatches(store.getState().session, next)) return undefined
