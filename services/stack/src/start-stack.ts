@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuthServer, DEMO_PROJECT_ID } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
-import { type Devnet, devAccount, type SolanaDevnet, startDevnet, startSolanaDevnet } from '@portico/devnet'
+import {
+  type Devnet,
+  devAccount,
+  type SolanaDevnet,
+  solanaChainApiManifest,
+  startDevnet,
+  startSolanaDevnet,
+} from '@portico/devnet'
 import { createExplorerServer } from '@portico/explorer'
 import { createRelayServer } from '@portico/relay'
 import { demoSiweRoutes } from './demo-siwe-routes.js'
@@ -105,9 +112,10 @@ export async function startStack(config: StackConfig, options: StartStackOptions
 
     if (config.clean && config.dataDir)
       await rm(join(config.dataDir, 'chain-api'), { recursive: true, force: true })
-    // The chain API serves what the devnet reports it deployed: its chains, their RPC URLs and tokens.
+    // The chain API serves what the devnets report: the EVM chains, their RPC URLs and tokens, and the
+    // Solana clusters with SOL and USDC.
     const chainApi = await createChainApiServer({
-      manifest: devnet.manifest,
+      manifest: { ...devnet.manifest, solana: solanaChainApiManifest(solanaDevnet) },
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       explorerUrl,
@@ -117,7 +125,9 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     })
     stops.push(() => chainApi.close())
     const chainApiUrl = await chainApi.app.listen({ host: config.host, port: config.ports.chainApi })
-    log(`[chain-api] ready at ${chainApiUrl}, indexing ${devnet.chains.length} chains`)
+    log(
+      `[chain-api] ready at ${chainApiUrl}, indexing ${devnet.chains.length} chains and ${solanaDevnet.clusters.length} Solana clusters`,
+    )
 
     const relay = await createRelayServer({
       host: config.host,
