@@ -166,6 +166,7 @@ describe('@solana/kit 8 against the local clusters', () => {
     const landed = await rpc
       .getTransaction(getSignatureFromTransaction(transaction), {
         commitment: 'confirmed',
+        encoding: 'json',
         maxSupportedTransactionVersion: 0,
       })
       .send()
