@@ -62,24 +62,25 @@ export const manifestChainSchema = z
  * The chains the chain API serves and the tokens it knows on each. The devnet writes one for what it
  * deployed (`<data>/devnet/deployed.json`); an operator writes one for real networks.
  */
-export const chainManifestSchema = z.object({
-  /** Solana clusters served beside the EVM chains (none when absent). */
-  solana: z
-    .array(manifestSolanaClusterSchema)
-    .readonly()
-    .default([])
-    .refine(
-      (clusters) => new Set(clusters.map((cluster) => cluster.genesisHash)).size === clusters.length,
-      'a Solana cluster is listed twice',
-    ),
-  chains: z
-    .array(manifestChainSchema)
-    .readonly()
-    .refine(
-      (chains) => new Set(chains.map((chain) => chain.chainId)).size === chains.length,
-      'a chain id is listed twice',
-    ),
-})
+export const chainManifestSchema = z
+  .object({
+    /** Solana clusters served beside the EVM chains (none when absent). */
+    solana: z
+      .array(manifestSolanaClusterSchema)
+      .readonly()
+      .default([])
+      .refine(
+        (clusters) => new Set(clusters.map((cluster) => cluster.genesisHash)).size === clusters.length,
+        'a Solana cluster is listed twice',
+      ),
+    chains: z
+      .array(manifestChainSchema)
+      .readonly()
+      .refine(
+        (chains) => new Set(chains.map((chain) => chain.chainId)).size === chains.length,
+        'a chain id is listed twice',
+      ),
+  })
   // A service of Solana clusters alone needs no EVM chain; one with neither serves nothing.
   .refine((manifest) => manifest.chains.length > 0 || manifest.solana.length > 0, {
     message: 'lists no chain',
