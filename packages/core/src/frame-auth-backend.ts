@@ -8,8 +8,11 @@ import { errorMessages } from './messages.js'
 import { isInsufficientFunds } from './normalize-error.js'
 
 const SDK_VERSION = 'portico-0.1.0'
-/** JSON-RPC's "invalid input", the code nodes refuse an unaffordable transaction with. */
-const INSUFFICIENT_FUNDS_RPC_CODE = -32000
+/**
+ * EIP-1474's "transaction rejected": the request was fine, the account cannot pay. (Not -32000, "invalid
+ * input": viem answers that by retrying as wallet_sendTransaction.)
+ */
+const INSUFFICIENT_FUNDS_RPC_CODE = -32003
 
 /**
  * A sign-in step's frame request: a failure rejects as the PorticoError the controller shows (the
@@ -136,6 +139,10 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
           emit('chainChanged', `0x${chainId.toString(16)}`)
           return null
         }
+        // viem retries a refused eth_sendTransaction as this; unknown here, so the first refusal stands
+        // (and no "not allowed" is shown for a request the dApp never made).
+        case 'wallet_sendTransaction':
+          throw new ProviderRpcError(ProviderErrorCode.MethodNotFound, `${method} is not supported`)
         // Permissions belong to injected wallets; the embedded wallet's session is its sign-in.
         case 'wallet_requestPermissions':
         case 'wallet_getPermissions':

@@ -85,8 +85,11 @@ export const SOCIAL_DONE_MESSAGE_TYPE = 'portico:social-done'
 export const NOT_CONNECTED = 'User is not connected'
 export const SMART_ACCOUNT_UNAVAILABLE = 'Smart accounts are not available in this wallet'
 export const USER_REJECTED = 'User rejected the request.'
-/** JSON-RPC's "invalid input", the code nodes refuse an unaffordable transaction with. */
-const INSUFFICIENT_FUNDS_RPC_CODE = -32000
+/**
+ * EIP-1474's "transaction rejected": the request was fine, the account cannot pay. (Not -32000, "invalid
+ * input": viem answers that by retrying as wallet_sendTransaction.)
+ */
+const INSUFFICIENT_FUNDS_RPC_CODE = -32003
 
 type Loaded = { userId: string; account: LocalAccount }
 
