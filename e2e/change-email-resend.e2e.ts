@@ -4,10 +4,12 @@ import { confirmDeviceByMail, enterCode, readCode, startEmailLogin, waitForMail 
 import {
   closeBrowser,
   connectButton,
+  getBrowser,
   modal,
   openAccount,
   openDemo,
   screenshot,
+  settleAnimations,
   stack,
   toast,
 } from './fixtures.js'
@@ -85,4 +87,31 @@ describe('change e-mail: Resend', () => {
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(newEmail)
     await context.close()
   }, 150_000)
+
+  it('offers Resend on the code screen of a phone, in light', async () => {
+    const email = uniqueEmail('resend-phone')
+    const context = await (await getBrowser()).newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const { page } = await openDemo({ context })
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await connectButton(page).click()
+    const after = Date.now() - 1000
+    await startEmailLogin(page, email)
+    await confirmDeviceByMail(context, email, after)
+    await enterCode(page, await readCode(email, after))
+    await openAccount(page, 20_000)
+    await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
+    await modal(page).getByLabel('New e-mail').fill(uniqueEmail('resend-phone-new'))
+    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
+    await expect(resendButton(page).isDisabled()).resolves.toBe(true)
+    await resendButton(page).scrollIntoViewIfNeeded()
+    expect(await resendButton(page).isVisible()).toBe(true)
+    await settleAnimations(page)
+    await screenshot(page, 'change-email-resend-mobile-light')
+    await context.close()
+  })
 })

@@ -89,6 +89,8 @@ describe('a wallet that is not installed', () => {
       await modal(page).getByRole('button', { name: 'Open', exact: true }).click()
       await expect(opened(page)).resolves.toHaveLength(2)
       expect((await opened(page))[1]).toEqual(deepLink)
+      await settleAnimations(page)
+      await screenshot(page, `not-installed-mobile-${theme}`)
       // Copy link puts the pairing URI on the clipboard.
       await modal(page).getByRole('button', { name: 'Copy link' }).click()
       await toast(page).getByText('Link copied').waitFor()
@@ -96,8 +98,6 @@ describe('a wallet that is not installed', () => {
 
       const getIt = modal(page).getByRole('link', { name: 'Get it' })
       await expect(getIt.getAttribute('href')).resolves.toBe('https://apps.apple.com/app/id1438144202')
-      await settleAnimations(page)
-      await screenshot(page, `not-installed-mobile-${theme}`)
       await context.close()
     })
   }
