@@ -160,38 +160,6 @@ describe('Sign-In With Ethereum', () => {
     await context.close()
   })
 
-  it('signs in with a WalletConnect wallet after pairing through the local relay', async () => {
-    const { page, context } = await openSiweDemo()
-    const walletContext = await (await getBrowser()).newContext()
-    const wallet = await walletContext.newPage()
-    await wallet.goto(
-      `${stack().wallet}/wc.html?${new URLSearchParams({ relay: stack().relay, rpc: stack().devnet })}`,
-    )
-    await wallet.locator('body[data-ready="true"]').waitFor()
-
-    await connectButton(page).click()
-    await modal(page).getByRole('button', { name: 'WalletConnect' }).click()
-    const uri = modal(page).getByRole('button', { name: 'Copy link' })
-    await uri.waitFor()
-    await wallet.getByLabel('Pairing URI').fill((await uri.getAttribute('data-uri')) as string)
-    await wallet.getByRole('button', { name: 'Pair' }).click()
-    await wallet
-      .getByRole('region', { name: 'Session proposal' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await signInStep(page).waitFor()
-
-    await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
-    await wallet
-      .getByRole('listitem', { name: 'Request personal_sign' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await modal(page).waitFor({ state: 'hidden' })
-    expect(await backendSession(page)).toMatchObject({ address: DEV_ADDRESS, chainId: 1 })
-    await walletContext.close()
-    await context.close()
-  })
-
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['mobile', { width: 375, height: 740 }],
