@@ -13,10 +13,14 @@ import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { accountRows } from '../features.js'
+import { accountStyles } from './account-styles.js'
+import { ActionIcon } from './action-icons.js'
 import { TokenList } from './token-list.js'
 import { accountViewMessages } from './view-messages.js'
 
 const { t } = accountViewMessages
+
+export const styles = accountStyles
 
 const selectConnectorId = (state: ConnectionState) => state.connection?.connectorId
 const selectUser = (state: AuthState) => state.user
@@ -31,6 +35,13 @@ export default function AccountView() {
   const explorer = network ? portico.config.blockExplorerUrl(network.chainId) : undefined
   if (!address) return null
 
+  const actions = accountRows(portico.config, {
+    embedded,
+    emailSignIn: embedded && !!user?.email && !user.socialProvider,
+    chainId: network?.chainId,
+    named: Boolean(profileName),
+  })
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
@@ -44,9 +55,9 @@ export default function AccountView() {
     <>
       <div className="account">
         {profileImage ? (
-          <img className="profile-image" src={profileImage} alt="" width={64} height={64} />
+          <img className="profile-image" src={profileImage} alt="" width={56} height={56} />
         ) : (
-          <AddressAvatar address={address} size={64} />
+          <AddressAvatar address={address} size={56} />
         )}
         <div className="address">
           <span title={address} data-testid="account-address">
@@ -69,39 +80,49 @@ export default function AccountView() {
         ) : null}
         <div className="balance" data-testid="account-balance">
           <span className="visually-hidden">{t('balanceLabel')} </span>
-          {balanceStatus === 'error'
-            ? t('failedToFetchBalance')
-            : balance && formattedBalance !== undefined
-              ? `${formatAmount(formattedBalance)} ${balance.symbol}`
-              : '…'}
+          {balanceStatus === 'error' ? (
+            t('failedToFetchBalance')
+          ) : balance && formattedBalance !== undefined ? (
+            `${formatAmount(formattedBalance)} ${balance.symbol}`
+          ) : (
+            <span className="skeleton balance-line" />
+          )}
         </div>
       </div>
-      <div className="stack">
-        <button type="button" className="row" onClick={() => portico.router.push('Networks')}>
-          <NetworkDot network={network} size={28} />
-          <span className="name">{network?.name ?? t('unknownNetwork')}</span>
-          <span className="tag">{t('network')}</span>
+      <div className="account-links">
+        <button type="button" className="pill" onClick={() => portico.router.push('Networks')}>
+          <NetworkDot network={network} size={20} />
+          <span className="visually-hidden">{t('network')} </span>
+          {network?.name ?? t('unknownNetwork')}
         </button>
         {explorer ? (
-          <a className="row" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer">
-            <span className="name">{t('viewOnExplorer')}</span>
+          <a className="pill plain" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer">
+            {t('viewOnExplorer')}
           </a>
         ) : null}
-        <TokenList />
-        {accountRows(portico.config, {
-          embedded,
-          emailSignIn: embedded && !!user?.email && !user.socialProvider,
-          chainId: network?.chainId,
-          named: Boolean(profileName),
-        }).map((row) => (
-          <button key={row.view} type="button" className="row" onClick={() => portico.router.push(row.view)}>
-            <span className="name">{row.label()}</span>
-          </button>
-        ))}
-        <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
-          {embedded ? t('signOut') : t('disconnect')}
-        </button>
       </div>
+      {/* The features' actions as a grid of buttons (two even rows past four): the view fits unscrolled. */}
+      <ul
+        className="actions"
+        style={{
+          gridTemplateColumns: `repeat(${actions.length <= 4 ? actions.length : Math.ceil(actions.length / 2)},1fr)`,
+        }}
+      >
+        {actions.map((row) => (
+          <li key={row.view}>
+            <button type="button" className="action" onClick={() => portico.router.push(row.view)}>
+              <ActionIcon view={row.view} />
+              {row.label()}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="account-tokens">
+        <TokenList />
+      </div>
+      <button type="button" className="secondary danger" onClick={() => void portico.disconnect()}>
+        {embedded ? t('signOut') : t('disconnect')}
+      </button>
     </>
   )
 }

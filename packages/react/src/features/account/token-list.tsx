@@ -1,4 +1,6 @@
 import { type AccountState, formatAmount, formatCurrency } from '@portico/core'
+import { EmptyState } from '../../components/empty-state.js'
+import { SkeletonRows } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -13,22 +15,33 @@ export function TokenList() {
   const portico = usePortico()
   const { tokenBalances, tokensStatus } = useStore(portico.account.store, selectTokens)
   if (tokensStatus === 'error') return <p className="notice">{t('failedToFetchBalance')}</p>
-  if (tokensStatus !== 'ready' && tokenBalances.length === 0) return null
+  // Token-shaped placeholders while the balances load: the view keeps its height.
+  if (tokensStatus !== 'ready' && tokenBalances.length === 0)
+    return (
+      <ul className="list tokens" aria-label={t('tokens')} aria-busy="true">
+        <SkeletonRows count={3} className="token" image={28} />
+      </ul>
+    )
   // An empty wallet (a new embedded one, typically: its native balance is listed at zero) is offered ways
   // to fund it: buying (when the on-ramp is on) and receiving from another wallet.
   if (tokenBalances.every((token) => Number(token.quantity.numeric) === 0))
     return (
-      <div className="center">
-        <p className="notice">{t('noTokens')}</p>
-        {portico.config.features.onramp ? (
-          <button type="button" className="secondary" onClick={() => portico.router.push('OnRampProviders')}>
-            {t('buyCrypto')}
+      <EmptyState icon="coins" text={t('noTokens')}>
+        <div className="empty-actions">
+          {portico.config.features.onramp ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => portico.router.push('OnRampProviders')}
+            >
+              {t('buyCrypto')}
+            </button>
+          ) : null}
+          <button type="button" className="secondary" onClick={() => portico.router.push('Receive')}>
+            {t('receiveCrypto')}
           </button>
-        ) : null}
-        <button type="button" className="secondary" onClick={() => portico.router.push('Receive')}>
-          {t('receiveCrypto')}
-        </button>
-      </div>
+        </div>
+      </EmptyState>
     )
   return (
     <ul className="list tokens" aria-label={t('tokens')}>

@@ -9,12 +9,20 @@ import {
   shortenAddress,
 } from '@portico/core'
 import { useEffect, useMemo, useRef } from 'react'
+import { EmptyState } from '../../components/empty-state.js'
+import { listStyles } from '../../components/list-styles.js'
+import { SkeletonRows } from '../../components/skeleton.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { activityStyles } from './activity-styles.js'
 import { activityViewMessages } from './view-messages.js'
 
 const { t } = activityViewMessages
+
+export const styles = `${listStyles}${activityStyles}`
+
+/** Placeholder rows while the first page of transactions loads. */
+const SKELETON_ROWS = 6
 
 const selectHistory = (state: HistoryState) => state
 const selectConnection = (state: ConnectionState) => state.connection
@@ -83,25 +91,25 @@ export default function ActivityView() {
       </div>
     )
   }
-  if (history.status === 'loading' && history.items.length === 0) {
-    return (
-      <div className="center" aria-busy="true">
-        <div className="spinner" />
-        <p>{t('loadingActivity')}</p>
-      </div>
-    )
-  }
   if (history.status === 'ready' && history.items.length === 0) {
+    return <EmptyState icon="activity" title={t('noActivity')} text={t('noActivityBody')} />
+  }
+  // Before the first page (and while it loads), rows in the shape of transactions hold the view's place.
+  if (history.items.length === 0) {
     return (
-      <div className="center">
-        <h3>{t('noActivity')}</h3>
-        <p>{t('noActivityBody')}</p>
+      <div className="activity" aria-busy="true">
+        <span className="skeleton group-skeleton" />
+        <ul className="list">
+          <SkeletonRows count={SKELETON_ROWS} className="token" image={0} />
+        </ul>
+        <p className="visually-hidden" role="status">
+          {t('loadingActivity')}
+        </p>
       </div>
     )
   }
   return (
     <div className="activity">
-      <style>{activityStyles}</style>
       {groups.map((group) => (
         <section
           key={`${group.year}-${group.month}`}
@@ -126,7 +134,11 @@ export default function ActivityView() {
           </ul>
         </section>
       ))}
-      {history.loadingMore ? <p className="notice">{t('loadingActivity')}</p> : null}
+      {history.loadingMore ? (
+        <ul className="list" aria-busy="true">
+          <SkeletonRows count={2} className="token" image={0} />
+        </ul>
+      ) : null}
       {history.next ? <div ref={sentinel} className="sentinel" /> : null}
     </div>
   )

@@ -60,7 +60,11 @@ export default function AllWalletsView() {
   }, [portico, searching])
 
   const shown: readonly WalletListing[] = searching ? wallets.search.results : wallets.all
-  const loading = searching ? wallets.search.status === 'loading' : wallets.pageStatus === 'loading'
+  // The first page (the list's refresh) or a next one, or the search's answer, is on its way.
+  const loading = searching
+    ? wallets.search.status === 'loading'
+    : wallets.pageStatus === 'loading' ||
+      ((wallets.status === 'idle' || wallets.status === 'loading') && wallets.all.length === 0)
   const failed = searching ? wallets.search.status === 'error' : wallets.pageStatus === 'error'
   const more = !searching && wallets.all.length < wallets.count
 

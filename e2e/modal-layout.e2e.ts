@@ -1,0 +1,340 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  closeBrowser,
+  connectButton,
+  connectTestWallet,
+  contextWithWalletAccount,
+  getBrowser,
+  modal,
+  openDemo,
+  screenshot,
+  settleAnimations,
+} from './fixtures.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+
+/** This file's own account: empty at first (empty states), then funded here (lists). */
+const ACCOUNT_INDEX = 27
+const visitor = visitorAccount(ACCOUNT_INDEX)
+
+const DESKTOP = { width: 1280, height: 800 }
+const MOBILE = { width: 375, height: 740 }
+
+const WALLET_LIST = /\/getWallets\?/
+const BALANCES = /\/v1\/account\/[^/]+\/balance/
+const HISTORY = /\/v1\/account\/[^/]+\/history/
+
+/** The modal's scroll area and the dialog's height, measured in the page. */
+function measure(page: Page): Promise<{ scrollHeight: number; clientHeight: number; dialog: number }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('portico-modal')?.shadowRoot
+    const content = root?.querySelector('.content') as HTMLElement
+    const dialog = root?.querySelector('.dialog') as HTMLElement
+    return {
+      scrollHeight: content.scrollHeight,
+      clientHeight: content.clientHeight,
+      dialog: dialog.getBoundingClientRect().height,
+    }
+  })
+}
+
+async function expectNoScroll(page: Page): Promise<void> {
+  const { scrollHeight, clientHeight } = await measure(page)
+  expect(scrollHeight).toBeLessThanOrEqual(clientHeight)
+}
+
+/** Holds the context's requests to `url` until `release` is called (then they go on to the service). */
+async function hold(context: BrowserContext, url: RegExp): Promise<{ release: () => Promise<void> }> {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const handler = async (route: import('playwright-core').Route) => {
+    await gate
+    await route.fallback()
+  }
+  await context.route(url, handler)
+  return {
+    release: async () => {
+      open()
+      await context.unroute(url, handler)
+    },
+  }
+}
+
+/** Screenshots of the modal as it is, in the dark theme and in the light one. */
+async function shots(page: Page, name: string): Promise<void> {
+  await settleAnimations(page)
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((theme) => {
+      document.documentElement.dataset.theme = theme
+      const host = document.querySelector('portico-modal') as HTMLElement
+      host.dataset.theme = theme
+    }, theme)
+    await screenshot(page, `${name}-${theme}`)
+  }
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark'
+    ;(document.querySelector('portico-modal') as HTMLElement).dataset.theme = 'dark'
+  })
+}
+
+const skeletons = (page: Page) => modal(page).locator('[data-skeleton]')
+const socialRow = (page: Page) => modal(page).getByRole('list', { name: 'Sign in with a social account' })
+
+describe('modal layout: views that fit, skeletons while loading, empty states', () => {
+  afterAll(closeBrowser)
+
+  it('Connect fits 1280x800 without scrolling, and "more" shows the other social providers in place', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: DESKTOP })
+    const { page } = await openDemo({ context, waitForIdle: true })
+    await connectButton(page).click()
+    await modal(page)
+      .getByRole('button', { name: /All wallets/ })
+      .getByText(/^\d+$/)
+      .waitFor()
+    await expectNoScroll(page)
+    // WalletConnect leads, tagged as a QR code; then the installed wallet and the featured ones.
+    const rows = modal(page).locator('.list .row')
+    await expect(rows.first().textContent()).resolves.toBe('WalletConnectQR code')
+    await expect(rows.count()).resolves.toBe(6)
+    // The e-mail field's submit is in the field: an arrow named Continue, off while the field is empty.
+    const submit = modal(page).getByRole('button', { name: 'Continue', exact: true })
+    await expect(submit.isDisabled()).resolves.toBe(true)
+    await modal(page).getByPlaceholder('you@example.com').fill('visitor@example.com')
+    await expect(submit.isEnabled()).resolves.toBe(true)
+    await modal(page).getByPlaceholder('you@example.com').fill('')
+
+    // The first provider is a wide button with its name; four more are icons, then "more".
+    await modal(page)
+      .getByRole('button', { name: 'Continue with Google' })
+      .getByText('Continue with Google')
+      .waitFor()
+    const rowNames = () =>
+      socialRow(page)
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    await expect(rowNames()).resolves.toEqual([
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+      'Continue with X',
+      'More sign-in options',
+    ])
+    const before = await measure(page)
+    await shots(page, 'layout-connect-desktop')
+    await modal(page).getByRole('button', { name: 'More sign-in options' }).click()
+    await expect(rowNames()).resolves.toEqual([
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+    ])
+    // Focus is on the first provider "more" revealed, and the view kept its height.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.querySelector('portico-modal')?.shadowRoot?.activeElement?.getAttribute('aria-label'),
+        ),
+      )
+      .toBe('Continue with Discord')
+    expect((await measure(page)).dialog).toBe(before.dialog)
+    await expectNoScroll(page)
+    await context.close()
+
+    // A phone: the same view fits the 740 px high sheet.
+    const phone = await (await getBrowser()).newContext({ viewport: MOBILE })
+    const mobile = await openDemo({ context: phone, waitForIdle: true })
+    await connectButton(mobile.page).click()
+    await modal(mobile.page)
+      .getByRole('button', { name: /All wallets/ })
+      .getByText(/^\d+$/)
+      .waitFor()
+    await expectNoScroll(mobile.page)
+    await shots(mobile.page, 'layout-connect-mobile')
+    // (The demo's test-wallet badge sits over the sheet's last row on a phone: a click event, not a pointer.)
+    await modal(mobile.page)
+      .getByRole('button', { name: /All wallets/ })
+      .dispatchEvent('click')
+    await modal(mobile.page).locator('.tile[data-wallet-id]').nth(20).waitFor()
+    await expectNoScroll(mobile.page)
+    await shots(mobile.page, 'layout-all-wallets-mobile')
+    await phone.close()
+  })
+
+  it('shows skeletons while the wallet list loads, and Connect and All wallets keep their height', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: DESKTOP })
+    const list = await hold(context, WALLET_LIST)
+    const { page } = await openDemo({ context })
+    await connectButton(page).click()
+    // The featured wallets' rows hold their place: WalletConnect and the installed wallet, then skeletons.
+    await expect.poll(() => skeletons(page).count()).toBe(4)
+    await expect(
+      modal(page).getByRole('list', { name: 'Connect wallet' }).getAttribute('aria-busy'),
+    ).resolves.toBe('true')
+    // They shimmer (the visitor asked for no less motion).
+    await expect(
+      skeletons(page)
+        .first()
+        .locator('.skeleton')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).resolves.toBe('shimmer')
+    await settleAnimations(page)
+    const connectLoading = await measure(page)
+    await shots(page, 'layout-connect-loading-desktop')
+
+    await modal(page)
+      .getByRole('button', { name: /All wallets/ })
+      .click()
+    await expect.poll(() => skeletons(page).count()).toBe(20)
+    await settleAnimations(page)
+    const loading = await measure(page)
+    await shots(page, 'layout-all-wallets-loading-desktop')
+
+    await list.release()
+    const tiles = modal(page).locator('.tile[data-wallet-id]')
+    await expect.poll(() => tiles.count()).toBe(40)
+    await expect(skeletons(page).count()).resolves.toBe(0)
+    expect((await measure(page)).dialog).toBe(loading.dialog)
+    // The search field keeps its size once the grid has loaded (it was squeezed to a line).
+    const search = modal(page).getByRole('searchbox', { name: 'Search wallets' })
+    const box = await search.boundingBox()
+    expect(box?.width).toBeGreaterThan(150)
+    expect(box?.height).toBeGreaterThanOrEqual(36)
+    await expectNoScroll(page)
+    await shots(page, 'layout-all-wallets-desktop')
+
+    // A search with no result: an icon and a sentence, at the same height.
+    await search.fill('zzzz-no-such-wallet')
+    const empty = modal(page).locator('.empty-state')
+    await empty.getByText('No wallet found for “zzzz-no-such-wallet”').waitFor()
+    await expect(empty.locator('.empty-icon svg').count()).resolves.toBe(1)
+    expect((await measure(page)).dialog).toBe(loading.dialog)
+    expect((await search.boundingBox())?.height).toBe(box?.height)
+    await shots(page, 'layout-all-wallets-empty-desktop')
+    await search.fill('rainb')
+    await expect.poll(() => tiles.locator('.tile-name').allTextContents()).toEqual(['Rainbow'])
+    expect((await measure(page)).dialog).toBe(loading.dialog)
+
+    // Back on Connect, the listings took the skeletons' place: the same height.
+    await modal(page).getByRole('button', { name: 'Back', exact: true }).click()
+    await modal(page)
+      .getByRole('button', { name: /MetaMask/ })
+      .waitFor()
+    await expect(skeletons(page).count()).resolves.toBe(0)
+    await settleAnimations(page)
+    expect((await measure(page)).dialog).toBe(connectLoading.dialog)
+    await context.close()
+
+    // On a phone, the skeleton tiles fill the sheet the grid then takes.
+    const phone = await (await getBrowser()).newContext({ viewport: MOBILE })
+    const phoneList = await hold(phone, WALLET_LIST)
+    const mobile = await openDemo({ context: phone })
+    await connectButton(mobile.page).click()
+    await modal(mobile.page)
+      .getByRole('button', { name: /All wallets/ })
+      .dispatchEvent('click')
+    await expect.poll(() => skeletons(mobile.page).count()).toBe(20)
+    const phoneLoading = await measure(mobile.page)
+    await shots(mobile.page, 'layout-all-wallets-loading-mobile')
+    await phoneList.release()
+    await expect.poll(() => mobile.page.locator('portico-modal .tile[data-wallet-id]').count()).toBe(40)
+    expect((await measure(mobile.page)).dialog).toBe(phoneLoading.dialog)
+    await phone.close()
+  })
+
+  it('keeps skeletons still for a visitor who asks for reduced motion', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: DESKTOP, reducedMotion: 'reduce' })
+    const list = await hold(context, WALLET_LIST)
+    const { page } = await openDemo({ context })
+    await connectButton(page).click()
+    await expect.poll(() => skeletons(page).count()).toBe(4)
+    await expect(
+      skeletons(page)
+        .first()
+        .locator('.skeleton')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).resolves.toBe('none')
+    await list.release()
+    await context.close()
+  })
+
+  it('Account fits 1280x800 with every action; skeletons, then empty states for tokens and activity, then lists', async () => {
+    const context = await contextWithWalletAccount(ACCOUNT_INDEX, DESKTOP)
+    const balances = await hold(context, BALANCES)
+    let { page } = await openDemo({ context })
+    await connectTestWallet(page)
+    const tokens = modal(page).locator('.account-tokens')
+    await expect.poll(() => tokens.locator('[data-skeleton]').count()).toBe(3)
+    await shots(page, 'layout-account-loading-desktop')
+    await balances.release()
+    const noTokens = tokens.locator('.empty-state')
+    await noTokens.getByText('No tokens on this network yet').waitFor()
+    await expect(noTokens.locator('.empty-icon svg').count()).resolves.toBe(1)
+    // Every feature's action is there, as a button of the grid.
+    for (const action of ['Buy crypto', 'Swap', 'Send', 'Receive', 'Activity', 'Choose a name']) {
+      await modal(page).locator('.actions').getByRole('button', { name: action, exact: true }).waitFor()
+    }
+    await modal(page)
+      .getByRole('button', { name: /Ethereum/ })
+      .waitFor()
+    await expectNoScroll(page)
+    await shots(page, 'layout-account-empty-desktop')
+
+    const history = await hold(context, HISTORY)
+    await modal(page).getByRole('button', { name: 'Activity', exact: true }).click()
+    await expect.poll(() => skeletons(page).count()).toBe(6)
+    await shots(page, 'layout-activity-loading-desktop')
+    await history.release()
+    const noActivity = modal(page).locator('.empty-state')
+    await noActivity.getByText('No transactions yet').waitFor()
+    await expect(noActivity.locator('.empty-icon svg').count()).resolves.toBe(1)
+    await shots(page, 'layout-activity-empty-desktop')
+
+    await context.close()
+
+    // Funded, the next visit: the token list and the transactions, and the view still fits.
+    await fundOnChain1(visitor.address, { eth: '1', usdc: '100' })
+    const funded = await contextWithWalletAccount(ACCOUNT_INDEX, DESKTOP)
+    ;({ page } = await openDemo({ context: funded }))
+    await connectTestWallet(page)
+    await modal(page).locator('.account-tokens').getByTestId('token-USDC').waitFor({ timeout: 15_000 })
+    await settleAnimations(page)
+    await expectNoScroll(page)
+    await shots(page, 'layout-account-desktop')
+    // The chain API lists the transfers once it has indexed their block: Activity opens until it does.
+    const transfers = modal(page).locator('.activity [data-hash]')
+    await expect
+      .poll(
+        async () => {
+          if ((await modal(page).locator('header h2').textContent()) === 'Activity') {
+            await modal(page).getByRole('button', { name: 'Back', exact: true }).click()
+          }
+          await modal(page).getByRole('button', { name: 'Activity', exact: true }).click()
+          await transfers.or(modal(page).locator('.empty-state')).first().waitFor()
+          return transfers.count()
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(2)
+    await shots(page, 'layout-activity-desktop')
+    await funded.close()
+
+    // A phone, the same funded account: Account still fits the 740 px high sheet.
+    const phone = await contextWithWalletAccount(ACCOUNT_INDEX, MOBILE)
+    const mobile = await openDemo({ context: phone })
+    await connectTestWallet(mobile.page)
+    await modal(mobile.page).locator('.account-tokens').getByTestId('token-USDC').waitFor()
+    await settleAnimations(mobile.page)
+    await expectNoScroll(mobile.page)
+    await shots(mobile.page, 'layout-account-mobile')
+    await modal(mobile.page).getByRole('button', { name: 'Activity', exact: true }).click()
+    await modal(mobile.page).locator('.activity [data-hash]').first().waitFor()
+    await shots(mobile.page, 'layout-activity-mobile')
+    await phone.close()
+  })
+})

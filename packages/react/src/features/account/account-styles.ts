@@ -1,0 +1,22 @@
+import { listStyles } from '../../components/list-styles.js'
+
+/**
+ * The Account view's CSS; it loads with the view. The view fits a 800 px high window: the feature
+ * actions are a grid of buttons, and the token list (only it) scrolls when an account holds many.
+ */
+export const accountStyles = `${listStyles}
+.account-links{display:flex;justify-content:center;gap:6px;flex-wrap:wrap}
+.pill{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:6px 12px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font-size:13px;font-weight:600;cursor:pointer;max-width:100%}
+.pill:hover{background:var(--portico-surface-hover)}
+.pill.plain{padding-inline:12px}
+.pill:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.actions{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
+.action{all:unset;box-sizing:border-box;width:100%;height:100%;min-height:60px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:8px 2px;border-radius:14px;background:var(--portico-surface);color:var(--portico-text);font-size:12px;font-weight:600;line-height:1.2;text-align:center;cursor:pointer}
+.action:hover{background:var(--portico-surface-hover)}
+.action:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.action svg{color:var(--portico-accent);flex:none}
+.content>.account-tokens{flex-shrink:1;min-height:112px;overflow-y:auto}
+.account-tokens .empty-state{padding-block:12px}
+.account .profile-image{width:56px;height:56px}
+.account .skeleton.balance-line{width:96px;height:16px;margin-block:2px}
+`
