@@ -1,4 +1,4 @@
-import { buttonText, formatAmount, shortenAddress, type ThemeState } from '@portico/core'
+import { buttonText, shortenAddress, type ThemeState } from '@portico/core'
 import { AddressAvatar } from './components/address-avatar.js'
 import { useIntentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'
@@ -14,6 +14,21 @@ export interface ConnectButtonProps {
 }
 
 const selectThemeMode = (state: ThemeState) => state.themeMode
+
+/**
+ * The balance with the locale's grouping (`10,000` in en, `10.000` in de), as the modal writes it.
+ * Not core's formatAmount: that would bring the modal's i18n module into the first paint. The
+ * balance is already truncated; Intl reads the string exactly and truncates, never rounding up.
+ */
+function groupDigits(balance: string, locale: string | undefined): string {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20, roundingMode: 'trunc' }).format(
+      balance as Intl.StringNumericLiteral,
+    )
+  } catch {
+    return balance
+  }
+}
 
 export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
   const portico = usePortico()
@@ -39,7 +54,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           <span>{profileName ?? shortenAddress(address)}</span>
           {showBalance && formattedBalance !== undefined && balance && isSupported ? (
             <span className="portico-balance">
-              {formatAmount(formattedBalance)} {balance.symbol}
+              {groupDigits(formattedBalance, portico.config.locale)} {balance.symbol}
             </span>
           ) : null}
         </>
