@@ -127,15 +127,17 @@ describe('details', () => {
         const failure = toast(page).getByText('Portico Test Wallet: Test wallet crashed')
         await failure.waitFor()
         await settleAnimations(page)
-        // On the dialog's top edge, centred over it: near what it is about, not at the page's edge.
-        const dialogBox = await modal(page).boundingBox()
-        const toastBox = await toast(page).boundingBox()
-        if (!dialogBox || !toastBox) throw new Error('dialog or toast not laid out')
-        expect(toastBox.y).toBeGreaterThanOrEqual(dialogBox.y)
-        expect(toastBox.y + toastBox.height).toBeLessThan(dialogBox.y + 64)
-        expect(Math.abs(toastBox.x + toastBox.width / 2 - (dialogBox.x + dialogBox.width / 2))).toBeLessThan(
-          2,
-        )
+        // On the dialog's top edge, centred over it: near what it is about, not at the page's edge
+        // (polled: the sheet may still be settling to the failed view's height).
+        const placement = async () => {
+          const dialogBox = await modal(page).boundingBox()
+          const toastBox = await toast(page).boundingBox()
+          if (!dialogBox || !toastBox) return 'not laid out'
+          const onTopEdge = toastBox.y >= dialogBox.y && toastBox.y + toastBox.height < dialogBox.y + 64
+          const centred = Math.abs(toastBox.x + toastBox.width / 2 - (dialogBox.x + dialogBox.width / 2)) < 2
+          return onTopEdge && centred ? 'on the dialog' : JSON.stringify({ dialogBox, toastBox })
+        }
+        await expect.poll(placement).toBe('on the dialog')
         await screenshot(page, `details-toast-${viewport}-${theme}`)
 
         // The retry: the (now healthy) wallet asks, the failure is still on screen until it succeeds.
