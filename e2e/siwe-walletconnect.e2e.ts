@@ -7,6 +7,7 @@ import {
   getBrowser,
   modal,
   screenshot,
+  settleAnimations,
   stack,
   toast,
 } from './fixtures.js'
@@ -164,6 +165,7 @@ describe('Sign-In With Ethereum over WalletConnect', () => {
     await toast(page).getByText('Request rejected in your wallet').waitFor()
     await page.getByTestId('demo-status').getByText('disconnected').waitFor()
     expect(await backendSession(page)).toBeNull()
+    await settleAnimations(page)
     await screenshot(page, 'siwe-walletconnect-declined')
 
     // Retry: a new pairing link, approved this time.
