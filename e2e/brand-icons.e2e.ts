@@ -52,6 +52,15 @@ function loadedImages(page: Page, selector: string, inModal = true) {
   )
 }
 
+/** Settles the modal's opening, then once more: a sheet's rise may start a frame after the view shows. */
+async function settled(page: Page): Promise<void> {
+  await settleAnimations(page)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  await settleAnimations(page)
+}
+
 /** The SVG the explorer serves at `url`. */
 async function svgAt(page: Page, url: string): Promise<string> {
   const response = await page.request.get(url)
@@ -161,7 +170,7 @@ describe('real icons', () => {
         await connectButton(page).click()
         await walletRow(page).waitFor()
         await loadedImages(page, 'img')
-        await settleAnimations(page)
+        await settled(page)
         await screenshot(page, `icons-connect-${viewport}-${theme}`)
         await page.keyboard.press('Escape')
         await modal(page).waitFor({ state: 'hidden' })
@@ -169,7 +178,7 @@ describe('real icons', () => {
         await page.locator('button.portico-network-button').click()
         await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
         await loadedImages(page, 'img')
-        await settleAnimations(page)
+        await settled(page)
         await screenshot(page, `icons-networks-${viewport}-${theme}`)
         await page.keyboard.press('Escape')
         await modal(page).waitFor({ state: 'hidden' })
@@ -177,6 +186,7 @@ describe('real icons', () => {
         await connectTestWallet(page)
         await modal(page).getByTestId('token-USDC').waitFor()
         await loadedImages(page, 'img')
+        await settled(page)
         await screenshot(page, `icons-account-${viewport}-${theme}`)
         await context.close()
       })

@@ -1,5 +1,4 @@
 import type { Network } from '@portico/core'
-import { useState } from 'react'
 import { assetImageUrl } from '../explorer-images.js'
 import { usePortico } from '../use-portico.js'
 
@@ -18,11 +17,10 @@ const colors: Record<number, string> = {
 
 /**
  * A network's logo from the explorer, over its colour and initial (drawn locally, so the dot shows at
- * once and stays when the explorer cannot be reached).
+ * once, and stays when the explorer cannot be reached: a failed image with no alt text draws nothing).
  */
 export function NetworkDot({ network, size = 20 }: { network: Network | undefined; size?: number }) {
   const { explorerUrl } = usePortico().config
-  const [failed, setFailed] = useState(false)
   return (
     <span
       aria-hidden="true"
@@ -30,16 +28,7 @@ export function NetworkDot({ network, size = 20 }: { network: Network | undefine
       style={{ width: size, height: size, background: colors[network?.chainId ?? 0] ?? '#555866' }}
     >
       {network ? network.name.slice(0, 1) : '?'}
-      {network && !failed ? (
-        <img
-          src={assetImageUrl(explorerUrl, network.imageId)}
-          alt=""
-          width={size}
-          height={size}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      ) : null}
+      {network ? <img src={assetImageUrl(explorerUrl, network.imageId)} alt="" /> : null}
     </span>
   )
 }
