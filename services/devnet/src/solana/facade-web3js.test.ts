@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:net'
 import {
   Connection,
   Keypair,
@@ -221,3 +223,44 @@ describe('@solana/web3.js 1.98 against the local clusters', () => {
     expect(simulated.value.logs?.[0]).toMatch(/invoke \[1\]/)
   })
 })
+
+describe('a fixed port', () => {
+  it("also serves web3.js's derived WebSocket URL (HTTP port + 1), as solana-test-validator does", async () => {
+    const port = await freePortPair()
+    const fixed = await startSolanaDevnet({ port, clusters: ['devnet'], slotMs: 20 })
+    try {
+      // No wsEndpoint: web3.js connects to ws://127.0.0.1:<port + 1>/devnet by itself.
+      const plain = new Connection(fixed.rpcUrl('devnet'), 'confirmed')
+      const slot = await new Promise<number>((resolve) => {
+        const id = plain.onSlotChange((info) => {
+          void plain.removeSlotChangeListener(id)
+          resolve(info.slot)
+        })
+      })
+      expect(slot).toBeGreaterThan(0)
+    } finally {
+      await fixed.stop()
+    }
+  })
+})
+
+/** A free port whose successor is free too. */
+async function freePortPair(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<Server | undefined>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(undefined))
+      server.listen(port, '127.0.0.1', () => resolve(server))
+    })
+  for (;;) {
+    const first = await listen(0)
+    if (!first) throw new Error('no free port')
+    const port = (first.address() as AddressInfo).port
+    const second = await listen(port + 1)
+    await new Promise((resolve) => first.close(resolve))
+    if (second) {
+      await new Promise((resolve) => second.close(resolve))
+      return port
+    }
+  }
+}

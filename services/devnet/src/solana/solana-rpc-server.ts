@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { z } from 'zod'
 import { DevnetError } from '../devnet-error.js'
@@ -31,6 +32,11 @@ export async function startSolanaRpcServer(options: {
   clusters: ReadonlyMap<string, LocalCluster>
   describe: (baseUrl: string) => unknown
   onInternalError: (error: unknown) => void
+  /**
+   * Also serve on port + 1 (a fixed port only): web3.js 1.x derives its WebSocket URL as the HTTP port + 1,
+   * as solana-test-validator serves it. Skipped, with a notice, when that port is taken.
+   */
+  alsoOnNextPort?: { onUnavailable: (port: number) => void }
 }): Promise<SolanaRpcServer> {
   const { clusters } = options
   let url = ''
@@ -54,13 +60,14 @@ export async function startSolanaRpcServer(options: {
     }
   }
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     handleHttp(request, response).catch((error: unknown) => {
       options.onInternalError(error)
       if (!response.headersSent) sendJson(response, 500, { error: 'internal error' })
       else response.end()
     })
-  })
+  }
+  const server = createServer(onRequest)
 
   const handleHttp = async (request: IncomingMessage, response: ServerResponse) => {
     response.setHeader('access-control-allow-origin', '*')
@@ -131,7 +138,7 @@ export async function startSolanaRpcServer(options: {
   }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES })
-  server.on('upgrade', (request, socket, head) => {
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const name = new URL(request.url ?? '/', 'http://local').pathname.slice(1).replace(/\/$/, '')
     const cluster = clusters.get(name)
     if (!cluster) {
@@ -139,7 +146,8 @@ export async function startSolanaRpcServer(options: {
       return
     }
     sockets.handleUpgrade(request, socket, head, (webSocket) => serveSubscriptions(webSocket, cluster))
-  })
+  }
+  server.on('upgrade', onUpgrade)
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
@@ -162,6 +170,17 @@ export async function startSolanaRpcServer(options: {
   const { port } = server.address() as AddressInfo
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`
 
+  let nextPortServer: Server | undefined
+  if (options.alsoOnNextPort && options.port !== 0 && port < 65_535) {
+    const candidate = createServer(onRequest)
+    candidate.on('upgrade', onUpgrade)
+    nextPortServer = await new Promise<Server | undefined>((resolve) => {
+      candidate.once('error', () => resolve(undefined))
+      candidate.listen(port + 1, options.host, () => resolve(candidate))
+    })
+    if (!nextPortServer) options.alsoOnNextPort.onUnavailable(port + 1)
+  }
+
   return {
     url,
     close: () =>
@@ -169,6 +188,8 @@ export async function startSolanaRpcServer(options: {
         for (const client of sockets.clients) client.terminate()
         sockets.close()
         server.closeAllConnections()
+        nextPortServer?.closeAllConnections()
+        nextPortServer?.close()
         server.close(() => resolve())
       }),
   }

@@ -103,6 +103,10 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
       devKeys: SOLANA_DEV_ADDRESSES,
     }),
     onInternalError: (error) => log(`internal error: ${(error as Error)?.stack ?? String(error)}`),
+    alsoOnNextPort: {
+      onUnavailable: (port) =>
+        log(`port ${port} is taken: web3.js 1.x clients need wsEndpoint set explicitly`),
+    },
   })
   for (const cluster of clusters.values()) cluster.startSlotTimer(config.slotMs)
 
