@@ -28,10 +28,9 @@ afterEach(async () => {
 async function startMain(): Promise<Record<string, string>> {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-stack-'))
   const portEnv = Object.fromEntries(
-    ['DEMO', 'EXPLORER', 'CHAIN_API', 'RELAY', 'AUTH', 'WALLET', 'SMTP', 'DEVNET'].map((name) => [
-      `${name}_PORT`,
-      '0',
-    ]),
+    ['DEMO', 'EXPLORER', 'CHAIN_API', 'RELAY', 'AUTH', 'WALLET', 'SMTP', 'DEVNET', 'SOLANA_DEVNET'].map(
+      (name) => [`${name}_PORT`, '0'],
+    ),
   )
   const started = spawn(process.execPath, ['--conditions=portico:source', '--import', 'tsx', mainPath], {
     env: { ...process.env, ...portEnv, PORTICO_DATA_DIR: dataDir, NODE_OPTIONS: '' },
