@@ -67,8 +67,13 @@ describe("the stack's data folder", () => {
       }
       // The chain state and the databases' last writes land at stop.
       const names = await readdir(dataDir)
-      expect(names.sort()).toEqual(['auth', 'chain-api', 'devnet', 'explorer', 'relay'])
+      expect(names.sort()).toEqual(['auth', 'chain-api', 'devnet', 'explorer', 'relay', 'solana'])
       expect((await readdir(join(dataDir, 'devnet'))).some((name) => name.endsWith('.json'))).toBe(true)
+      expect((await readdir(join(dataDir, 'solana'))).sort()).toEqual([
+        'solana-devnet.json',
+        'solana-mainnet-beta.json',
+        'solana-testnet.json',
+      ])
       expect(await entriesOpenToOthers(dataDir)).toEqual([])
 
       // What an older version left: every folder 0777, every file 0666.
