@@ -19,7 +19,6 @@ export const modalStyles = `
 .dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(720px,calc(100dvh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
 .dialog[data-shake=true]{animation:shake .5s}
 @media (max-width:440px){.backdrop{place-items:end center}.dialog{width:100vw;border-radius:var(--portico-radius) var(--portico-radius) 0 0}}
-/* The dialog's scroll never passes on to the page behind it (which is held still while the modal is open). */
 .content{overscroll-behavior:contain}
 header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
 h2{margin:0;text-align:center;font-size:16px;font-weight:600}

@@ -1,5 +1,5 @@
-import { currentRouteData } from '@portico/core'
 import { defineFeature } from '../define-feature.js'
+import { walletNameTitle } from '../wallet-name-title.js'
 import { pairingMessages } from './messages.js'
 
 export const pairing = defineFeature({
@@ -9,10 +9,7 @@ export const pairing = defineFeature({
     Pairing: {
       title: 'walletConnect',
       // Pairing for a wallet the visitor picked is titled with its name.
-      titleFor: (portico) => {
-        const walletId = currentRouteData(portico.router.store.getState(), 'Pairing')?.walletId
-        return walletId ? portico.wallets.findById(walletId)?.name : undefined
-      },
+      titleFor: walletNameTitle('Pairing'),
       load: () => import('./pairing-view.js'),
     },
   },

@@ -1,5 +1,5 @@
-import { currentRouteData } from '@portico/core'
 import { defineFeature } from '../define-feature.js'
+import { walletNameTitle } from '../wallet-name-title.js'
 import { walletListMessages } from './messages.js'
 
 declare module '@portico/core' {
@@ -19,10 +19,7 @@ export const walletList = defineFeature({
     AllWallets: { title: 'allWalletsTitle', load: () => import('./all-wallets-view.js') },
     WalletDetails: {
       title: 'connectTitle',
-      titleFor: (portico) => {
-        const walletId = currentRouteData(portico.router.store.getState(), 'WalletDetails')?.walletId
-        return walletId ? portico.wallets.findById(walletId)?.name : undefined
-      },
+      titleFor: walletNameTitle('WalletDetails'),
       load: () => import('./wallet-details-view.js'),
     },
     ConnectingWallet: { title: 'connectTitle', load: () => import('./connecting-wallet-view.js') },

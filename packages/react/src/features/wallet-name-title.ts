@@ -1,0 +1,9 @@
+import { currentRouteData, type Portico } from '@portico/core'
+
+/** A view's title from the wallet its route data names (its `walletId`), when the listing has it. */
+export const walletNameTitle =
+  (view: 'Pairing' | 'WalletDetails') =>
+  (portico: Portico): string | undefined => {
+    const walletId = currentRouteData(portico.router.store.getState(), view)?.walletId
+    return walletId ? portico.wallets.findById(walletId)?.name : undefined
+  }
