@@ -97,6 +97,8 @@ export function createApprovalPrompt(document: Document = globalThis.document): 
     dialog.dataset.kind = current.request.kind
 
     const header = element(document, 'header')
+    // The prompt's top line, not the page's banner landmark (the dApp has its own).
+    header.setAttribute('role', 'none')
     const icon = element(document, 'img')
     icon.src = TEST_WALLET_ICON
     icon.alt = ''

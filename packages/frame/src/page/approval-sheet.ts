@@ -21,8 +21,8 @@ const STYLES = `
 html{color-scheme:light}
 html,body{margin:0;background:transparent}
 .sheet-root{position:fixed;inset:0;display:grid;place-items:center;background:rgba(8,8,12,.45);font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.sheet-root{--bg:#141519;--surface:#1f2027;--text:#eceef2;--muted:#9a9caa;--border:rgba(255,255,255,.09);--accent:#7b61ff;--error:#f25a67}
-.sheet-root[data-theme=light]{background:rgba(20,20,30,.25);--bg:#fff;--surface:#f3f4f7;--text:#15161a;--muted:#6a6c78;--border:rgba(0,0,0,.08)}
+.sheet-root{--bg:#141519;--surface:#1f2027;--text:#eceef2;--muted:#9a9caa;--border:rgba(255,255,255,.09);--accent:#6a4cf5;--error:#f25a67}
+.sheet-root[data-theme=light]{background:rgba(20,20,30,.25);--bg:#fff;--surface:#f3f4f7;--text:#15161a;--muted:#62646f;--border:rgba(0,0,0,.08);--error:#b42332}
 .sheet{box-sizing:border-box;width:min(380px,calc(100vw - 24px));max-height:min(600px,calc(100vh - 24px));display:flex;flex-direction:column;gap:10px;padding:16px;background:var(--bg);color:var(--text);border-radius:20px;box-shadow:0 0 0 1px var(--border),0 24px 64px rgba(0,0,0,.45);outline:none;overflow:auto;animation:rise .18s ease-out}
 @media (max-width:440px){.sheet-root{place-items:end center}.sheet{width:100vw;border-radius:20px 20px 0 0}}
 @media (prefers-reduced-motion:reduce){.sheet{animation:none}}

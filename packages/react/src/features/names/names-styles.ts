@@ -19,7 +19,7 @@ export const namesStyles = [
   '.name-suggestions-section{display:flex;flex-direction:column;gap:6px}',
   '.name-suggestions-title{margin:4px 0 0;font-size:12px;font-weight:600;color:var(--portico-muted)}',
   '.name-suggestions{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}',
-  '.name-suggestions .use{flex:none;font-size:12px;color:var(--portico-accent)}',
+  '.name-suggestions .use{flex:none;font-size:12px;color:var(--portico-accent-ink)}',
   '.taken{background:color-mix(in srgb,var(--portico-error) 16%,transparent);color:var(--portico-error)}',
   '.name-success h3{overflow-wrap:anywhere}',
   '.success-mark{width:56px;height:56px;border-radius:50%;display:grid;place-items:center;background:color-mix(in srgb,var(--portico-success) 18%,transparent);color:var(--portico-success);font-size:28px;font-weight:700}',

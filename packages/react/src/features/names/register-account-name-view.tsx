@@ -140,7 +140,6 @@ export default function RegisterAccountNameView() {
                 <button
                   type="button"
                   className="row"
-                  aria-label={t('useSuggestion', { name: suggestion.name })}
                   disabled={busy}
                   data-testid="account-name-suggestion"
                   onClick={() => {
@@ -148,10 +147,9 @@ export default function RegisterAccountNameView() {
                     inputRef.current?.focus()
                   }}
                 >
+                  {/* Named by what it shows, in that order (a spoken name matching the visible label). */}
                   <span className="name">{suggestion.name}</span>
-                  <span className="use" aria-hidden="true">
-                    {t('use')}
-                  </span>
+                  <span className="use">{t('use')}</span>
                 </button>
               </li>
             ))}

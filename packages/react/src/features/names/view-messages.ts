@@ -15,7 +15,6 @@ export const namesViewMessages = defineMessages({
     registerEmpty: 'Register',
     signInWallet: 'Sign the message in your wallet…',
     suggestionsLabel: 'Available names',
-    useSuggestion: 'Use {name}',
     use: 'Use',
     ruleCharacters: 'Use letters, digits and hyphens only',
     ruleTooShort: 'A name needs at least 4 characters',
