@@ -1,5 +1,11 @@
 import { useAccount, useModal, useNetwork } from '@portico/react'
 
+/** The balance as the page's language groups digits (`10,000`), as the modal shows it. */
+const grouped = (amount: string) =>
+  new Intl.NumberFormat(undefined, { maximumFractionDigits: 20, roundingMode: 'trunc' }).format(
+    amount as Intl.StringNumericLiteral,
+  )
+
 export function AccountCard() {
   const { status, address, formattedBalance, balance } = useAccount()
   const { network, isSupported, chainId } = useNetwork()
@@ -16,7 +22,7 @@ export function AccountCard() {
         </dd>
         <dt>Balance</dt>
         <dd data-testid="demo-balance">
-          {balance && formattedBalance ? `${formattedBalance} ${balance.symbol}` : '—'}
+          {balance && formattedBalance ? `${grouped(formattedBalance)} ${balance.symbol}` : '—'}
         </dd>
         <dt>Network</dt>
         <dd data-testid="demo-network">
