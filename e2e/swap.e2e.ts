@@ -170,12 +170,12 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await toast(page).getByText('Confirm transaction in your wallet').waitFor()
     await approveInWallet(page)
     await toast(page)
-      .getByText(/^(Swapping|Swapped) 0\.5 ETH to 14\d\d(\.\d+)? USDC$/)
+      .getByText(/^(Swapping|Swapped) 0\.5 ETH to 1,4\d\d(\.\d+)? USDC$/)
       .waitFor()
     // Reset and back on Account, where the balances and Activity follow the block.
     await modal(page).getByTestId('account-address').waitFor()
     await toast(page)
-      .getByText(/^Swapped 0\.5 ETH to 14\d\d(\.\d+)? USDC$/)
+      .getByText(/^Swapped 0\.5 ETH to 1,4\d\d(\.\d+)? USDC$/)
       .waitFor({ timeout: 15_000 })
     const hash = await latestHashFromVisitor()
     const received = (await usdcBalance()) - usdcBefore
