@@ -35,4 +35,29 @@ describe('balances feature', () => {
       expect(portico.account.store.getState().tokenBalances[0]?.quantity.numeric).toBe('2.5'),
     )
   })
+
+  it('takes away its failure toast once a retried refresh succeeds, and leaves other toasts', async () => {
+    const services = emptyServicesFetch()
+    let failing = true
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      failing && String(input instanceof Request ? input.url : input).includes('/balance')
+        ? new Response('down', { status: 503 })
+        : services.fetch(input, init),
+    )
+    const portico = await connectedPortico()
+    await vi.waitFor(() =>
+      expect(portico.toast.store.getState()).toMatchObject({
+        open: true,
+        variant: 'error',
+        message: 'Failed to fetch token balance',
+      }),
+    )
+    failing = false
+    await portico.refreshBalance()
+    expect(portico.toast.store.getState().open).toBe(false)
+
+    portico.toast.show('success', 'Address copied')
+    await portico.refreshBalance()
+    expect(portico.toast.store.getState()).toMatchObject({ open: true, message: 'Address copied' })
+  })
 })
