@@ -6,9 +6,9 @@
 export const modalStyles = `
 :host{all:initial;
 --portico-accent:#6a4cf5;--portico-accent-text:#fff;--portico-accent-ink:color-mix(in srgb,var(--portico-accent) 55%,#fff);--portico-bg:#141519;--portico-surface:#1f2027;--portico-surface-hover:#292a33;
---portico-text:#eceef2;--portico-muted:#9a9caa;--portico-border:rgba(255,255,255,.09);--portico-error:#f25a67;--portico-success:#2bd67b;
+--portico-text:#eceef2;--portico-muted:#9a9caa;--portico-border:rgba(255,255,255,.09);--portico-error:#f87079;--portico-success:#2bd67b;
 --portico-backdrop:rgba(8,8,12,.6);--portico-radius:20px;--portico-font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--portico-z-index:2147483000}
-:host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#62646f;--portico-accent-ink:color-mix(in srgb,var(--portico-accent) 80%,#000);--portico-error:#b42332;--portico-success:#0c6b3a;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
+:host([data-theme=light]){--portico-bg:#fff;--portico-surface:#f3f4f7;--portico-surface-hover:#e8e9ef;--portico-text:#15161a;--portico-muted:#62646f;--portico-accent-ink:color-mix(in srgb,var(--portico-accent) 80%,#000);--portico-error:#a51f2e;--portico-success:#0a5f32;--portico-border:rgba(0,0,0,.08);--portico-backdrop:rgba(20,20,30,.35)}
 *,*::before,*::after{box-sizing:border-box}
 :host{--portico-scrollbar:color-mix(in srgb,var(--portico-muted) 55%,transparent)}
 *{scrollbar-width:thin;scrollbar-color:var(--portico-scrollbar) transparent}
