@@ -2,11 +2,15 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { EmptyState } from '../../components/empty-state.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
+import { accountStyles } from './account-styles.js'
 import { filterNetworks } from './filter-networks.js'
 import { NetworkList } from './network-list.js'
 import { accountViewMessages } from './view-messages.js'
 
 const { t } = accountViewMessages
+
+// The account views' CSS (its empty state among it), rendered with this view.
+export const styles = accountStyles
 
 /**
  * The dApp's networks with a search by name. From the field, Enter picks the first match and Down
