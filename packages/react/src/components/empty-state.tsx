@@ -1,3 +1,12 @@
+/** The empty state's CSS, for the views that show one (not Connect: it stays out of the modal's opening). */
+export const emptyStateStyles = `
+.empty-state{display:flex;flex-direction:column;align-items:center;gap:8px;padding:24px 16px;text-align:center}
+.empty-state h3{margin:0;font-size:15px}
+.empty-state p{margin:0;color:var(--portico-muted);font-size:13px;max-width:260px}
+.empty-actions{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:4px}
+.empty-icon{display:grid;place-items:center;width:48px;height:48px;border-radius:50%;background:var(--portico-surface);color:var(--portico-muted)}
+`
+
 /** What an empty list says: an icon of what is missing and one sentence (optionally a title and actions). */
 export function EmptyState({
   icon,
@@ -32,20 +41,13 @@ export function EmptyState({
   )
 }
 
-export type EmptyIcon = 'search' | 'wallet' | 'activity' | 'coins'
+export type EmptyIcon = 'search' | 'activity' | 'coins'
 
 const paths: Record<EmptyIcon, React.ReactNode> = {
   search: (
     <>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="M15.5 15.5L21 21" strokeLinecap="round" />
-    </>
-  ),
-  wallet: (
-    <>
-      <rect x="3" y="6" width="18" height="13" rx="3" />
-      <path d="M16 12.5h2" strokeLinecap="round" />
-      <path d="M5 6l10-3 1 3" strokeLinejoin="round" />
     </>
   ),
   activity: (

@@ -1,10 +1,11 @@
-import { listStyles } from '../../components/list-styles.js'
+import { emptyStateStyles } from '../../components/empty-state.js'
+import { skeletonStyles } from '../../components/skeleton.js'
 
 /**
  * The Account view's CSS; it loads with the view. The view fits a 800 px high window: the feature
  * actions are a grid of buttons, and the token list (only it) scrolls when an account holds many.
  */
-export const accountStyles = `${listStyles}
+export const accountStyles = `${skeletonStyles}${emptyStateStyles}
 .account-links{display:flex;justify-content:center;gap:6px;flex-wrap:wrap}
 .pill{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:6px 12px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font-size:13px;font-weight:600;cursor:pointer;max-width:100%}
 .pill:hover{background:var(--portico-surface-hover)}

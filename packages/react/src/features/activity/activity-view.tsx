@@ -9,9 +9,8 @@ import {
   shortenAddress,
 } from '@portico/core'
 import { useEffect, useMemo, useRef } from 'react'
-import { EmptyState } from '../../components/empty-state.js'
-import { listStyles } from '../../components/list-styles.js'
-import { SkeletonRows } from '../../components/skeleton.js'
+import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
+import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { activityStyles } from './activity-styles.js'
@@ -19,7 +18,7 @@ import { activityViewMessages } from './view-messages.js'
 
 const { t } = activityViewMessages
 
-export const styles = `${listStyles}${activityStyles}`
+export const styles = `${skeletonStyles}${emptyStateStyles}${activityStyles}`
 
 /** Placeholder rows while the first page of transactions loads. */
 const SKELETON_ROWS = 6

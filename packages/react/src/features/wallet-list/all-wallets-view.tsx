@@ -1,8 +1,7 @@
 import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
-import { EmptyState } from '../../components/empty-state.js'
-import { listStyles } from '../../components/list-styles.js'
-import { SkeletonTiles } from '../../components/skeleton.js'
+import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
+import { skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -17,7 +16,7 @@ const selectWallets = (state: WalletsState) => state
  * The view has one height whatever the grid holds (loading, a search with one result or none): the
  * search field stays on top and the grid scrolls below it.
  */
-export const styles = `${listStyles}
+export const styles = `${skeletonStyles}${emptyStateStyles}
 .all-wallets{display:flex;flex-direction:column;gap:8px;height:min(540px,calc(100dvh - 110px))}
 .all-wallets .search{flex:none}
 .all-wallets-scroll{flex:1;min-height:0;overflow-y:auto;margin-inline:-4px;padding-inline:4px}
@@ -120,5 +119,22 @@ export default function AllWalletsView() {
         {more ? <div ref={sentinel} className="sentinel" /> : null}
       </div>
     </div>
+  )
+}
+
+/** Placeholder tiles in the shape of the grid's, hidden from assistive technology (the grid is busy). */
+function SkeletonTiles({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+        <li key={index} aria-hidden="true" data-skeleton="">
+          <span className="tile skeleton-tile">
+            <span className="skeleton" style={{ width: 48, height: 48, borderRadius: 14 }} />
+            <span className="skeleton line" />
+          </span>
+        </li>
+      ))}
+    </>
   )
 }

@@ -5,9 +5,7 @@ import {
   type WalletsState,
 } from '@portico/core'
 import { useMemo } from 'react'
-import { EmptyState } from '../../components/empty-state.js'
-import { listStyles } from '../../components/list-styles.js'
-import { SkeletonRows } from '../../components/skeleton.js'
+import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
@@ -21,8 +19,8 @@ const { t } = walletListMessages
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectWallets = (state: WalletsState) => state
 
-/** Its list and skeletons come with the view. */
-export const styles = listStyles
+/** Its skeletons' CSS comes with the view. */
+export const styles = skeletonStyles
 
 /**
  * Wallet rows on Connect (All wallets has the rest): WalletConnect, recent and installed wallets always
@@ -87,7 +85,10 @@ export default function ConnectView() {
         </div>
       ) : null}
       {items.length === 0 && wallets.status !== 'loading' ? (
-        <EmptyState icon="wallet" title={t('noWalletsTitle')} text={t('noWalletsBody')} />
+        <div className="center">
+          <h3>{t('noWalletsTitle')}</h3>
+          <p>{t('noWalletsBody')}</p>
+        </div>
       ) : (
         <ul className="list" aria-label={t('connectTitle')} aria-busy={loading}>
           {items.map((item) => (
