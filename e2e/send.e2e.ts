@@ -289,6 +289,8 @@ describe('send and receive', () => {
     await wallet.locator('body[data-ready="true"]').waitFor()
     await page.locator('button.portico-connect-button').click()
     await modal(page).getByRole('button', { name: 'WalletConnect' }).click()
+    // The link exists once the pairing is made, a moment after the view shows.
+    await modal(page).locator('[data-pairing-uri^="wc:"]').waitFor()
     const uri = (await modal(page)
       .getByRole('button', { name: 'Copy link' })
       .getAttribute('data-uri')) as string
