@@ -36,8 +36,8 @@ describe('createPortico({ loadRuntime })', () => {
     const portico = createPortico(config, {
       storage: undefined,
       loadRuntime: async () => ({
-        createRuntime: (core) => {
-          runtime = runtimeModule.createRuntime(core)
+        createRuntime: async (core) => {
+          runtime = await runtimeModule.createRuntime(core)
           return runtime
         },
       }),

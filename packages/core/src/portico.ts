@@ -174,8 +174,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   let loading: Promise<Runtime> | undefined
   const load = (): Promise<Runtime> => {
     loading ??= (options.loadRuntime?.() ?? import('./runtime.js'))
-      .then((module) => {
-        runtime = module.createRuntime({
+      .then(async (module) => {
+        runtime = await module.createRuntime({
           input,
           config,
           storage,

@@ -6,7 +6,6 @@ import { installAuth } from './features/auth/auth-feature.js'
 import { installBalances } from './features/balances/balances-feature.js'
 import { installNames } from './features/names/names-feature.js'
 import { installPairing } from './features/pairing/pairing-feature.js'
-import { installSiwe } from './features/siwe/siwe-feature.js'
 import { installWalletList } from './features/wallet-list/wallet-list-feature.js'
 import { createKernel, type KernelCore } from './kernel/kernel.js'
 import type { Portico } from './portico.js'
@@ -44,8 +43,11 @@ export interface Runtime
   start(): void
 }
 
-/** Validates the config in full (throws its ConfigError), starts the kernel and installs the features. */
-export function createRuntime(core: RuntimeCore): Runtime {
+/**
+ * Validates the config in full (throws its ConfigError), starts the kernel and installs the features.
+ * Features a dApp turns on (SIWE) load with it only when configured.
+ */
+export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
   parseConfig(core.input)
   const kernel = createKernel(core)
   const chainApi = createChainApiClient({
@@ -60,7 +62,10 @@ export function createRuntime(core: RuntimeCore): Runtime {
   const auth = installAuth(kernel)
   // Read from the input (checked by parseConfig above): the first paint's resolved config does not carry it.
   const siweConfig = core.input.siwe
-  const siwe = siweConfig && siweConfig.enabled !== false ? installSiwe(kernel, siweConfig) : undefined
+  const siwe =
+    siweConfig && siweConfig.enabled !== false
+      ? (await import('./features/siwe/siwe-feature.js')).installSiwe(kernel, siweConfig)
+      : undefined
   const names = installNames(kernel)
 
   return {
