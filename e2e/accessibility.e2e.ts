@@ -1,0 +1,388 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import axe from 'axe-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  answerInFrame,
+  confirmDeviceByMail,
+  enterCode,
+  readCode,
+  startEmailLogin,
+  walletSheet,
+} from './auth-fixtures.js'
+import {
+  approveInWallet,
+  closeBrowser,
+  connectButton,
+  connectTestWallet,
+  contextWithWalletAccount,
+  modal,
+  openAccount,
+  rejectInWallet,
+  settleAnimations,
+  stack,
+  toast,
+  walletPrompt,
+  walletRow,
+} from './fixtures.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+
+/** The test wallet's account here: one no other file connects (it only opens forms, it never sends). */
+const ACCOUNT_INDEX = 20
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+type Theme = 'dark' | 'light'
+
+/**
+ * What axe finds wrong on the page (the modal's shadow root included) and in the wallet frame while it
+ * is on show (its approval sheet), one readable line per element: rule, impact, help, where, and why.
+ * Axe runs in the page itself (legacy mode: the default opens a blank tab in the visitor's context
+ * for every run, seconds each, and reaches no frame of another origin anyway); a frame on show gets a
+ * run of its own, on its body, as axe checks a frame inside a page (no page-level rules: one main, h1).
+ */
+async function violations(page: Page): Promise<string[]> {
+  await settleAnimations(page)
+  const results = [await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze()]
+  for (const frame of page.frames().slice(1)) {
+    const shown = await (await frame.frameElement()).evaluate(
+      (element: Element) =>
+        element.getAttribute('aria-hidden') !== 'true' && getComputedStyle(element).opacity !== '0',
+    )
+    if (!shown) continue
+    await frame.evaluate(axe.source)
+    results.push(
+      await frame.evaluate(
+        (values) =>
+          (window as unknown as { axe: typeof axe }).axe.run(document.body, {
+            runOnly: { type: 'tag', values },
+          }),
+        TAGS,
+      ),
+    )
+  }
+  return results.flatMap(({ url, violations }) =>
+    violations.flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const why = node.failureSummary?.split('\n').slice(1).join(' ').trim()
+        const where = url === page.url() ? '' : ` in ${url}`
+        return `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(node.target)}${where}: ${why}`
+      }),
+    ),
+  )
+}
+
+/** Puts the demo (and with it the modal) in `theme` with the demo's own toggle. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` })
+  if (await toggle.isVisible()) await toggle.click()
+  await page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` }).waitFor()
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+}
+
+/** Checks views in turn; the test ends by asserting that none had a violation. */
+function recorder(page: Page, theme: Theme) {
+  const found: Record<string, string[]> = {}
+  const checked: string[] = []
+  return {
+    found,
+    checked,
+    async check(view: string): Promise<void> {
+      // The modal, when open, is in the theme too.
+      const host = page.locator('portico-modal')
+      if (await host.getByRole('dialog').isVisible())
+        await expect(host.getAttribute('data-theme')).resolves.toBe(theme)
+      const lines = await violations(page)
+      checked.push(view)
+      if (lines.length > 0) found[view] = lines
+    },
+  }
+}
+
+const heading = (page: Page, name: string) => modal(page).getByRole('heading', { name }).waitFor()
+const back = (page: Page) => modal(page).getByRole('button', { name: 'Back' }).click()
+const close = (page: Page) => modal(page).getByRole('button', { name: 'Close' }).click()
+
+describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best practices', () => {
+  beforeAll(() => fundOnChain1(visitorAccount(ACCOUNT_INDEX).address, { eth: '1', usdc: '10' }))
+  afterAll(closeBrowser)
+
+  for (const theme of ['dark', 'light'] as const) {
+    describe(`${theme} theme`, () => {
+      let context: BrowserContext
+      beforeAll(async () => {
+        context = await contextWithWalletAccount(ACCOUNT_INDEX)
+        // The visitor takes their time in the wallet's prompt while axe reads the page: the demo's short
+        // e2e wallet time-out (for the hanging-wallet test) would end the wait before the check does.
+        await context.addInitScript(() => {
+          let env: object = {}
+          Object.defineProperty(window, '__PORTICO_ENV__', {
+            configurable: true,
+            get: () => env,
+            set: (value: object) => {
+              env = { ...value, rpcTimeoutMs: 60_000 }
+            },
+          })
+        })
+      })
+      afterAll(() => context.close())
+
+      /** A new tab of the visitor's browser on the demo, in the theme. */
+      async function openPage(query = ''): Promise<Page> {
+        const page = await context.newPage()
+        page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+        await page.goto(`${stack().demo}/${query}`, { waitUntil: 'networkidle' })
+        await useTheme(page, theme)
+        return page
+      }
+
+      /** Leaves the page with no wallet connected, whatever an earlier test left behind. */
+      async function disconnect(page: Page): Promise<void> {
+        const status = page.getByTestId('demo-status')
+        await status.getByText(/^(dis)?connected$/).waitFor()
+        if ((await status.textContent()) === 'disconnected') return
+        if (!(await modal(page).isVisible())) await connectButton(page).click()
+        await modal(page)
+          .getByRole('button', { name: /^(Disconnect|Sign out)$/ })
+          .click()
+        await status.getByText('disconnected').waitFor()
+      }
+
+      it('the demo page; Connect, All wallets, a wallet to pair with, WalletConnect and Networks', async () => {
+        const page = await openPage()
+        await disconnect(page)
+        const { check, found, checked } = recorder(page, theme)
+        await check('demo page')
+
+        await connectButton(page).click()
+        await modal(page)
+          .getByRole('button', { name: /MetaMask/ })
+          .waitFor()
+        await check('Connect')
+
+        await modal(page)
+          .getByRole('button', { name: /All wallets/ })
+          .click()
+        await modal(page).locator('.tile').first().waitFor()
+        await check('All wallets')
+        const search = modal(page).getByRole('searchbox', { name: 'Search wallets' })
+        await search.fill('zzzz-no-such-wallet')
+        await modal(page).getByText('No wallet found for “zzzz-no-such-wallet”').waitFor()
+        await check('All wallets: nothing found')
+        await search.fill('rainbow')
+        await modal(page).locator('.tile').first().click()
+        await modal(page).getByRole('img', { name: 'WalletConnect pairing code' }).waitFor()
+        await check('a wallet that is not installed (QR code)')
+
+        await back(page)
+        await back(page)
+        await modal(page).getByRole('button', { name: 'WalletConnect' }).click()
+        await modal(page).getByRole('img', { name: 'WalletConnect pairing code' }).waitFor()
+        await check('WalletConnect (QR code)')
+        await close(page)
+
+        await page.locator('button.portico-network-button').click()
+        await heading(page, 'Choose network')
+        await check('Networks, not connected')
+        await close(page)
+
+        expect(checked).toHaveLength(7)
+        expect(found).toEqual({})
+        await page.close()
+      })
+
+      it('the injected wallet: waiting for it, declined, then connected', async () => {
+        const page = await openPage()
+        await disconnect(page)
+        const { check, found } = recorder(page, theme)
+        await connectButton(page).click()
+        await walletRow(page).click()
+        await walletPrompt(page).waitFor()
+        await check('waiting for the wallet (and its prompt)')
+        await rejectInWallet(page)
+        await modal(page).getByText('Connection declined').waitFor()
+        await toast(page).getByText('Request rejected in your wallet').waitFor()
+        await check('connection declined (and its toast)')
+
+        await modal(page).getByRole('button', { name: 'Try again' }).click()
+        await approveInWallet(page)
+        await modal(page).waitFor({ state: 'hidden' })
+        await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor()
+        await check('demo page, connected')
+        expect(found).toEqual({})
+        await page.close()
+      })
+
+      it('Account and every view it opens', async () => {
+        const page = await openPage()
+        const { check, found, checked } = recorder(page, theme)
+        // Connected by the test before; connects here when that one did not get that far.
+        await page
+          .getByTestId('demo-status')
+          .getByText(/connected/)
+          .waitFor()
+        if ((await page.getByTestId('demo-status').textContent()) === 'connected') {
+          await connectButton(page).click()
+          await modal(page).getByTestId('account-address').waitFor()
+        } else await connectTestWallet(page)
+        await modal(page).getByRole('list', { name: 'Tokens' }).getByTestId('token-USDC').waitFor()
+        await check('Account')
+
+        await modal(page)
+          .getByRole('button', { name: /Ethereum/ })
+          .first()
+          .click()
+        await heading(page, 'Choose network')
+        await check('Networks')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Activity' }).click()
+        await heading(page, 'Activity')
+        await check('Activity')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+        await modal(page).getByLabel('Amount', { exact: true }).waitFor()
+        await modal(page).getByTestId('send-fee').getByText(/ETH/).waitFor()
+        await check('Send')
+        await modal(page).getByRole('button', { name: 'Preview send' }).click()
+        await modal(page).getByRole('alert').first().waitFor()
+        await check('Send: errors')
+        await modal(page).getByLabel('Amount', { exact: true }).fill('0.01')
+        await modal(page)
+          .getByLabel('To', { exact: true })
+          .fill(visitorAccount(ACCOUNT_INDEX + 1).address)
+        await modal(page).getByRole('button', { name: 'Preview send' }).click()
+        await heading(page, 'Preview send')
+        await check('Send: preview')
+        await back(page)
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Receive', exact: true }).click()
+        await modal(page).getByRole('img', { name: 'QR code of your address' }).waitFor()
+        await check('Receive')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
+        await modal(page).getByTestId('swap-sourceToken').waitFor()
+        await modal(page).getByTestId('swap-source-amount').fill('0.1')
+        await check('Swap')
+        await modal(page).getByTestId('swap-toToken').click()
+        await heading(page, 'Select token')
+        await check('Swap: select token')
+        await modal(page).getByTestId('swap-token-USDC').click()
+        await expect.poll(() => modal(page).getByTestId('swap-target-amount').textContent()).toMatch(/[1-9]/)
+        await check('Swap: quoted')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Buy crypto' }).click()
+        await modal(page).getByLabel('Amount').fill('50')
+        await modal(page).getByTestId('onramp-quote').waitFor()
+        await check('Buy crypto')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Choose a name' }).click()
+        await modal(page)
+          .getByRole('textbox', { name: 'Your name' })
+          .fill(`a11y${Date.now().toString(36)}`)
+        await modal(page)
+          .getByTestId('account-name-status')
+          .getByText(/available/i)
+          .waitFor()
+        await check('Choose a name')
+        await back(page)
+
+        await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+        await connectButton(page).getByText('Connect wallet').waitFor()
+        expect(checked).toHaveLength(12)
+        expect(found).toEqual({})
+        await page.close()
+      })
+
+      it('e-mail sign-in: confirming the device, the code, a wrong code, and the embedded wallet', async () => {
+        const page = await openPage()
+        await disconnect(page)
+        const { check, found } = recorder(page, theme)
+        const email = `a11y-${theme}-${Date.now()}@example.com`
+        await connectButton(page).click()
+        const after = Date.now() - 1000
+        await startEmailLogin(page, email)
+        await modal(page)
+          .getByText(/confirm/i)
+          .first()
+          .waitFor()
+        await check('e-mail: confirm this device')
+        await confirmDeviceByMail(context, email, after)
+        const code = await readCode(email, after)
+        await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor()
+        await check('e-mail: code entry')
+        await enterCode(page, code === '000000' ? '111111' : '000000')
+        await modal(page)
+          .getByRole('alert')
+          .getByText(/That code is not right/)
+          .waitFor()
+        await check('e-mail: wrong code')
+        await enterCode(page, code)
+        await openAccount(page, 20_000)
+        await check('Account of the embedded wallet')
+        // The wallet frame's approval sheet, asked for by the demo's Sign message.
+        await close(page)
+        await page.getByRole('button', { name: 'Sign message' }).click()
+        await walletSheet(page).getByRole('button', { name: 'Reject' }).waitFor()
+        await check("the wallet frame's approval sheet")
+        await answerInFrame(page, 'Reject')
+        await walletSheet(page).waitFor({ state: 'hidden' })
+        await connectButton(page).click()
+        await modal(page).getByTestId('account-address').waitFor()
+        await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
+        await modal(page).getByRole('textbox').first().waitFor()
+        await check('Change e-mail')
+        await back(page)
+        await modal(page).getByRole('button', { name: 'Sign out' }).click()
+        await connectButton(page).getByText('Connect wallet').waitFor()
+        expect(found).toEqual({})
+        await page.close()
+      })
+
+      it('social sign-in: waiting on the provider window, and the window closed', async () => {
+        const page = await openPage()
+        await disconnect(page)
+        const { check, found } = recorder(page, theme)
+        await connectButton(page).click()
+        const opened = context.waitForEvent('page')
+        await modal(page).getByRole('button', { name: 'Continue with GitHub' }).click()
+        const popup = await opened
+        await modal(page).getByText('Finish signing in in the GitHub window.').waitFor()
+        await check('social: waiting on the provider window')
+        await popup.getByLabel('Username').waitFor()
+        await popup.close()
+        await modal(page).getByText('The sign-in window was closed before you finished.').waitFor()
+        await check('social: window closed')
+        expect(found).toEqual({})
+        await page.close()
+      })
+
+      it('Sign-In With Ethereum', async () => {
+        const page = await openPage('?siwe=1')
+        await disconnect(page)
+        const { check, found } = recorder(page, theme)
+        await check('demo page with SIWE')
+        await connectButton(page).click()
+        await walletRow(page).click()
+        await approveInWallet(page)
+        await heading(page, 'Portico demo asks you to sign in')
+        await check('SIWE: sign in')
+        await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+        await rejectInWallet(page)
+        await modal(page)
+          .getByRole('button', { name: /try again/i })
+          .waitFor()
+        await check('SIWE: declined')
+        await close(page)
+        expect(found).toEqual({})
+        await page.close()
+      })
+    })
+  }
+})
