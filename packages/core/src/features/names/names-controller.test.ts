@@ -79,6 +79,8 @@ async function connected(
     { storage: undefined },
   )
   await portico.connect(testConnection.connectorId)
+  // The names controller loads once an account connects; these tests start once it is there.
+  await vi.dynamicImportSettled()
   portico.open()
   portico.router.push('RegisterAccountName')
   return portico
@@ -118,6 +120,17 @@ describe('names controller', () => {
         { name: 'alice2.wcn.id', registered: false },
       ],
     })
+  })
+
+  it("shows the rule as the visitor types, before the lookups' code has loaded", async () => {
+    const { factory } = scriptedAdapter({})
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory] },
+      { storage: undefined },
+    )
+    await portico.load()
+    portico.names.setQuery('al_')
+    expect(portico.names.store.getState()).toMatchObject({ query: 'al_', problem: 'characters' })
   })
 
   it('registers: the wallet signs the registration message, the service gets it, the account shows the name', async () => {

@@ -4,14 +4,16 @@ import { createStore, type Store } from '../../store.js'
 import { chainIdToCoinType } from '../../validation.js'
 import {
   ACCOUNT_NAME_SUFFIX,
-  type AccountNameProblem,
   accountNameLabel,
   accountNameProblem,
   fullAccountName,
 } from './account-name-rule.js'
 import type { NamesClient } from './names-client.js'
 import { NamesError } from './names-errors.js'
-import type { NameProfile, NameSuggestion } from './names-schemas.js'
+import type { NameProfile } from './names-schemas.js'
+import { INITIAL_NAMES_STATE, type NamesState } from './names-state.js'
+
+export type { NamesState } from './names-state.js'
 
 declare module '../../router.js' {
   interface ViewRegistry {
@@ -23,27 +25,6 @@ declare module '../../router.js' {
 
 /** Spec §9: the default debounce; a lookup starts once the visitor stopped typing this long. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 500
-
-export interface NamesState {
-  /** What the visitor typed, as typed. */
-  query: string
-  /** The rule the query breaks; undefined for an empty or valid query. */
-  problem: AccountNameProblem | undefined
-  /** A lookup of the query is waiting for its debounce or its answer. */
-  checking: boolean
-  /** Whether the query's name is free; undefined until its lookup answered. */
-  available: boolean | undefined
-  /** Free variants of the query, full names (`alice1.wcn.id`). */
-  suggestions: readonly NameSuggestion[]
-  /** The last lookup failed ('Error fetching name suggestions'). */
-  lookupError: NamesError | undefined
-  /** The label being registered (the wallet is asked to sign, then the service). */
-  registering: string | undefined
-  /** Why the last registration failed. */
-  registerError: NamesError | undefined
-  /** The full name the last registration got. */
-  registered: string | undefined
-}
 
 export interface NamesController {
   store: Store<NamesState>
@@ -63,27 +44,15 @@ export interface NamesController {
   reset(): void
 }
 
-const initialState: NamesState = {
-  query: '',
-  problem: undefined,
-  checking: false,
-  available: undefined,
-  suggestions: [],
-  lookupError: undefined,
-  registering: undefined,
-  registerError: undefined,
-  registered: undefined,
-}
-
 export function createNamesController(
   kernel: Pick<Kernel, 'connection' | 'network' | 'account' | 'router' | 'modal' | 'signMessage'>,
   client: NamesClient,
-  options: { debounceMs?: number; now?: () => number } = {},
+  options: { debounceMs?: number; now?: () => number; store?: Store<NamesState> } = {},
 ): NamesController {
   const { connection, network, account, router, modal } = kernel
   const debounceMs = options.debounceMs ?? NAME_LOOKUP_DEBOUNCE_MS
   const now = options.now ?? Date.now
-  const store = createStore<NamesState>({ ...initialState })
+  const store = options.store ?? createStore<NamesState>({ ...INITIAL_NAMES_STATE })
   let timer: ReturnType<typeof setTimeout> | undefined
   /** Counts lookups, so an answer to an older query is dropped. */
   let lookupId = 0
@@ -211,7 +180,7 @@ export function createNamesController(
     reset() {
       clearTimeout(timer)
       lookupId++
-      store.setState({ ...initialState })
+      store.setState({ ...INITIAL_NAMES_STATE })
     },
   }
 }
