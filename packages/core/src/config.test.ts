@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { blockExplorerUrl } from './block-explorer-url.js'
 import type { ChainAdapterFactory } from './chain-adapter.js'
 import { resolveConfig } from './config.js'
 import { parseConfig } from './config-schema.js'
 import { ConfigError } from './errors.js'
+import { getKnownNetwork, type Network } from './networks.js'
 
 const adapter: ChainAdapterFactory = {
   namespace: 'eip155',
@@ -36,17 +38,19 @@ describe('provider config', () => {
   })
 
   it('links a block explorer only where the chain has one: devnet chains none, configured or public ones else', () => {
+    // A network the config does not list (137) still has its public explorer URL.
+    const network = (chainId: number) => getKnownNetwork(chainId) as Network
     const devnet = parseConfig(valid)
-    expect(devnet.blockExplorerUrl(1)).toBeUndefined()
-    expect(devnet.blockExplorerUrl(10)).toBeUndefined()
+    expect(blockExplorerUrl(devnet, network(1))).toBeUndefined()
+    expect(blockExplorerUrl(devnet, network(10))).toBeUndefined()
     const configured = parseConfig({
       ...valid,
       rpcUrls: { '1': 'https://rpc.example/eth', '10': 'https://rpc.example/op' },
       blockExplorerUrls: { '10': false, '137': 'https://scan.example/' },
     })
-    expect(configured.blockExplorerUrl(1)).toBe('https://etherscan.io')
-    expect(configured.blockExplorerUrl(10)).toBeUndefined()
-    expect(configured.blockExplorerUrl(137)).toBe('https://scan.example')
+    expect(blockExplorerUrl(configured, network(1))).toBe('https://etherscan.io')
+    expect(blockExplorerUrl(configured, network(10))).toBeUndefined()
+    expect(blockExplorerUrl(configured, network(137))).toBe('https://scan.example')
     expect(() => parseConfig({ ...valid, blockExplorerUrls: { '1': 'javascript:alert(1)' } })).toThrow(
       /blockExplorerUrls\.1/,
     )

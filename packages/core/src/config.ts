@@ -18,13 +18,10 @@ export interface PorticoConfig {
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined
   rpcUrl(chainId: number): string
-  /**
-   * The block explorer to link an address or transaction to on `chainId`, or undefined when the chain
-   * has none: the config's `blockExplorerUrls` entry (`false` for none), else, for a chain with its own
-   * RPC URL, the network's public explorer. A chain on the devnet (no `rpcUrls` entry) has none: its
-   * accounts and transactions exist only there, so a public explorer's page would be a dead link.
-   */
-  blockExplorerUrl(chainId: number): string | undefined
+  /** The dApp's own RPC URLs by chain id (chains without one are served by the devnet). */
+  rpcUrls: Readonly<Record<string, string>>
+  /** The dApp's block explorers by chain id, `false` for none (read through `blockExplorerUrl`). */
+  blockExplorerUrls: Readonly<Record<string, string | false>>
   relayUrl: string
   explorerUrl: string
   chainApiUrl: string
@@ -86,18 +83,14 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
   }
   const devnetUrl = (value.devnetUrl ?? DEFAULT_DEVNET_URL).replace(/\/$/, '')
   const rpcUrls = value.rpcUrls ?? {}
-  const blockExplorerUrls = value.blockExplorerUrls ?? {}
   return {
     projectId,
     networks,
     defaultChainId,
     metadata: value.metadata,
     rpcUrl: (chainId) => rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`,
-    blockExplorerUrl: (chainId) => {
-      const configured = blockExplorerUrls[String(chainId)]
-      if (configured !== undefined) return configured === false ? undefined : configured.replace(/\/$/, '')
-      return rpcUrls[String(chainId)] ? getKnownNetwork(chainId)?.blockExplorerUrl : undefined
-    },
+    rpcUrls,
+    blockExplorerUrls: value.blockExplorerUrls ?? {},
     relayUrl: value.relayUrl ?? DEFAULT_RELAY_URL,
     explorerUrl: value.explorerUrl ?? DEFAULT_EXPLORER_URL,
     chainApiUrl: value.chainApiUrl ?? DEFAULT_CHAIN_API_URL,

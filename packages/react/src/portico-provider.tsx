@@ -1,10 +1,8 @@
 import { createPortico, type Portico, type PorticoConfigInput, type ViewName } from '@portico/core'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
-import { assetImageUrl } from './explorer-images.js'
 import { PorticoContext } from './portico-context.js'
 import { hasIntentSource, onPrefetch } from './prefetch.js'
-import { preloadImages } from './preload-images.js'
 
 /** The modal shell, its runtime and the Connect view: one module, one request (see open-path.ts). */
 const loadModal = () => import('./modal/open-path.js')
@@ -64,14 +62,7 @@ export function PorticoProvider({ config, children }: PorticoProviderProps) {
       Promise.all([runtimeReady, modalReady]).then(
         ([, module]) => {
           if (active) setModalRoot(() => module.default)
-          // The social sign-in logos the Connect view shows at once, so they do not pop in after it.
-          const { explorerUrl, features } = portico.config
-          void preloadImages(features.socials.map((provider) => assetImageUrl(explorerUrl, provider)))
-          // Refresh the wallet list (shown from the saved copy meanwhile) and warm its images.
-          void portico.wallets.refresh().then(() => {
-            const { featured, recommended } = portico.wallets.store.getState()
-            return preloadImages([...featured, ...recommended].map((wallet) => wallet.image_url))
-          })
+          module.warmUp(portico)
         },
         () => {
           // load() logged it; a failed chunk may load on the next intent.

@@ -6,6 +6,13 @@
  * provider hands this module to `createPortico` as `loadRuntime`: the runtime arrives with the modal.
  * The other views, Account and Networks included, stay in their features' chunks.
  */
+import type { Portico } from '@portico/core'
+
 export { createRuntime } from '@portico/core/runtime'
 export { default as ConnectView } from '../features/wallet-list/connect-view.js'
 export { default, preloadView, preloadViews } from './modal-root.js'
+
+/** Warms the first open's images and the wallet list once the modal is here; its code follows the open's. */
+export const warmUp = (portico: Portico): void => {
+  void import('./warm-up.js').then((module) => module.warmUp(portico))
+}

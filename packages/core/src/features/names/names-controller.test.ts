@@ -122,7 +122,7 @@ describe('names controller', () => {
     })
   })
 
-  it("shows the rule as the visitor types, before the lookups' code has loaded", async () => {
+  it('shows what is typed at once and the rule once its code is here, before any connection', async () => {
     const { factory } = scriptedAdapter({})
     const portico = createPortico(
       { projectId: 'p', networks: [1], adapters: [factory] },
@@ -130,7 +130,8 @@ describe('names controller', () => {
     )
     await portico.load()
     portico.names.setQuery('al_')
-    expect(portico.names.store.getState()).toMatchObject({ query: 'al_', problem: 'characters' })
+    expect(portico.names.store.getState()).toMatchObject({ query: 'al_' })
+    await vi.waitFor(() => expect(portico.names.store.getState()).toMatchObject({ problem: 'characters' }))
   })
 
   it('registers: the wallet signs the registration message, the service gets it, the account shows the name', async () => {

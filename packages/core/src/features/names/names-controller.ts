@@ -1,6 +1,6 @@
 import type { Connection } from '../../connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { createStore, type Store } from '../../store.js'
+import type { Store } from '../../store.js'
 import { chainIdToCoinType } from '../../validation.js'
 import {
   ACCOUNT_NAME_SUFFIX,
@@ -11,7 +11,7 @@ import {
 import type { NamesClient } from './names-client.js'
 import { NamesError } from './names-errors.js'
 import type { NameProfile } from './names-schemas.js'
-import { INITIAL_NAMES_STATE, type NamesState } from './names-state.js'
+import type { NamesState } from './names-state.js'
 
 export type { NamesState } from './names-state.js'
 
@@ -47,12 +47,18 @@ export interface NamesController {
 export function createNamesController(
   kernel: Pick<Kernel, 'connection' | 'network' | 'account' | 'router' | 'modal' | 'signMessage'>,
   client: NamesClient,
-  options: { debounceMs?: number; now?: () => number; store?: Store<NamesState> } = {},
+  options: {
+    /** The feature's store (it exists before this code loads) and the state a reset returns to. */
+    store: Store<NamesState>
+    initial: NamesState
+    debounceMs?: number
+    now?: () => number
+  },
 ): NamesController {
   const { connection, network, account, router, modal } = kernel
   const debounceMs = options.debounceMs ?? NAME_LOOKUP_DEBOUNCE_MS
   const now = options.now ?? Date.now
-  const store = options.store ?? createStore<NamesState>({ ...INITIAL_NAMES_STATE })
+  const { store, initial } = options
   let timer: ReturnType<typeof setTimeout> | undefined
   /** Counts lookups, so an answer to an older query is dropped. */
   let lookupId = 0
@@ -180,7 +186,7 @@ export function createNamesController(
     reset() {
       clearTimeout(timer)
       lookupId++
-      store.setState({ ...INITIAL_NAMES_STATE })
+      store.setState({ ...initial })
     },
   }
 }

@@ -1,6 +1,5 @@
 import type { Kernel } from '../../kernel/kernel.js'
 import { createStore } from '../../store.js'
-import { accountNameLabel, accountNameProblem } from './account-name-rule.js'
 import type { NamesController } from './names-controller.js'
 import { INITIAL_NAMES_STATE, type NamesState } from './names-state.js'
 
@@ -20,7 +19,7 @@ export function installNames(kernel: Kernel): NamesController {
         createNamesController(
           kernel,
           createNamesClient({ baseUrl: kernel.config.chainApiUrl, projectId: kernel.config.projectId }),
-          { store },
+          { store, initial: INITIAL_NAMES_STATE },
         ),
       )
       .then((controller) => {
@@ -31,9 +30,9 @@ export function installNames(kernel: Kernel): NamesController {
     store,
     setQuery: (text) => {
       if (loaded) return loaded.setQuery(text)
-      // The rule shows as the visitor types, even before the lookups' code has arrived.
-      const problem = text.trim() === '' ? undefined : accountNameProblem(accountNameLabel(text))
-      store.setState({ query: text, problem })
+      // The field shows what is typed at once; the rule and the lookups follow with their code (it loads
+      // as an account connects, so this is only a connection's first moments).
+      store.setState({ query: text })
       void controller().then((ready) => ready.setQuery(text))
     },
     register: (label) => controller().then((ready) => ready.register(label)),

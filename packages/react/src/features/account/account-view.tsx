@@ -1,6 +1,7 @@
 import {
   AUTH_CONNECTOR_ID,
   type AuthState,
+  blockExplorerUrl,
   type ConnectionState,
   formatAmount,
   shortenAddress,
@@ -32,7 +33,7 @@ export default function AccountView() {
   const { address, formattedBalance, balance, balanceStatus, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
   // None for a chain without one (the devnet's): no link that leads nowhere.
-  const explorer = network ? portico.config.blockExplorerUrl(network.chainId) : undefined
+  const explorer = network ? blockExplorerUrl(portico.config, network) : undefined
   if (!address) return null
 
   const actions = accountRows(portico.config, {

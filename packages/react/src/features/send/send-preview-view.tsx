@@ -1,4 +1,5 @@
 import {
+  blockExplorerUrl,
   errorMessage,
   parseAmount,
   type SendState,
@@ -58,7 +59,7 @@ export default function SendPreviewView() {
   }
 
   if (form.status === 'sent' && form.hash) {
-    const explorer = network ? portico.config.blockExplorerUrl(network.chainId) : undefined
+    const explorer = network ? blockExplorerUrl(portico.config, network) : undefined
     return (
       <div className="center" data-testid="send-sent">
         <div className="spinner" role="progressbar" aria-label={t('waitingForBlock')} />
