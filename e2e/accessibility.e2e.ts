@@ -161,6 +161,11 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
           .waitFor()
         await check('Connect')
 
+        await modal(page).getByRole('button', { name: 'What is a wallet?' }).click()
+        await heading(page, 'Your keys, your account')
+        await check('What is a wallet?')
+        await back(page)
+
         await modal(page)
           .getByRole('button', { name: /All wallets/ })
           .click()
@@ -171,7 +176,9 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         await modal(page).getByText('No wallet found for “zzzz-no-such-wallet”').waitFor()
         await check('All wallets: nothing found')
         await search.fill('rainbow')
-        await modal(page).locator('.tile').first().click()
+        const tiles = modal(page).locator('.tile')
+        await expect.poll(() => tiles.locator('.tile-name').allTextContents()).toEqual(['Rainbow'])
+        await tiles.first().click()
         await modal(page).getByRole('img', { name: 'WalletConnect pairing code' }).waitFor()
         await check('a wallet that is not installed (QR code)')
 
@@ -187,7 +194,7 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         await check('Networks, not connected')
         await close(page)
 
-        expect(checked).toHaveLength(7)
+        expect(checked).toHaveLength(8)
         expect(found).toEqual({})
         await page.close()
       })
