@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dismissErrorToast } from './dismiss-error-toast.js'
 import { createToastController, TOAST_DURATION_MS } from './toast-controller.js'
 import { createTooltipController } from './tooltip-controller.js'
 
@@ -33,20 +34,20 @@ describe('toast controller', () => {
   it('dismisses a failure once the action succeeds, and leaves any other toast', () => {
     const toast = createToastController()
     toast.show('error', 'Connection failed')
-    toast.dismissError()
+    dismissErrorToast(toast)
     expect(toast.store.getState().open).toBe(false)
 
     toast.show('error', 'Failed to fetch token balance')
-    toast.dismissError('Failed to disconnect')
+    dismissErrorToast(toast, 'Failed to disconnect')
     expect(toast.store.getState().open).toBe(true)
-    toast.dismissError('Failed to fetch token balance')
+    dismissErrorToast(toast, 'Failed to fetch token balance')
     expect(toast.store.getState().open).toBe(false)
 
     toast.show('success', 'Network switched')
-    toast.dismissError()
+    dismissErrorToast(toast)
     expect(toast.store.getState()).toMatchObject({ open: true, variant: 'success' })
     toast.show('loading', 'Switching network…')
-    toast.dismissError()
+    dismissErrorToast(toast)
     expect(toast.store.getState()).toMatchObject({ open: true, variant: 'loading' })
   })
 })

@@ -15,12 +15,6 @@ export interface ToastController {
   /** Loading toasts stay until replaced; others hide after `durationMs`. */
   show(variant: ToastVariant, message: string, options?: { durationMs?: number }): void
   hide(): void
-  /**
-   * Hides the toast if it reports a failure: the action it reported has since succeeded (a retry),
-   * so a stale "failed" must not linger beside the result. With `message`, only that failure's toast
-   * goes (a retried balance must not hide another action's error). Other toasts stay.
-   */
-  dismissError(message?: string): void
 }
 
 export const TOAST_DURATION_MS = 4_000
@@ -41,10 +35,5 @@ export function createToastController(): ToastController {
       if (variant !== 'loading') timer = setTimeout(hide, durationMs)
     },
     hide,
-    dismissError(message) {
-      const shown = store.getState()
-      if (shown.open && shown.variant === 'error' && (message === undefined || shown.message === message))
-        hide()
-    },
   }
 }

@@ -4,6 +4,7 @@ import type { PorticoConfigInput } from '../config.js'
 import type { Connection } from '../connection-controller.js'
 import { writeStoredConnection } from '../connection-storage.js'
 import type { Connector, ConnectorType } from '../connector.js'
+import { dismissErrorToast } from '../dismiss-error-toast.js'
 import type { EarlyResponses } from '../early-responses.js'
 import { errorMessage } from '../error-message.js'
 import { ConnectorAlreadyConnectedError, PorticoError } from '../errors.js'
@@ -205,7 +206,7 @@ export function createKernel(core: KernelCore): Kernel {
       }
       chosenChainId = undefined
       // A retry that connects takes away the failure toast of the attempt before it.
-      toast.dismissError()
+      dismissErrorToast(toast)
       connection.setConnected(next)
       network.setActiveChain(next.chainId)
       account.reset()

@@ -2,18 +2,8 @@ import type { Network } from '@portico/core'
 import { assetImageUrl } from '../explorer-images.js'
 import { usePortico } from '../use-portico.js'
 
-const colors: Record<number, string> = {
-  1: '#627eea',
-  10: '#ff0420',
-  56: '#f0b90b',
-  100: '#3e6957',
-  137: '#8247e5',
-  324: '#4e529a',
-  8453: '#0052ff',
-  42161: '#28a0f0',
-  43114: '#e84142',
-  11155111: '#8a8ea8',
-}
+/** A steady colour per chain, under the logo until it loads (or if it cannot): no table to ship. */
+const colorOf = (chainId: number) => `hsl(${(chainId * 47) % 360} 60% 42%)`
 
 /**
  * A network's logo from the explorer, over its colour and initial (drawn locally, so the dot shows at
@@ -25,7 +15,7 @@ export function NetworkDot({ network, size = 20 }: { network: Network | undefine
     <span
       aria-hidden="true"
       className="portico-network-dot"
-      style={{ width: size, height: size, background: colors[network?.chainId ?? 0] ?? '#555866' }}
+      style={{ width: size, height: size, background: network ? colorOf(network.chainId) : '#555866' }}
     >
       {network ? network.name.slice(0, 1) : '?'}
       {network ? <img src={assetImageUrl(explorerUrl, network.imageId)} alt="" /> : null}

@@ -3,6 +3,13 @@ import { componentMessages } from './component-messages.js'
 
 const LENGTH = 6
 
+/** The boxes' CSS, rendered by the views that show them. */
+export const otpStyles = `
+.otp{display:flex;gap:6px;justify-content:center}
+.otp-box{all:unset;box-sizing:border-box;width:42px;height:48px;border-radius:12px;background:var(--portico-surface);text-align:center;font:700 20px/48px var(--portico-font);color:var(--portico-text)}
+.otp-box:focus-visible{outline:2px solid var(--portico-accent)}
+`
+
 /**
  * Six one-digit boxes: typing moves on, Backspace moves back, a pasted code fills every box, and the
  * whole code is handed over as soon as the last digit is in. While a code is checked the boxes are

@@ -38,9 +38,6 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .grid-icon{width:36px;height:36px;background:conic-gradient(from 45deg,#7b61ff,#2bd67b,#28a0f0,#f0b90b,#7b61ff)}
 .content>*{flex-shrink:0}
 .grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:6px}
-.tile{all:unset;box-sizing:border-box;width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border-radius:14px;background:var(--portico-surface);cursor:pointer}
-.tile:hover{background:var(--portico-surface-hover)}
-.tile-name{font-size:11px;font-weight:600;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .search{all:unset;box-sizing:border-box;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit}
 .search::placeholder{color:var(--portico-muted)}
 .search:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
@@ -70,9 +67,6 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .social-mark img{display:block;width:100%;height:100%}
 .divider{display:flex;align-items:center;gap:10px;color:var(--portico-muted);font-size:12px}
 .divider::before,.divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
-.otp{display:flex;gap:6px;justify-content:center}
-.otp-box{all:unset;box-sizing:border-box;width:42px;height:48px;border-radius:12px;background:var(--portico-surface);text-align:center;font:700 20px/48px var(--portico-font);color:var(--portico-text)}
-.otp-box:focus-visible{outline:2px solid var(--portico-accent)}
 .status{min-height:1.4em;font-size:12px}
 .message{margin:0;max-height:160px;overflow:auto;width:100%;padding:10px 12px;border-radius:12px;background:var(--portico-surface);text-align:start;white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
 .details{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;width:100%;text-align:start}
@@ -87,7 +81,6 @@ label{font-weight:600;text-align:start}
 .token{display:flex;align-items:center;gap:10px;padding:8px 12px;border-radius:14px;background:var(--portico-surface)}
 .token .name{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px;font-weight:600}
 .token .amount{display:flex;flex-direction:column;align-items:flex-end;font-weight:600;font-variant-numeric:tabular-nums}
-.profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .muted{color:var(--portico-muted);font-weight:500;font-size:12px}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent-ink)}

@@ -1,4 +1,5 @@
 import type { ChainApiClient } from '../../chain-api-client.js'
+import { dismissErrorToast } from '../../dismiss-error-toast.js'
 import { formatUnitsTruncated } from '../../format.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { t } from '../../messages.js'
@@ -56,7 +57,7 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
     )
     await Promise.all([native, tokens, profile])
     // A refresh that succeeds (a retry) takes away the failure toast of the one before it.
-    if (!anyFailed && stillCurrent()) toast.dismissError(t('failedToFetchBalance'))
+    if (!anyFailed && stillCurrent()) dismissErrorToast(toast, t('failedToFetchBalance'))
   }
 
   const refresh = () => void refreshBalance()

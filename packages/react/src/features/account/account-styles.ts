@@ -18,6 +18,7 @@ export const accountStyles = `${skeletonStyles}${emptyStateStyles}
 .action svg{color:var(--portico-accent);flex:none}
 .content>.account-tokens{flex-shrink:1;min-height:112px;overflow-y:auto}
 .account-tokens .empty-state{padding-block:12px}
+.profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .account .profile-image{width:56px;height:56px}
 .account .skeleton.balance-line{width:96px;height:16px;margin-block:2px}
 `

@@ -1,10 +1,12 @@
 import { type AuthState, errorMessage } from '@portico/core'
 import { useId } from 'react'
-import { OtpInput } from '../../components/otp-input.js'
+import { OtpInput, otpStyles } from '../../components/otp-input.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { authMessages } from './messages.js'
 import { useResendCountdown } from './use-resend-countdown.js'
+
+export const styles = otpStyles
 
 const { t } = authMessages
 

@@ -17,6 +17,9 @@ const selectWallets = (state: WalletsState) => state
  * search field stays on top and the grid scrolls below it.
  */
 export const styles = `${skeletonStyles}${emptyStateStyles}
+.tile{all:unset;box-sizing:border-box;width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border-radius:14px;background:var(--portico-surface);cursor:pointer}
+.tile:hover{background:var(--portico-surface-hover)}
+.tile-name{font-size:11px;font-weight:600;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .all-wallets{display:flex;flex-direction:column;gap:8px;height:min(540px,calc(100dvh - 110px))}
 .all-wallets .search{flex:none}
 .all-wallets-scroll{flex:1;min-height:0;overflow-y:auto;margin-inline:-4px;padding-inline:4px}
