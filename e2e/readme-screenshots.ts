@@ -12,16 +12,25 @@ import { launchChromium } from './launch-chromium.js'
 
 const docs = join(import.meta.dirname, '../docs')
 
-/** Resolves once the page's finite animations (the modal's opening) have finished. */
+/**
+ * Resolves once the page's finite animations (the modal's opening) have finished and no new one started
+ * in the frames after them, so the screenshot never catches the dialog half faded in.
+ */
 const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  page.evaluate(async () => {
+    // No named helpers in here: the page runs this function's source as written.
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const root = document.querySelector('portico-modal')?.shadowRoot
+      const running = [...document.getAnimations(), ...(root?.getAnimations() ?? [])].filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      )
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
 
 /** Waits until every image in the modal has loaded (wallet and network logos), so none shows half drawn. */
 const imagesLoaded = (page: Page) =>
