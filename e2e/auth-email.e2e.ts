@@ -6,6 +6,7 @@ import {
   confirmDeviceByMail,
   enterCode,
   readCode,
+  signInByEmail,
   startEmailLogin,
   waitForMail,
   walletSheet,
@@ -240,15 +241,10 @@ describe('e-mail sign-in with the embedded wallet', () => {
     const email = uniqueEmail('dave')
     const newEmail = uniqueEmail('dave-new')
     const { page, context } = await openDemo()
-    await connectButton(page).click()
-    let after = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, after)
-    await enterCode(page, await readCode(email, after))
-    await openAccount(page, 20_000)
+    await signInByEmail(page, email)
 
     await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
-    after = Date.now() - 1000
+    const after = Date.now() - 1000
     await modal(page).getByLabel('New e-mail').fill(newEmail)
     await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { confirmDeviceByMail, enterCode, readCode, startEmailLogin, waitForMail } from './auth-fixtures.js'
+import {
+  confirmDeviceByMail,
+  enterCode,
+  readCode,
+  signInByEmail,
+  startEmailLogin,
+  waitForMail,
+} from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
@@ -50,15 +57,10 @@ describe('change e-mail: Resend', () => {
     const email = uniqueEmail('resend')
     const newEmail = uniqueEmail('resend-new')
     const { page, context } = await openDemo()
-    await connectButton(page).click()
-    let after = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, after)
-    await enterCode(page, await readCode(email, after))
-    await openAccount(page, 20_000)
+    await signInByEmail(page, email)
 
     await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
-    after = Date.now() - 1000
+    const after = Date.now() - 1000
     await modal(page).getByLabel('New e-mail').fill(newEmail)
     await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type StackUrls, startStack } from '@portico/stack'
+import { FREE_PORTS, type StackUrls, startStack } from '@portico/stack'
 import type { TestProject } from 'vitest/node'
 
 /** A short wallet time-out so the hanging-wallet test does not wait the default 10 s. */
@@ -19,17 +19,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(
     {
       host: '127.0.0.1',
-      ports: {
-        demo: 0,
-        explorer: 0,
-        chainApi: 0,
-        relay: 0,
-        wallet: 0,
-        devnet: 0,
-        solanaDevnet: 0,
-        auth: 0,
-        smtp: 0,
-      },
+      ports: FREE_PORTS,
       dataDir,
       clean: true,
       testWallet: true,

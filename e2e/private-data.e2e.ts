@@ -3,22 +3,12 @@ import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { entriesOpenToOthers } from '@portico/database'
-import { type StackConfig, startStack } from '@portico/stack'
+import { FREE_PORTS, type StackConfig, startStack } from '@portico/stack'
 import { describe, expect, it } from 'vitest'
 
 const stackConfig = (dataDir: string): StackConfig => ({
   host: '127.0.0.1',
-  ports: {
-    demo: 0,
-    explorer: 0,
-    chainApi: 0,
-    relay: 0,
-    wallet: 0,
-    devnet: 0,
-    solanaDevnet: 0,
-    auth: 0,
-    smtp: 0,
-  },
+  ports: FREE_PORTS,
   dataDir,
   clean: false,
   testWallet: false,

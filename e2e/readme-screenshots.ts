@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startStack } from '@portico/stack'
+import { FREE_PORTS, startStack } from '@portico/stack'
 import type { Page } from 'playwright-core'
 import { launchChromium } from './launch-chromium.js'
 
@@ -43,17 +43,7 @@ const imagesLoaded = (page: Page) =>
 const dataDir = await mkdtemp(join(tmpdir(), 'portico-screenshots-'))
 const stack = await startStack({
   host: '127.0.0.1',
-  ports: {
-    demo: 0,
-    explorer: 0,
-    chainApi: 0,
-    relay: 0,
-    wallet: 0,
-    devnet: 0,
-    auth: 0,
-    smtp: 0,
-    solanaDevnet: 0,
-  },
+  ports: FREE_PORTS,
   dataDir,
   clean: true,
   testWallet: true,

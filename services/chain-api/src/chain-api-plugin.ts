@@ -61,17 +61,16 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
   const tokens = createKnownTokens(clients.chains)
   const explorerUrl = options.explorerUrl ?? DEFAULT_EXPLORER_URL
   const priceBook = createPriceBook({ clients, known: tokens, ttlMs: options.priceCacheTtlMs })
-  const balances = createBalanceReader({
-    clients,
-    known: tokens,
-    priceBook,
+  // EVM and Solana balances are cached and refreshed alike.
+  const balanceReads = {
     explorerUrl,
     ...(options.balanceCacheTtlMs === undefined ? {} : { cacheTtlMs: options.balanceCacheTtlMs }),
     ...(options.balanceForceUpdateIntervalMs === undefined
       ? {}
       : { forceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
     ...(options.now ? { now: options.now } : {}),
-  })
+  }
+  const balances = createBalanceReader({ clients, known: tokens, priceBook, ...balanceReads })
 
   await app.register(serviceCors, {
     origins: options.corsOrigins,
@@ -118,14 +117,7 @@ export const chainApiPlugin: FastifyPluginAsync<ChainApiPluginOptions> = async (
     }),
     solana:
       options.solanaClusters && options.solanaClusters.list.length > 0
-        ? createSolanaApi(options.solanaClusters, {
-            explorerUrl,
-            ...(options.balanceCacheTtlMs === undefined ? {} : { cacheTtlMs: options.balanceCacheTtlMs }),
-            ...(options.balanceForceUpdateIntervalMs === undefined
-              ? {}
-              : { forceUpdateIntervalMs: options.balanceForceUpdateIntervalMs }),
-            ...(options.now ? { now: options.now } : {}),
-          })
+        ? createSolanaApi(options.solanaClusters, balanceReads)
         : undefined,
   })
 }

@@ -1,4 +1,4 @@
-export { readStackConfig, type StackConfig } from './stack-config.js'
+export { FREE_PORTS, readStackConfig, type StackConfig } from './stack-config.js'
 export {
   type DemoEnv,
   type Stack,

@@ -53,6 +53,19 @@ const stackEnvSchema = z.object({
   PORTICO_TEST_WALLET: flag(true),
 })
 
+/** Every service on a port the system picks: for tests and tools that run beside another stack. */
+export const FREE_PORTS = {
+  demo: 0,
+  explorer: 0,
+  chainApi: 0,
+  relay: 0,
+  wallet: 0,
+  devnet: 0,
+  solanaDevnet: 0,
+  auth: 0,
+  smtp: 0,
+} as const satisfies Required<StackConfig['ports']>
+
 export interface StackConfig {
   host: string
   ports: {
