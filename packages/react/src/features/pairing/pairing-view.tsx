@@ -47,6 +47,14 @@ export default function PairingView() {
   const narrow = useNarrow()
   const [touch] = useState(isTouchDevice)
 
+  // A new link: a new attempt of the same pairing, or, when the last one ended with its connection
+  // attempt (a wallet that declined a one-click sign-in closes it), a new connection to the same wallet.
+  const retry = () => {
+    if (portico.pairing.retry()) return
+    const data = currentRouteData(portico.router.store.getState(), 'Pairing')
+    if (data)
+      void portico.connect(data.connectorId, data.walletId ? { walletId: data.walletId } : {}).catch(() => {})
+  }
   const copy = async () => {
     if (!uri) return
     try {
@@ -104,7 +112,7 @@ export default function PairingView() {
       <p>{t('pairingBody')}</p>
       <div className="stack">
         {status === 'error' ? (
-          <button type="button" className="primary" onClick={() => portico.pairing.retry()}>
+          <button type="button" className="primary" onClick={retry}>
             {t('pairingRetry')}
           </button>
         ) : (
