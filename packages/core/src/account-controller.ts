@@ -1,3 +1,4 @@
+import type { ChainId } from './caip.js'
 import type { TokenBalance } from './chain-api-schemas.js'
 import { createStore, type Store } from './store.js'
 
@@ -6,7 +7,7 @@ export interface Balance {
   value: string
   decimals: number
   symbol: string
-  chainId: number
+  chainId: ChainId
 }
 
 export interface AccountState {

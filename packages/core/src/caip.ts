@@ -5,6 +5,22 @@ export type CaipAccountId = `${string}:${string}:${string}`
 /** A CAIP-2 namespace: `eip155` (EVM) today, `solana` next; adapters are registered by it. */
 export type ChainNamespace = 'eip155' | 'solana' | (string & {})
 
+/**
+ * A chain id within its namespace: the number of an EVM chain (`1` of `eip155:1`), else the CAIP-2
+ * reference (`5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp` of a Solana cluster). EVM code narrows with `typeof`.
+ */
+export type ChainId = number | string
+
+/** The CAIP-2 id of a chain id: numbers are EVM chains, strings the reference of a Solana cluster. */
+export function caipNetworkIdOf(chainId: ChainId): CaipNetworkId {
+  return typeof chainId === 'number' ? `eip155:${chainId}` : `solana:${chainId}`
+}
+
+/** The namespace a chain id belongs to (numbers: EVM). */
+export function namespaceOf(chainId: ChainId): ChainNamespace {
+  return typeof chainId === 'number' ? 'eip155' : 'solana'
+}
+
 export function toCaipNetworkId(chainId: number): `eip155:${number}` {
   return `eip155:${chainId}`
 }
@@ -15,6 +31,6 @@ export function parseCaipNetworkId(id: string): { namespace: string; reference: 
   return { namespace: match[1] as string, reference: match[2] as string }
 }
 
-export function toCaipAddress(chainId: number, address: string): string {
-  return `eip155:${chainId}:${address}`
+export function toCaipAddress(chainId: ChainId, address: string): string {
+  return `${caipNetworkIdOf(chainId)}:${address}`
 }

@@ -1,12 +1,12 @@
 import type { Balance } from './account-controller.js'
-import type { ChainNamespace } from './caip.js'
+import type { ChainId, ChainNamespace } from './caip.js'
 import type { Connection } from './connection-controller.js'
 import type { Connector } from './connector.js'
 import type { Network } from './networks.js'
 
 export interface AdapterContext {
   networks: readonly Network[]
-  rpcUrl(chainId: number): string
+  rpcUrl(chainId: ChainId): string
   rpcTimeoutMs: number
   /** The chain API, whose RPC gateway the adapter reads chains through before their own RPC URL. */
   chainApiUrl?: string | undefined
@@ -48,12 +48,12 @@ export interface ConnectOptions {
   /** WalletConnect: called with each `wc:` pairing URI the connector makes. */
   onUri?: ((uri: string) => void) | undefined
   /** The network the visitor chose before connecting: the wallet is asked to connect on it. */
-  chainId?: number | undefined
+  chainId?: ChainId | undefined
 }
 
 export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: readonly string[] }
-  | { type: 'chainChanged'; chainId: number }
+  | { type: 'chainChanged'; chainId: ChainId }
   | { type: 'disconnect' }
 
 export interface TransactionRequest {
@@ -61,6 +61,11 @@ export interface TransactionRequest {
   /** Wei. */
   value: bigint
   data?: string | undefined
+  /**
+   * A token transfer of `value` base units to `to` (Solana: an SPL mint); absent: the native token. EVM
+   * sends tokens as contract calls in `data` instead.
+   */
+  token?: { address: string; decimals: number } | undefined
   /** A fee estimate to send with: the transaction then costs at most its `maxFee`. */
   fee?: FeeEstimate | undefined
 }
@@ -81,14 +86,14 @@ export interface ChainAdapter {
   /** Resolves the remembered connection when the wallet still authorizes it silently. */
   reconnect(connectorId: string): Promise<Connection | undefined>
   disconnect(): Promise<void>
-  switchChain(chainId: number): Promise<void>
-  getBalance(address: string, chainId: number): Promise<Balance>
+  switchChain(chainId: ChainId): Promise<void>
+  getBalance(address: string, chainId: ChainId): Promise<Balance>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
   /** What `request` sent from `from` on `chainId` would cost; rejects when the network refuses it as it is. */
-  estimateFee?(request: TransactionRequest & { from: string }, chainId: number): Promise<FeeEstimate>
+  estimateFee?(request: TransactionRequest & { from: string }, chainId: ChainId): Promise<FeeEstimate>
   /** Resolves once the transaction is in a block. */
-  waitForTransaction(hash: string, chainId: number): Promise<{ status: 'success' | 'reverted' }>
+  waitForTransaction(hash: string, chainId: ChainId): Promise<{ status: 'success' | 'reverted' }>
   subscribe(listener: (event: AdapterEvent) => void): () => void
 }
 

@@ -1,3 +1,4 @@
+import { type ChainId, caipNetworkIdOf } from './caip.js'
 import {
   balancesResponseSchema,
   gasPriceResponseSchema,
@@ -15,15 +16,15 @@ export interface GasPrice {
 }
 
 export interface ChainApiClient {
-  getBalances(address: string, chainId: number, options?: { forceUpdate?: boolean }): Promise<TokenBalance[]>
+  getBalances(address: string, chainId: ChainId, options?: { forceUpdate?: boolean }): Promise<TokenBalance[]>
   getHistory(
     address: string,
-    chainId: number,
+    chainId: ChainId,
     cursor?: string,
   ): Promise<{ data: HistoryItem[]; next: string | null }>
   getIdentity(address: string): Promise<{ name: string | null; avatar: string | null }>
   /** Null when the price cannot be had: callers fall back to the wallet's own estimate. */
-  getGasPrice(chainId: number): Promise<GasPrice | null>
+  getGasPrice(chainId: ChainId): Promise<GasPrice | null>
 }
 
 /** Talks to the Blockchain API (spec §7): `/v1/*` with the project id on every call. */
@@ -48,7 +49,7 @@ export function createChainApiClient(options: {
     async getBalances(address, chainId, { forceUpdate } = {}) {
       const answer = await get(
         `/v1/account/${address}/balance`,
-        { currency: 'usd', chainId: `eip155:${chainId}`, forceUpdate: forceUpdate ? 'true' : undefined },
+        { currency: 'usd', chainId: caipNetworkIdOf(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
         balancesResponseSchema,
       )
       return answer.balances
@@ -56,7 +57,7 @@ export function createChainApiClient(options: {
     async getHistory(address, chainId, cursor) {
       const answer = await get(
         `/v1/account/${address}/history`,
-        { chainId: `eip155:${chainId}`, cursor },
+        { chainId: caipNetworkIdOf(chainId), cursor },
         historyResponseSchema,
       )
       return { data: answer.data, next: answer.next ?? null }
@@ -69,7 +70,7 @@ export function createChainApiClient(options: {
       try {
         const answer = await get(
           '/v1/convert/gas-price',
-          { chainId: `eip155:${chainId}` },
+          { chainId: caipNetworkIdOf(chainId) },
           gasPriceResponseSchema,
         )
         return {

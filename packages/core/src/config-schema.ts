@@ -18,13 +18,24 @@ export const configSchema = z.object({
   projectId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
   networks: z
     .array(
-      z.number().check(
-        z.int('must be an integer chain id'),
-        z.refine((id) => getKnownNetwork(id) !== undefined, 'unknown chain id'),
-      ),
+      z.union([
+        z.number().check(
+          z.int('must be an integer chain id'),
+          z.refine((id) => getKnownNetwork(id) !== undefined, 'unknown chain id'),
+        ),
+        // A Solana cluster by its CAIP-2 id.
+        z
+          .string()
+          .check(
+            z.refine(
+              (id) => id.startsWith('solana:') && getKnownNetwork(id) !== undefined,
+              'unknown chain id',
+            ),
+          ),
+      ]),
     )
     .check(z.minLength(1, 'must list at least one network')),
-  defaultChainId: z.optional(z.number().check(z.int())),
+  defaultChainId: z.optional(z.union([z.number().check(z.int()), z.string().check(z.regex(/^solana:/))])),
   metadata: z.optional(
     z.object({
       name: z.string().check(z.minLength(1, 'must not be empty')),
@@ -33,7 +44,13 @@ export const configSchema = z.object({
       icons: z.optional(z.array(httpUrl)),
     }),
   ),
-  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
+  /** Per chain id (a number for EVM, `solana:<reference>` for a Solana cluster). */
+  rpcUrls: z.optional(
+    z.record(
+      z.string().check(z.regex(/^(\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'must be a chain id')),
+      httpUrl,
+    ),
+  ),
   /**
    * Per chain id, the block explorer that "View on block explorer" and transaction links open, or
    * `false` for none; default: the network's public explorer for chains with an `rpcUrls` entry, none
@@ -43,6 +60,8 @@ export const configSchema = z.object({
     z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), z.union([httpUrl, z.literal(false)])),
   ),
   devnetUrl: z.optional(httpUrl),
+  /** The local Solana clusters' base: cluster `devnet` is served at `<solanaDevnetUrl>/devnet`. */
+  solanaDevnetUrl: z.optional(httpUrl),
   /** The WalletConnect relay the WalletConnect connector pairs through. */
   relayUrl: z.optional(wsUrl),
   explorerUrl: z.optional(httpUrl),

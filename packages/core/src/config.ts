@@ -1,9 +1,10 @@
 import type { SocialOption } from './auth-backend.js'
+import type { ChainId } from './caip.js'
 import type { ChainAdapterFactory } from './chain-adapter.js'
 import type { PorticoConfigFields } from './config-schema.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
-import { getKnownNetwork, type Network } from './networks.js'
+import { getKnownNetwork, type Network, SOLANA_CLUSTER_NAMES } from './networks.js'
 
 export type PorticoConfigInput = PorticoConfigFields & {
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
@@ -13,11 +14,11 @@ export type PorticoConfigInput = PorticoConfigFields & {
 export interface PorticoConfig {
   projectId: string
   networks: readonly Network[]
-  defaultChainId: number
+  defaultChainId: ChainId
   metadata:
     | { name: string; description?: string | undefined; url: string; icons?: string[] | undefined }
     | undefined
-  rpcUrl(chainId: number): string
+  rpcUrl(chainId: ChainId): string
   /** The dApp's own RPC URLs by chain id (chains without one are served by the devnet). */
   rpcUrls: Readonly<Record<string, string>>
   /** The dApp's block explorers by chain id, `false` for none (read through `blockExplorerUrl`). */
@@ -50,7 +51,15 @@ export interface PorticoConfig {
   adapters: readonly ChainAdapterFactory[]
 }
 
+/** The default chain if it is an EVM one, else the first EVM network (else Ethereum): EVM-only parts start there. */
+export function defaultEvmChainId(config: Pick<PorticoConfig, 'defaultChainId' | 'networks'>): number {
+  if (typeof config.defaultChainId === 'number') return config.defaultChainId
+  const evm = config.networks.find((network) => typeof network.chainId === 'number')
+  return typeof evm?.chainId === 'number' ? evm.chainId : 1
+}
+
 export const DEFAULT_DEVNET_URL = 'http://127.0.0.1:8545'
+export const DEFAULT_SOLANA_DEVNET_URL = 'http://127.0.0.1:8899'
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
 export const DEFAULT_EXPLORER_URL = 'http://127.0.0.1:3001'
 export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
@@ -69,7 +78,11 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     throw new ConfigError('networks', 'must list at least one network')
   }
   const networks = value.networks.map((id, index) => {
-    const network = Number.isInteger(id) ? getKnownNetwork(id) : undefined
+    // EVM chains by number, Solana clusters by CAIP-2 id (`solana:<reference>`).
+    const network =
+      Number.isInteger(id) || (typeof id === 'string' && id.startsWith('solana:'))
+        ? getKnownNetwork(id)
+        : undefined
     if (!network) throw new ConfigError(`networks[${index}]`, 'unknown chain id')
     return network
   })
@@ -77,18 +90,25 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
   if (!Array.isArray(adapters) || adapters.some((adapter) => typeof adapter?.load !== 'function')) {
     throw new ConfigError('adapters', 'must be a list of chain adapters such as evm() from @portico/evm')
   }
-  const defaultChainId = value.defaultChainId ?? networks[0]?.chainId ?? DEFAULTS.defaultChainId
+  const defaultChainId =
+    typeof value.defaultChainId === 'string'
+      ? (getKnownNetwork(value.defaultChainId)?.chainId ?? value.defaultChainId)
+      : (value.defaultChainId ?? networks[0]?.chainId ?? DEFAULTS.defaultChainId)
   if (!networks.some((network) => network.chainId === defaultChainId)) {
     throw new ConfigError('defaultChainId', 'must be one of networks')
   }
   const devnetUrl = (value.devnetUrl ?? DEFAULT_DEVNET_URL).replace(/\/$/, '')
+  const solanaDevnetUrl = (value.solanaDevnetUrl ?? DEFAULT_SOLANA_DEVNET_URL).replace(/\/$/, '')
   const rpcUrls = value.rpcUrls ?? {}
   return {
     projectId,
     networks,
     defaultChainId,
     metadata: value.metadata,
-    rpcUrl: (chainId) => rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`,
+    rpcUrl: (chainId) =>
+      typeof chainId === 'number'
+        ? (rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`)
+        : (rpcUrls[`solana:${chainId}`] ?? `${solanaDevnetUrl}/${SOLANA_CLUSTER_NAMES[chainId] ?? chainId}`),
     rpcUrls,
     blockExplorerUrls: value.blockExplorerUrls ?? {},
     relayUrl: value.relayUrl ?? DEFAULT_RELAY_URL,

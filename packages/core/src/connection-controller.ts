@@ -1,4 +1,4 @@
-import type { ChainNamespace } from './caip.js'
+import type { ChainId, ChainNamespace } from './caip.js'
 import { ConnectorAlreadyConnectedError, type PorticoError } from './errors.js'
 import { createStore, type Store } from './store.js'
 
@@ -9,8 +9,8 @@ export interface Connection {
   namespace: ChainNamespace
   /** The namespace's own address form, the active account first. */
   accounts: readonly string[]
-  /** The chain reference within the namespace (the `1` of `eip155:1`). */
-  chainId: number
+  /** The chain within the namespace: `1` of `eip155:1`, a Solana cluster's CAIP-2 reference. */
+  chainId: ChainId
   connectorId: string
   connectorName: string
   connectorIcon?: string | undefined
@@ -40,7 +40,7 @@ export interface ConnectionController {
   /** Shows a remembered connection right away while the wallet confirms it. */
   setReconnecting(connection: Connection): void
   setAccounts(accounts: readonly string[]): void
-  setChainId(chainId: number): void
+  setChainId(chainId: ChainId): void
   /** Forgets one namespace's connection (the next one becomes active), or all of them. */
   setDisconnected(namespace?: ChainNamespace): void
 }

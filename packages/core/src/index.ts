@@ -20,7 +20,10 @@ export { type ButtonMessageKey, buttonMessages, buttonText, formatMessage } from
 export {
   type CaipAccountId,
   type CaipNetworkId,
+  type ChainId,
   type ChainNamespace,
+  caipNetworkIdOf,
+  namespaceOf,
   parseCaipNetworkId,
   toCaipAddress,
   toCaipNetworkId,
@@ -44,6 +47,8 @@ export {
   DEFAULT_DEVNET_URL,
   DEFAULT_EXPLORER_URL,
   DEFAULT_RELAY_URL,
+  DEFAULT_SOLANA_DEVNET_URL,
+  defaultEvmChainId,
   type PorticoConfig,
   type PorticoConfigInput,
   resolveConfig,
@@ -188,7 +193,13 @@ export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } fro
 export { errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
-export { getKnownNetwork, knownNetworks, type Network } from './networks.js'
+export {
+  getKnownNetwork,
+  knownNetworks,
+  type Network,
+  SOLANA_CLUSTER_NAMES,
+  solanaNetworks,
+} from './networks.js'
 export { normalizeError } from './normalize-error.js'
 export { perPortico } from './per-portico.js'
 export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'

@@ -1,3 +1,4 @@
+import type { ChainId } from './caip.js'
 import { UNSUPPORTED_CHAIN_DELAY_MS } from './constants.js'
 import type { ModalController } from './modal-controller.js'
 import type { Network } from './networks.js'
@@ -8,17 +9,17 @@ export interface NetworkState {
   /** The dApp's requested networks, in its order. */
   requestedNetworks: readonly Network[]
   /** The chain the wallet is on, when connected. */
-  activeChainId: number | undefined
+  activeChainId: ChainId | undefined
   /** The network to show while disconnected (the dApp's default). */
-  defaultChainId: number
+  defaultChainId: ChainId
 }
 
 export interface NetworkController {
   store: Store<NetworkState>
-  isSupported(chainId: number): boolean
-  getNetwork(chainId: number): Network | undefined
+  isSupported(chainId: ChainId): boolean
+  getNetwork(chainId: ChainId): Network | undefined
   /** Records the wallet's chain; an unsupported one opens UnsupportedChain after a short delay. */
-  setActiveChain(chainId: number | undefined): void
+  setActiveChain(chainId: ChainId | undefined): void
   /** After a successful switch: back to the view before Networks, or close. */
   onSwitched(): void
   dispose(): void
@@ -26,7 +27,7 @@ export interface NetworkController {
 
 export function createNetworkController(options: {
   networks: readonly Network[]
-  defaultChainId: number
+  defaultChainId: ChainId
   router: Router
   modal: ModalController
 }): NetworkController {
@@ -38,9 +39,9 @@ export function createNetworkController(options: {
   })
   let unsupportedTimer: ReturnType<typeof setTimeout> | undefined
 
-  const getNetwork = (chainId: number) =>
+  const getNetwork = (chainId: ChainId) =>
     store.getState().requestedNetworks.find((n) => n.chainId === chainId)
-  const isSupported = (chainId: number) => getNetwork(chainId) !== undefined
+  const isSupported = (chainId: ChainId) => getNetwork(chainId) !== undefined
   const isShowingUnsupported = () =>
     modal.store.getState().open && router.current()?.view === 'UnsupportedChain'
 

@@ -1,8 +1,11 @@
-import type { CaipNetworkId } from './caip.js'
+import type { CaipNetworkId, ChainId, ChainNamespace } from './caip.js'
 
 /** Networks Portico knows by chain id. A dApp picks from these; an unknown id is a config error. */
 export interface Network {
-  chainId: number
+  /** The CAIP-2 namespace: `eip155` (EVM, spec §3 chain `evm`) or `solana`. */
+  namespace: ChainNamespace
+  /** EVM: the number; Solana: the CAIP-2 reference (the genesis hash's first 32 characters). */
+  chainId: ChainId
   /** CAIP-2 id, e.g. `eip155:1`. */
   caipNetworkId: CaipNetworkId
   name: string
@@ -21,6 +24,7 @@ function network(
   testnet = false,
 ): Network {
   return {
+    namespace: 'eip155',
     chainId,
     caipNetworkId: `eip155:${chainId}`,
     name,
@@ -44,6 +48,43 @@ export const knownNetworks: readonly Network[] = [
   network(11155111, 'Sepolia', 'ETH', 'https://sepolia.etherscan.io', true),
 ]
 
-export function getKnownNetwork(chainId: number): Network | undefined {
-  return knownNetworks.find((candidate) => candidate.chainId === chainId)
+/** A Solana cluster by its CAIP-2 reference; wallets and the devnet name it `cluster`. */
+function solanaCluster(
+  reference: string,
+  name: string,
+  blockExplorerCluster: string,
+  testnet: boolean,
+): Network {
+  return {
+    namespace: 'solana',
+    chainId: reference,
+    caipNetworkId: `solana:${reference}`,
+    name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    blockExplorerUrl: `https://explorer.solana.com${blockExplorerCluster}`,
+    imageId: `solana:${reference}`,
+    testnet,
+  }
+}
+
+/** The three Solana clusters (spec §3), by the CAIP-2 ids wallets and the chain API use. */
+export const solanaNetworks: readonly Network[] = [
+  solanaCluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '', false),
+  solanaCluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', '?cluster=devnet', true),
+  solanaCluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '?cluster=testnet', true),
+]
+
+/** The devnet's name for a Solana cluster (`<solanaDevnetUrl>/<cluster>` serves it). */
+export const SOLANA_CLUSTER_NAMES: Readonly<Record<string, string>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet-beta',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
+}
+
+/** A known network by chain id: an EVM chain's number, or a Solana cluster's reference or CAIP-2 id. */
+export function getKnownNetwork(chainId: ChainId): Network | undefined {
+  if (typeof chainId === 'number') return knownNetworks.find((candidate) => candidate.chainId === chainId)
+  return solanaNetworks.find(
+    (candidate) => candidate.chainId === chainId || candidate.caipNetworkId === chainId,
+  )
 }

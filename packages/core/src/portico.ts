@@ -1,5 +1,6 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import type { AuthController } from './auth-controller.js'
+import type { ChainId } from './caip.js'
 import type { ChainAdapterFactory, FeeEstimate, TransactionRequest } from './chain-adapter.js'
 import type { ChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
@@ -79,7 +80,7 @@ export interface Portico {
   /** `walletId`: the explorer listing a WalletConnect pairing is meant for (its name and links). */
   connect(connectorId: string, options?: { walletId?: string }): Promise<void>
   disconnect(): Promise<void>
-  switchNetwork(chainId: number): Promise<void>
+  switchNetwork(chainId: ChainId): Promise<void>
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>

@@ -31,11 +31,11 @@ describe('EVM adapter', () => {
         return true
       },
     })
-    const networks = [1, 10, 8453].map((id) => getKnownNetwork(id) as Network)
+    const networks = [1, 10, 8453].map((id) => getKnownNetwork(id) as Network & { chainId: number })
     adapter = createEvmAdapter(
       {
         networks,
-        rpcUrl: (id) => devnet.rpcUrl(id),
+        rpcUrl: (id) => devnet.rpcUrl(Number(id)),
         rpcTimeoutMs: 10_000,
         relayUrl: 'ws://127.0.0.1:3003',
         projectId: 'test',

@@ -27,7 +27,7 @@ import type { Chain, Transport } from 'viem'
 import { chainTransport } from './chain-transport.js'
 import { type EthereumProvider, INJECTED_CONNECTOR_ID } from './discover-connectors.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './pairing-connector.js'
-import { toViemChain } from './to-viem-chain.js'
+import { evmChainId, evmNetworks, toViemChain } from './to-viem-chain.js'
 import type { WalletConnectProvider } from './walletconnect/walletconnect-provider.js'
 
 /** The gas limit and fees of an estimate, as a transaction carries them (what the estimate did not set is left out). */
@@ -43,7 +43,10 @@ export function createEvmAdapter(
   context: AdapterContext,
   getProvider: (connectorId: string) => EthereumProvider | undefined,
 ): ChainAdapter {
-  const chains = context.networks.map((network) => toViemChain(network, context)) as [Chain, ...Chain[]]
+  const chains = evmNetworks(context.networks).map((network) => toViemChain(network, context)) as [
+    Chain,
+    ...Chain[],
+  ]
   const transports = Object.fromEntries(
     chains.map((chain) => [chain.id, chainTransport(context, chain.id)]),
   ) as Record<number, Transport>
@@ -123,12 +126,12 @@ export function createEvmAdapter(
     async connect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
         await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri), {
-          chainId: options?.chainId,
+          chainId: evmChainId(options?.chainId),
           signIn: context.oneClickSignIn,
         })
       }
       // wagmi asks the wallet to switch to `chainId` right after it shares its accounts.
-      const chainId = options?.chainId
+      const chainId = evmChainId(options?.chainId)
       const connected = await connect(config, {
         connector: createConnector(connectorId),
         ...(chainId !== undefined && chains.some((chain) => chain.id === chainId) ? { chainId } : {}),
@@ -149,11 +152,14 @@ export function createEvmAdapter(
       await walletConnectProvider?.disconnect()
     },
     async switchChain(chainId) {
-      if (!chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)
-      await switchChain(config, { chainId })
+      const id = evmChainId(chainId)
+      if (id === undefined || !chains.some((chain) => chain.id === id))
+        throw new ChainNotConfiguredError(Number(chainId))
+      await switchChain(config, { chainId: id })
     },
     async getBalance(address, chainId) {
-      const balance = await getBalance(config, { address: address as `0x${string}`, chainId })
+      const id = evmChainId(chainId)
+      const balance = await getBalance(config, { address: address as `0x${string}`, chainId: id })
       return { value: balance.value.toString(), decimals: balance.decimals, symbol: balance.symbol, chainId }
     },
     signMessage: (message) => signMessage(config, { message }),
@@ -164,7 +170,8 @@ export function createEvmAdapter(
         data: data as `0x${string}` | undefined,
         ...feeTerms(fee?.terms),
       } as Parameters<typeof sendTransaction>[1]),
-    async estimateFee({ from, to, value, data }, chainId): Promise<FeeEstimate> {
+    async estimateFee({ from, to, value, data }, anyChainId): Promise<FeeEstimate> {
+      const chainId = evmChainId(anyChainId)
       const call = {
         account: from as `0x${string}`,
         to: to as `0x${string}`,
@@ -189,7 +196,7 @@ export function createEvmAdapter(
     async waitForTransaction(hash, chainId) {
       const receipt = await waitForTransactionReceipt(config, {
         hash: hash as `0x${string}`,
-        chainId,
+        chainId: evmChainId(chainId),
         timeout: RECEIPT_WAIT_MS,
       })
       return { status: receipt.status }

@@ -1,6 +1,7 @@
 import {
   type AccountState,
   type Balance,
+  type ChainId,
   type ConnectionState,
   type ConnectionStatus,
   formatUnitsTruncated,
@@ -12,7 +13,7 @@ export interface UseAccountResult {
   status: ConnectionStatus
   isConnected: boolean
   address: string | undefined
-  chainId: number | undefined
+  chainId: ChainId | undefined
   connectorId: string | undefined
   connectorName: string | undefined
   balance: Balance | undefined

@@ -1,14 +1,14 @@
-import type { Network, NetworkState } from '@portico/core'
+import type { ChainId, Network, NetworkState } from '@portico/core'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 
 export interface UseNetworkResult {
   /** The wallet's network when connected, else the dApp's default. Undefined when unsupported. */
   network: Network | undefined
-  chainId: number
+  chainId: ChainId
   isSupported: boolean
   networks: readonly Network[]
-  switchNetwork(chainId: number): Promise<void>
+  switchNetwork(chainId: ChainId): Promise<void>
 }
 
 const selectNetworkState = (state: NetworkState) => state

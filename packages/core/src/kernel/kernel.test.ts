@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainId } from '../caip.js'
 import type { ChainAdapter } from '../chain-adapter.js'
 import { createPortico } from '../portico.js'
 import { emptyServicesFetch } from '../testing/empty-services-fetch.js'
@@ -74,7 +75,7 @@ describe('connection kernel', () => {
   })
 
   it('announces a network switch once, though the wallet reports it too', async () => {
-    let walletEvent: (chainId: number) => void = () => {}
+    let walletEvent: (chainId: ChainId) => void = () => {}
     const { portico, emit, names } = setup({ switchChain: async (chainId) => walletEvent(chainId) })
     walletEvent = (chainId) => emit({ type: 'chainChanged', chainId })
     await portico.connect(testConnection.connectorId)

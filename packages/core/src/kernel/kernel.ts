@@ -1,4 +1,4 @@
-import { type ChainNamespace, parseCaipNetworkId } from '../caip.js'
+import type { ChainId, ChainNamespace } from '../caip.js'
 import type { AdapterContext, ChainAdapter, FeeEstimate, TransactionRequest } from '../chain-adapter.js'
 import type { PorticoConfigInput } from '../config.js'
 import type { Connection } from '../connection-controller.js'
@@ -41,7 +41,7 @@ export interface ConnectAttempt {
   target: ConnectTarget
   namespace: ChainNamespace
   /** The wallet's part; `chainId` is the network the visitor chose before connecting, if any. */
-  run(adapter: ChainAdapter, chainId: number | undefined): Promise<Connection | ConnectedAs>
+  run(adapter: ChainAdapter, chainId: ChainId | undefined): Promise<Connection | ConnectedAs>
   /** False once a newer attempt replaced this one (a renewed pairing): its outcome is dropped. */
   isCurrent?: (() => boolean) | undefined
   /** Whether a failure shows a toast; a sign-in shows its errors in its own view. */
@@ -86,7 +86,7 @@ export interface Kernel extends KernelCore {
   /** Adds a step after each new connection; the first step that names a view gets it. */
   addAfterConnectStep(step: AfterConnectStep): void
   disconnect(): Promise<void>
-  switchNetwork(chainId: number): Promise<void>
+  switchNetwork(chainId: ChainId): Promise<void>
   signMessage(message: string): Promise<string>
   sendTransaction(request: TransactionRequest): Promise<string>
   /** What `request` would cost from the active account on its network. */
@@ -112,7 +112,7 @@ export function createKernel(core: KernelCore): Kernel {
   const hooks = new Map<string, ConnectorHooks>()
   const afterConnectSteps: AfterConnectStep[] = []
   // The network the visitor picked in Networks while disconnected: the wallet connects on it.
-  let chosenChainId: number | undefined
+  let chosenChainId: ChainId | undefined
 
   const context: AdapterContext = {
     networks: config.networks,
@@ -150,7 +150,9 @@ export function createKernel(core: KernelCore): Kernel {
       candidate.accounts.every(
         (address) => typeof address === 'string' && adapters.isAddress(namespace, address),
       ) &&
-      Number.isInteger(candidate.chainId)
+      (namespace === 'eip155'
+        ? Number.isInteger(candidate.chainId)
+        : typeof candidate.chainId === 'string' && candidate.chainId.length > 0)
     if (!valid) throw new InvalidWalletResponseError('connect')
     return { ...candidate, namespace }
   }
@@ -177,7 +179,7 @@ export function createKernel(core: KernelCore): Kernel {
    * Records the active connection's new chain. A switch the dApp asked for is reported twice, by the
    * switch itself and by the wallet's event; the second finds the chain set and changes nothing.
    */
-  function moveToChain(chainId: number) {
+  function moveToChain(chainId: ChainId) {
     if (active()?.chainId === chainId) return
     connection.setChainId(chainId)
     network.setActiveChain(chainId)
@@ -289,7 +291,7 @@ export function createKernel(core: KernelCore): Kernel {
     }
   }
 
-  async function switchNetwork(chainId: number) {
+  async function switchNetwork(chainId: ChainId) {
     const target = network.getNetwork(chainId)
     if (!target) return
     if (connection.store.getState().status !== 'connected') {
@@ -300,8 +302,11 @@ export function createKernel(core: KernelCore): Kernel {
     }
     toast.show('loading', t('switchingNetwork'))
     try {
-      const namespace = parseCaipNetworkId(target.caipNetworkId)?.namespace ?? ''
-      await (await adapters.load(namespace)).switchChain(chainId)
+      if (target.namespace !== active()?.namespace) {
+        // Another namespace: its connection becomes the active one, connected first if need be.
+        if (!(await activateNamespace(target.namespace, chainId))) return
+      }
+      await (await adapters.load(target.namespace)).switchChain(chainId)
       moveToChain(chainId)
       toast.show('success', t('networkSwitched', { network: target.name }))
       network.onSwitched()
@@ -314,6 +319,48 @@ export function createKernel(core: KernelCore): Kernel {
           : t('networkSwitchFailed', { network: target.name }),
       )
     }
+  }
+
+  /**
+   * Makes `namespace` the active one for a switch to `chainId`: its existing connection, else the same
+   * wallet's account there (a multi-chain wallet, found by name), else the Connect view on that network.
+   * False when the switch cannot go on now.
+   */
+  async function activateNamespace(namespace: ChainNamespace, chainId: ChainId): Promise<boolean> {
+    const existing = connection.store.getState().connections[namespace]
+    if (existing) {
+      connection.setConnected(existing)
+      network.setActiveChain(existing.chainId)
+      account.reset()
+      persist()
+      events.emit('chainChanged', { connection: existing })
+      return true
+    }
+    const name = active()?.connectorName
+    const sameWallet = core.connectors
+      .getState()
+      .connectors.find((candidate) => candidate.namespace === namespace && candidate.name === name)
+    chosenChainId = chainId
+    if (!sameWallet) {
+      // No account there yet: the visitor picks a wallet of that namespace; it connects on `chainId`.
+      toast.hide()
+      router.push('Connect')
+      return false
+    }
+    const adapter = await adapters.load(namespace)
+    const approved = await withWalletTimeout(adapter.connect(sameWallet.id, { chainId }), 'connect')
+    chosenChainId = undefined
+    const next: Connection = {
+      ...assertConnection(approved, namespace),
+      connectorName: sameWallet.name,
+      connectorIcon: sameWallet.imageUrl,
+    }
+    connection.setConnected(next)
+    network.setActiveChain(next.chainId)
+    account.reset()
+    persist()
+    events.emit('connected', { connection: next, target: undefined })
+    return true
   }
 
   async function sendTransaction(request: TransactionRequest) {

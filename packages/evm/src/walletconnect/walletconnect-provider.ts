@@ -2,6 +2,7 @@ import type { AdapterContext, OneClickSignIn } from '@portico/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Transport } from 'viem'
 import { chainTransport } from '../chain-transport.js'
+import { evmNetworks } from '../to-viem-chain.js'
 import { authenticateParams, readSignedCacao } from './one-click-auth.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -88,7 +89,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
   // Offline (our own relay) the Verify iframe can only time out: 5 s on every connect and request.
   client.core.verify.register = async () => ''
 
-  const chainIds = context.networks.map((network) => network.chainId)
+  const chainIds = evmNetworks(context.networks).map((network) => network.chainId)
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)

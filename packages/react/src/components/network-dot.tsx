@@ -1,9 +1,10 @@
-import type { Network } from '@portico/core'
+import type { ChainId, Network } from '@portico/core'
 import { assetImageUrl } from '../explorer-images.js'
 import { usePortico } from '../use-portico.js'
 
 /** A steady colour per chain, under the logo until it loads (or if it cannot): no table to ship. */
-const colorOf = (chainId: number) => `hsl(${(chainId * 47) % 360} 60% 42%)`
+const colorOf = (chainId: ChainId) =>
+  `hsl(${((typeof chainId === 'number' ? chainId : chainId.length * 31) * 47) % 360} 60% 42%)`
 
 /**
  * A network's logo from the explorer, over its colour and initial (drawn locally, so the dot shows at

@@ -1,4 +1,4 @@
-import type { Catalogue, MessageEntries, Portico, PorticoConfig, ViewName } from '@portico/core'
+import type { Catalogue, ChainId, MessageEntries, Portico, PorticoConfig, ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
 
 /**
@@ -33,7 +33,7 @@ export interface AccountRowContext {
   /** Signed in with an e-mail address (not a social account): the account has an address to change. */
   emailSignIn: boolean
   /** The connected network's chain id (rows offered on some networks only). */
-  chainId: number | undefined
+  chainId: ChainId | undefined
   /** The account has a name (the chain API's identity of its address, or one it just registered). */
   named?: boolean
 }

@@ -1,3 +1,4 @@
+import type { ChainId } from '../../caip.js'
 import type { ChainApiClient } from '../../chain-api-client.js'
 import type { HistoryItem } from '../../chain-api-schemas.js'
 import { createStore, type Store } from '../../store.js'
@@ -15,7 +16,7 @@ export interface HistoryState {
 export interface HistoryController {
   store: Store<HistoryState>
   /** Loads the newest page for an account on a chain; a new account or chain starts over. */
-  load(address: string, chainId: number): Promise<void>
+  load(address: string, chainId: ChainId): Promise<void>
   loadMore(): Promise<void>
   reset(): void
 }
@@ -23,7 +24,7 @@ export interface HistoryController {
 export function createHistoryController(client: ChainApiClient): HistoryController {
   const initial: HistoryState = { key: undefined, items: [], next: null, status: 'idle', loadingMore: false }
   const store = createStore<HistoryState>(initial)
-  let target: { address: string; chainId: number } | undefined
+  let target: { address: string; chainId: ChainId } | undefined
 
   const keep = (items: readonly HistoryItem[]) => items.filter((item) => !isSpamTransaction(item))
 

@@ -1,4 +1,6 @@
 import { type AuthController, createAuthController } from '../../auth-controller.js'
+import type { ChainId } from '../../caip.js'
+import { defaultEvmChainId } from '../../config.js'
 import { AUTH_CONNECTOR_ID } from '../../connector.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { t } from '../../messages.js'
@@ -16,7 +18,8 @@ export function installAuth(kernel: Kernel): AuthController {
     backendOptions: {
       authUrl: config.authUrl,
       projectId: config.projectId,
-      chainId: config.defaultChainId,
+      // The embedded wallet is an EVM account: it starts on the dApp's default EVM chain.
+      chainId: defaultEvmChainId(config),
       themeMode: () => kernel.theme.store.getState().themeMode,
       metadata: config.metadata,
       storage,
@@ -43,8 +46,10 @@ export function installAuth(kernel: Kernel): AuthController {
       }),
   })
 
-  const loadUser = async (chainId: number) => {
-    const user = await (await auth.backend()).getUser(chainId)
+  const loadUser = async (chainId: ChainId) => {
+    const user = await (await auth.backend()).getUser(
+      typeof chainId === 'number' ? chainId : defaultEvmChainId(config),
+    )
     auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
     return user
   }

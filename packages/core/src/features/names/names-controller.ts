@@ -107,7 +107,11 @@ export function createNamesController(
   function registrant(label: string): { current: Connection; coinType: number } {
     const current = connection.store.getState().connection
     if (!current?.accounts[0] || !connection.isConnected()) throw new NamesError('account', undefined, label)
-    if (current.namespace !== 'eip155' || !network.getNetwork(current.chainId))
+    if (
+      current.namespace !== 'eip155' ||
+      typeof current.chainId !== 'number' ||
+      !network.getNetwork(current.chainId)
+    )
       throw new NamesError('network', undefined, label)
     try {
       return { current, coinType: chainIdToCoinType(current.chainId) }

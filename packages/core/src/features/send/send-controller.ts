@@ -234,7 +234,8 @@ export function createSendController(
       nameTimer = setTimeout(async () => {
         const chainId = connection()?.chainId
         try {
-          if (chainId === undefined) throw new Error('Not connected')
+          // Names resolve on EVM chains only.
+          if (typeof chainId !== 'number') throw new Error('Not connected to an EVM chain')
           const resolved = await lookupName(input, chainId)
           if (request !== nameRequest) return
           set({

@@ -50,7 +50,8 @@ export function createSiweController(kernel: Kernel, config: SiweConfig): SiweCo
 
   async function signIn() {
     const current = connection.store.getState().connection
-    if (!current || current.namespace !== SIWE_NAMESPACE) return
+    if (!current || current.namespace !== SIWE_NAMESPACE || typeof current.chainId !== 'number') return
+    const chainId = current.chainId
     const mine = ++attempt
     // A newer attempt, a disconnect or another account makes this one's outcome moot.
     const stillCurrent = () =>
@@ -64,7 +65,7 @@ export function createSiweController(kernel: Kernel, config: SiweConfig): SiweCo
       const message = config.createMessage({
         ...params,
         address,
-        chainId: current.chainId,
+        chainId,
         nonce,
         version: '1',
         issuedAt: issuedAt.toISOString(),

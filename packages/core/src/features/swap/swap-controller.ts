@@ -235,7 +235,9 @@ export function createSwapController(
     heldBalances(portico.account.store.getState()).get(NATIVE_BALANCE_KEY) ?? 0n
 
   function initialize(): Promise<void> {
-    const chainId = connection()?.chainId
+    const reached = connection()?.chainId
+    // Swaps are EVM only (the view is offered on swap-supported EVM networks).
+    const chainId = typeof reached === 'number' ? reached : undefined
     const state = store.getState()
     if (chainId === undefined) return Promise.resolve()
     if (state.status === 'initialized' && state.chainId === chainId) return Promise.resolve()

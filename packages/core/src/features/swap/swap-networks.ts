@@ -1,3 +1,5 @@
+import type { ChainId } from '../../caip.js'
+
 /**
  * Spec §9: the networks swaps are offered on (eip155 chain ids). Apart from the other swap constants: the
  * modal reads it for the Account row, before any swap code loads.
@@ -6,5 +8,5 @@ export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
 
-export const isSwapSupportedChain = (chainId: number | undefined): boolean =>
-  chainId !== undefined && SWAP_SUPPORTED_CHAIN_IDS.includes(chainId)
+export const isSwapSupportedChain = (chainId: ChainId | undefined): boolean =>
+  typeof chainId === 'number' && SWAP_SUPPORTED_CHAIN_IDS.includes(chainId)

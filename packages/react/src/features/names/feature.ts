@@ -13,5 +13,11 @@ export const names = defineFeature({
   },
   // Any connected wallet can register a name, not only the embedded one; an account that has one
   // already (its identity says so) is not offered another.
-  accountRows: [{ view: 'RegisterAccountName', label: 'chooseName', visible: ({ named }) => !named }],
+  accountRows: [
+    {
+      view: 'RegisterAccountName',
+      label: 'chooseName',
+      visible: ({ named, chainId }) => !named && typeof chainId !== 'string',
+    },
+  ],
 })

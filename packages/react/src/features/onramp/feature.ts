@@ -18,5 +18,7 @@ export const onramp = defineFeature({
     OnRampProviders: { title: 'buyTitle', load: () => import('./onramp-providers-view.js') },
     BuyInProgress: { title: 'buyInProgressTitle', load: () => import('./buy-in-progress-view.js') },
   },
-  accountRows: [{ view: 'OnRampProviders', label: 'buy' }],
+  accountRows: [
+    { view: 'OnRampProviders', label: 'buy', visible: ({ chainId }) => typeof chainId !== 'string' },
+  ],
 })

@@ -21,7 +21,8 @@ export const send = defineFeature({
     Receive: { title: 'receiveTitle', load: () => import('./receive-view.js') },
   },
   accountRows: [
-    { view: 'Send', label: 'send' },
+    // Send builds EVM transfers; Solana's comes with its own transfer form.
+    { view: 'Send', label: 'send', visible: ({ chainId }) => typeof chainId !== 'string' },
     { view: 'Receive', label: 'receive' },
   ],
 })
