@@ -1,5 +1,6 @@
 export { isSolanaWallet, type SolanaWalletEntry, watchSolanaWallets } from './discover-solana-wallets.js'
 export { type SolanaSendOptions, sendOptionsSchema } from './send-options.js'
+export { isSolanaAccountAddress, solana } from './solana.js'
 export {
   caipNetworkIdOf,
   isSolanaAddress,

@@ -1,0 +1,162 @@
+import type {
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+  ChainId,
+  Connection,
+  FeeEstimate,
+  Network,
+  TransactionRequest,
+} from '@portico/core'
+import {
+  type Address,
+  address,
+  createSolanaRpc,
+  getBase64Decoder,
+  getTransactionDecoder,
+  type Signature,
+  signature,
+  type TransactionMessageBytesBase64,
+} from '@solana/kit'
+import type { Wallet } from '@wallet-standard/base'
+import { createSolanaWalletSession, type SolanaWalletSession } from './solana-wallet-session.js'
+import { transferTransaction } from './transfer-transaction.js'
+
+/** How often and how long a sent transaction's status is polled (a local cluster confirms in under a second). */
+const STATUS_POLL_MS = 400
+const STATUS_WAIT_MS = 60_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The heavy half of `solana()`: the wallet-standard session, @solana/kit and the transfer builders. */
+export function createSolanaAdapter(
+  context: AdapterContext,
+  getWallet: (connectorId: string) => Wallet | undefined,
+): ChainAdapter {
+  const clusters = context.networks.filter((network: Network) => network.namespace === 'solana')
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const rpcs = new Map<string, ReturnType<typeof createSolanaRpc>>()
+  let session: SolanaWalletSession | undefined
+  let stopWatching: (() => void) | undefined
+  let current: { connectorId: string; chainId: string } | undefined
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const rpc = (chainId: ChainId) => {
+    const key = String(chainId)
+    let client = rpcs.get(key)
+    if (!client) {
+      client = createSolanaRpc(context.rpcUrl(key))
+      rpcs.set(key, client)
+    }
+    return client
+  }
+  const cluster = (chainId: ChainId | undefined) =>
+    clusters.find((network) => network.chainId === chainId || network.caipNetworkId === chainId)
+  /** The cluster to connect on: the visitor's choice, else the dApp's first Solana network. */
+  const clusterFor = (chainId: ChainId | undefined): string => {
+    const chosen = cluster(chainId) ?? clusters[0]
+    if (!chosen) throw new Error('No Solana network configured')
+    return String(chosen.chainId)
+  }
+  const active = () => {
+    if (!session || !current) throw new Error('No Solana wallet connected')
+    return { session, ...current }
+  }
+
+  async function open(
+    connectorId: string,
+    chainId: string,
+    silent: boolean,
+  ): Promise<Connection | undefined> {
+    const wallet = getWallet(connectorId)
+    if (!wallet) throw new Error(`The wallet ${connectorId} is not on this page`)
+    const opened = session?.wallet === wallet ? session : createSolanaWalletSession(wallet)
+    const accounts = await opened.connect({ silent })
+    if (accounts.length === 0) return undefined
+    session = opened
+    current = { connectorId, chainId }
+    stopWatching?.()
+    stopWatching = opened.onAccountsChanged((next) =>
+      emit(next.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts: next }),
+    )
+    return { namespace: 'solana', accounts, chainId, connectorId, connectorName: wallet.name }
+  }
+
+  /** The unsigned wire transaction of `request`, on a fresh blockhash of the active cluster. */
+  async function build(request: TransactionRequest, from: string, chainId: ChainId) {
+    const { value: lifetime } = await rpc(chainId).getLatestBlockhash({ commitment: 'confirmed' }).send()
+    return transferTransaction({
+      from: address(from),
+      to: address(request.to),
+      amount: request.value,
+      token: request.token
+        ? { mint: address(request.token.address) as Address, decimals: request.token.decimals }
+        : undefined,
+      lifetime,
+    })
+  }
+
+  return {
+    async connect(connectorId, options) {
+      const connection = await open(connectorId, clusterFor(options?.chainId), false)
+      if (!connection) throw new Error('The wallet shared no Solana account')
+      return connection
+    },
+    async reconnect(connectorId) {
+      return open(connectorId, clusterFor(current?.chainId), true).catch(() => undefined)
+    },
+    async disconnect() {
+      stopWatching?.()
+      stopWatching = undefined
+      await session?.disconnect()
+      session = undefined
+      current = undefined
+    },
+    async switchChain(chainId) {
+      const target = cluster(chainId)
+      if (!target) throw new Error(`${String(chainId)} is not a configured Solana cluster`)
+      // A wallet-standard wallet signs for whichever cluster each request names: nothing to ask it.
+      if (current) current = { ...current, chainId: String(target.chainId) }
+    },
+    async getBalance(owner, chainId) {
+      const { value } = await rpc(chainId).getBalance(address(owner), { commitment: 'confirmed' }).send()
+      const native = cluster(chainId)?.nativeCurrency ?? { symbol: 'SOL', decimals: 9 }
+      return { value: value.toString(), decimals: native.decimals, symbol: native.symbol, chainId }
+    },
+    signMessage: (message) => active().session.signMessage(message),
+    async sendTransaction(request) {
+      const { session: wallet, chainId } = active()
+      const from = wallet.addresses()[0]
+      if (!from) throw new Error('No Solana account connected')
+      const transaction = await build(request, from, chainId)
+      return wallet.signAndSendTransaction(transaction, `solana:${chainId}`)
+    },
+    async estimateFee(request, chainId): Promise<FeeEstimate> {
+      const transaction = await build(request, request.from, chainId)
+      const { messageBytes } = getTransactionDecoder().decode(transaction)
+      const message = getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64
+      const { value } = await rpc(chainId).getFeeForMessage(message, { commitment: 'confirmed' }).send()
+      if (value === null) throw new Error('The cluster cannot price this transaction')
+      return { fee: value, maxFee: value, terms: { fee: value } }
+    },
+    async waitForTransaction(hash, chainId) {
+      const id: Signature = signature(hash)
+      const until = Date.now() + STATUS_WAIT_MS
+      while (Date.now() < until) {
+        const { value } = await rpc(chainId).getSignatureStatuses([id]).send()
+        const status = value[0]
+        if (status?.err) return { status: 'reverted' }
+        if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized')
+          return { status: 'success' }
+        await sleep(STATUS_POLL_MS)
+      }
+      throw new Error(`Transaction ${hash} was not confirmed in time`)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { ChainAdapterFactory, Connector } from '@portico/core'
+import type { Wallet } from '@wallet-standard/base'
+import { watchSolanaWallets } from './discover-solana-wallets.js'
+import { isSolanaAddress } from './solana-chains.js'
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** How many bytes a base58 string decodes to (a Solana address is a 32-byte public key). */
+function base58ByteLength(text: string): number {
+  const bytes: number[] = []
+  for (const char of text) {
+    let carry = BASE58.indexOf(char)
+    if (carry < 0) return -1
+    for (let index = 0; index < bytes.length; index++) {
+      carry += (bytes[index] as number) * 58
+      bytes[index] = carry & 0xff
+      carry >>= 8
+    }
+    while (carry > 0) {
+      bytes.push(carry & 0xff)
+      carry >>= 8
+    }
+  }
+  let leadingZeros = 0
+  while (text[leadingZeros] === '1') leadingZeros++
+  return bytes.length + leadingZeros
+}
+
+/** A Solana account address: base58 text of a 32-byte public key. */
+export const isSolanaAccountAddress = (address: string): boolean =>
+  isSolanaAddress(address) && base58ByteLength(address) === 32
+
+/**
+ * The Solana adapter for `createPortico({ adapters: [evm(), solana()] })`. Importing it costs about a
+ * kilobyte (wallet-standard discovery): @solana/kit and the transfer programs load only when a visitor
+ * picks a Solana wallet or a remembered Solana connection is confirmed.
+ */
+export function solana(): ChainAdapterFactory {
+  let wallets: ReadonlyMap<string, Wallet> = new Map()
+  return {
+    namespace: 'solana',
+    isAddress: isSolanaAccountAddress,
+    watchConnectors(_options, onChange) {
+      return watchSolanaWallets((entries) => {
+        wallets = new Map(entries.map((entry) => [entry.id, entry.wallet]))
+        onChange(
+          entries.map(
+            (entry): Connector => ({
+              id: entry.id,
+              name: entry.name,
+              type: 'ANNOUNCED',
+              namespace: 'solana',
+              imageUrl: entry.icon,
+              installed: true,
+            }),
+          ),
+        )
+      })
+    },
+    async load(context) {
+      const { createSolanaAdapter } = await import('./solana-adapter.js')
+      return createSolanaAdapter(context, (connectorId) => wallets.get(connectorId))
+    },
+  }
+}
