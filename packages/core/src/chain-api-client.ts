@@ -1,4 +1,4 @@
-import { type ChainId, caipNetworkIdOf } from './caip.js'
+import type { ChainId } from './caip.js'
 import {
   balancesResponseSchema,
   gasPriceResponseSchema,
@@ -27,6 +27,9 @@ export interface ChainApiClient {
   getGasPrice(chainId: ChainId): Promise<GasPrice | null>
 }
 
+/** The chain API's chain id: EVM chains by number, Solana clusters by their CAIP-2 reference. */
+const caipId = (chainId: ChainId) => `${typeof chainId === 'number' ? 'eip155' : 'solana'}:${chainId}`
+
 /** Talks to the Blockchain API (spec §7): `/v1/*` with the project id on every call. */
 export function createChainApiClient(options: {
   baseUrl: string
@@ -49,7 +52,7 @@ export function createChainApiClient(options: {
     async getBalances(address, chainId, { forceUpdate } = {}) {
       const answer = await get(
         `/v1/account/${address}/balance`,
-        { currency: 'usd', chainId: caipNetworkIdOf(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
+        { currency: 'usd', chainId: caipId(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
         balancesResponseSchema,
       )
       return answer.balances
@@ -57,7 +60,7 @@ export function createChainApiClient(options: {
     async getHistory(address, chainId, cursor) {
       const answer = await get(
         `/v1/account/${address}/history`,
-        { chainId: caipNetworkIdOf(chainId), cursor },
+        { chainId: caipId(chainId), cursor },
         historyResponseSchema,
       )
       return { data: answer.data, next: answer.next ?? null }
@@ -70,7 +73,7 @@ export function createChainApiClient(options: {
       try {
         const answer = await get(
           '/v1/convert/gas-price',
-          { chainId: caipNetworkIdOf(chainId) },
+          { chainId: caipId(chainId) },
           gasPriceResponseSchema,
         )
         return {

@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
 import { isSiweConfig, type SiweConfig } from './features/siwe/siwe-config.js'
 import { canonicalLocale } from './i18n/locale.js'
-import { getKnownNetwork } from './networks.js'
+import { getKnownNetwork, isNetworkObject, type Network } from './networks.js'
 
 const isLocale = (value: string) => canonicalLocale(value) !== undefined
 
@@ -18,24 +18,14 @@ export const configSchema = z.object({
   projectId: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
   networks: z
     .array(
-      z.union([
-        z.number().check(
-          z.int('must be an integer chain id'),
-          z.refine((id) => getKnownNetwork(id) !== undefined, 'unknown chain id'),
-        ),
-        // A Solana cluster by its CAIP-2 id.
-        z
-          .string()
-          .check(
-            z.refine(
-              (id) => id.startsWith('solana:') && getKnownNetwork(id) !== undefined,
-              'unknown chain id',
-            ),
-          ),
-      ]),
+      // An EVM chain id, or another namespace's network (a Solana cluster from `@portico/solana`).
+      z.custom<number | Network>(
+        (id) => (typeof id === 'object' ? isNetworkObject(id) : getKnownNetwork(id as number) !== undefined),
+        'unknown chain id',
+      ),
     )
     .check(z.minLength(1, 'must list at least one network')),
-  defaultChainId: z.optional(z.union([z.number().check(z.int()), z.string().check(z.regex(/^solana:/))])),
+  defaultChainId: z.optional(z.number().check(z.int())),
   metadata: z.optional(
     z.object({
       name: z.string().check(z.minLength(1, 'must not be empty')),
@@ -44,13 +34,7 @@ export const configSchema = z.object({
       icons: z.optional(z.array(httpUrl)),
     }),
   ),
-  /** Per chain id (a number for EVM, `solana:<reference>` for a Solana cluster). */
-  rpcUrls: z.optional(
-    z.record(
-      z.string().check(z.regex(/^(\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'must be a chain id')),
-      httpUrl,
-    ),
-  ),
+  rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
   /**
    * Per chain id, the block explorer that "View on block explorer" and transaction links open, or
    * `false` for none; default: the network's public explorer for chains with an `rpcUrls` entry, none
@@ -60,8 +44,6 @@ export const configSchema = z.object({
     z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), z.union([httpUrl, z.literal(false)])),
   ),
   devnetUrl: z.optional(httpUrl),
-  /** The local Solana clusters' base: cluster `devnet` is served at `<solanaDevnetUrl>/devnet`. */
-  solanaDevnetUrl: z.optional(httpUrl),
   /** The WalletConnect relay the WalletConnect connector pairs through. */
   relayUrl: z.optional(wsUrl),
   explorerUrl: z.optional(httpUrl),

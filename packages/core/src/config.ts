@@ -4,7 +4,7 @@ import type { ChainAdapterFactory } from './chain-adapter.js'
 import type { PorticoConfigFields } from './config-schema.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
-import { getKnownNetwork, type Network, SOLANA_CLUSTER_NAMES } from './networks.js'
+import { getKnownNetwork, type Network } from './networks.js'
 
 export type PorticoConfigInput = PorticoConfigFields & {
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
@@ -51,15 +51,11 @@ export interface PorticoConfig {
   adapters: readonly ChainAdapterFactory[]
 }
 
-/** The default chain if it is an EVM one, else the first EVM network (else Ethereum): EVM-only parts start there. */
-export function defaultEvmChainId(config: Pick<PorticoConfig, 'defaultChainId' | 'networks'>): number {
-  if (typeof config.defaultChainId === 'number') return config.defaultChainId
-  const evm = config.networks.find((network) => typeof network.chainId === 'number')
-  return typeof evm?.chainId === 'number' ? evm.chainId : 1
-}
+/** The default chain if it is an EVM one, else Ethereum: EVM-only parts (the embedded wallet) start there. */
+export const defaultEvmChainId = ({ defaultChainId }: Pick<PorticoConfig, 'defaultChainId'>): number =>
+  typeof defaultChainId === 'number' ? defaultChainId : 1
 
 export const DEFAULT_DEVNET_URL = 'http://127.0.0.1:8545'
-export const DEFAULT_SOLANA_DEVNET_URL = 'http://127.0.0.1:8899'
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
 export const DEFAULT_EXPLORER_URL = 'http://127.0.0.1:3001'
 export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
@@ -78,11 +74,8 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     throw new ConfigError('networks', 'must list at least one network')
   }
   const networks = value.networks.map((id, index) => {
-    // EVM chains by number, Solana clusters by CAIP-2 id (`solana:<reference>`).
-    const network =
-      Number.isInteger(id) || (typeof id === 'string' && id.startsWith('solana:'))
-        ? getKnownNetwork(id)
-        : undefined
+    // EVM chains by number; other namespaces' networks as objects from their adapter's package.
+    const network = typeof id === 'object' ? id : getKnownNetwork(id)
     if (!network) throw new ConfigError(`networks[${index}]`, 'unknown chain id')
     return network
   })
@@ -90,25 +83,19 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
   if (!Array.isArray(adapters) || adapters.some((adapter) => typeof adapter?.load !== 'function')) {
     throw new ConfigError('adapters', 'must be a list of chain adapters such as evm() from @portico/evm')
   }
-  const defaultChainId =
-    typeof value.defaultChainId === 'string'
-      ? (getKnownNetwork(value.defaultChainId)?.chainId ?? value.defaultChainId)
-      : (value.defaultChainId ?? networks[0]?.chainId ?? DEFAULTS.defaultChainId)
+  const defaultChainId: ChainId = value.defaultChainId ?? networks[0]?.chainId ?? DEFAULTS.defaultChainId
   if (!networks.some((network) => network.chainId === defaultChainId)) {
     throw new ConfigError('defaultChainId', 'must be one of networks')
   }
   const devnetUrl = (value.devnetUrl ?? DEFAULT_DEVNET_URL).replace(/\/$/, '')
-  const solanaDevnetUrl = (value.solanaDevnetUrl ?? DEFAULT_SOLANA_DEVNET_URL).replace(/\/$/, '')
   const rpcUrls = value.rpcUrls ?? {}
   return {
     projectId,
     networks,
     defaultChainId,
     metadata: value.metadata,
-    rpcUrl: (chainId) =>
-      typeof chainId === 'number'
-        ? (rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`)
-        : (rpcUrls[`solana:${chainId}`] ?? `${solanaDevnetUrl}/${SOLANA_CLUSTER_NAMES[chainId] ?? chainId}`),
+    // EVM chains; a Solana cluster's URL is its adapter's (`solana({ devnetUrl, rpcUrls })`).
+    rpcUrl: (chainId) => rpcUrls[String(chainId)] ?? `${devnetUrl}/${chainId}`,
     rpcUrls,
     blockExplorerUrls: value.blockExplorerUrls ?? {},
     relayUrl: value.relayUrl ?? DEFAULT_RELAY_URL,

@@ -47,7 +47,6 @@ export {
   DEFAULT_DEVNET_URL,
   DEFAULT_EXPLORER_URL,
   DEFAULT_RELAY_URL,
-  DEFAULT_SOLANA_DEVNET_URL,
   defaultEvmChainId,
   type PorticoConfig,
   type PorticoConfigInput,
@@ -195,10 +194,9 @@ export { createModalController, type ModalController, type ModalState } from './
 export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export {
   getKnownNetwork,
+  isNetworkObject,
   knownNetworks,
   type Network,
-  SOLANA_CLUSTER_NAMES,
-  solanaNetworks,
 } from './networks.js'
 export { normalizeError } from './normalize-error.js'
 export { perPortico } from './per-portico.js'

@@ -14,6 +14,8 @@ export interface Network {
   /** Id of the network's image in the explorer service (`/public/getAssetImage/{imageId}`). */
   imageId: string
   testnet: boolean
+  /** Solana: the cluster's name (`devnet`…); the local Solana devnet serves it at `<devnetUrl>/<cluster>`. */
+  cluster?: string | undefined
 }
 
 function network(
@@ -48,43 +50,12 @@ export const knownNetworks: readonly Network[] = [
   network(11155111, 'Sepolia', 'ETH', 'https://sepolia.etherscan.io', true),
 ]
 
-/** A Solana cluster by its CAIP-2 reference; wallets and the devnet name it `cluster`. */
-function solanaCluster(
-  reference: string,
-  name: string,
-  blockExplorerCluster: string,
-  testnet: boolean,
-): Network {
-  return {
-    namespace: 'solana',
-    chainId: reference,
-    caipNetworkId: `solana:${reference}`,
-    name,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    blockExplorerUrl: `https://explorer.solana.com${blockExplorerCluster}`,
-    imageId: `solana:${reference}`,
-    testnet,
-  }
-}
-
-/** The three Solana clusters (spec §3), by the CAIP-2 ids wallets and the chain API use. */
-export const solanaNetworks: readonly Network[] = [
-  solanaCluster('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '', false),
-  solanaCluster('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', '?cluster=devnet', true),
-  solanaCluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '?cluster=testnet', true),
-]
-
-/** The devnet's name for a Solana cluster (`<solanaDevnetUrl>/<cluster>` serves it). */
-export const SOLANA_CLUSTER_NAMES: Readonly<Record<string, string>> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet-beta',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
-}
-
-/** A known network by chain id: an EVM chain's number, or a Solana cluster's reference or CAIP-2 id. */
+/** A known EVM network by chain id (Solana clusters come as Network objects from `@portico/solana`). */
 export function getKnownNetwork(chainId: ChainId): Network | undefined {
-  if (typeof chainId === 'number') return knownNetworks.find((candidate) => candidate.chainId === chainId)
-  return solanaNetworks.find(
-    (candidate) => candidate.chainId === chainId || candidate.caipNetworkId === chainId,
-  )
+  return knownNetworks.find((candidate) => candidate.chainId === chainId)
 }
+
+/** A network given as an object (a Solana cluster from its adapter's package) rather than a chain id. */
+export const isNetworkObject = (value: unknown): value is Network =>
+  typeof (value as Network | undefined)?.caipNetworkId === 'string' &&
+  typeof (value as Network).namespace === 'string'

@@ -31,6 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The heavy half of `solana()`: the wallet-standard session, @solana/kit and the transfer builders. */
 export function createSolanaAdapter(
   context: AdapterContext,
+  rpcUrl: (network: Network) => string,
   getWallet: (connectorId: string) => Wallet | undefined,
 ): ChainAdapter {
   const clusters = context.networks.filter((network: Network) => network.namespace === 'solana')
@@ -47,7 +48,9 @@ export function createSolanaAdapter(
     const key = String(chainId)
     let client = rpcs.get(key)
     if (!client) {
-      client = createSolanaRpc(context.rpcUrl(key))
+      const network = cluster(chainId)
+      if (!network) throw new Error(`${key} is not a configured Solana cluster`)
+      client = createSolanaRpc(rpcUrl(network))
       rpcs.set(key, client)
     }
     return client

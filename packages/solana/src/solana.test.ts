@@ -1,6 +1,7 @@
 import { resolveConfig } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { isSolanaAccountAddress, solana } from './solana.js'
+import { solanaDevnet } from './solana-networks.js'
 
 describe('solana()', () => {
   it('serves the solana namespace and accepts only 32-byte base58 addresses', () => {
@@ -13,21 +14,16 @@ describe('solana()', () => {
     expect(isSolanaAccountAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
   })
 
-  it('lets a dApp list Solana clusters beside EVM chains, each with its own RPC URL', () => {
-    const config = resolveConfig({
-      projectId: 'test',
-      networks: [1, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
-      solanaDevnetUrl: 'http://127.0.0.1:9100/',
-      adapters: [solana()],
-    })
-    const cluster = config.networks[1]
-    expect(cluster).toMatchObject({
+  it('lets a dApp list Solana clusters beside EVM chains', () => {
+    const config = resolveConfig({ projectId: 'test', networks: [1, solanaDevnet], adapters: [solana()] })
+    expect(config.networks[1]).toMatchObject({
       namespace: 'solana',
       chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      name: 'Solana Devnet',
+      cluster: 'devnet',
       nativeCurrency: { symbol: 'SOL', decimals: 9 },
     })
-    expect(config.rpcUrl('EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe('http://127.0.0.1:9100/devnet')
     expect(config.rpcUrl(1)).toBe('http://127.0.0.1:8545/1')
   })
 })

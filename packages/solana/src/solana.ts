@@ -1,4 +1,4 @@
-import type { ChainAdapterFactory, Connector } from '@portico/core'
+import type { ChainAdapterFactory, Connector, Network } from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import { watchSolanaWallets } from './discover-solana-wallets.js'
 import { isSolanaAddress } from './solana-chains.js'
@@ -35,7 +35,16 @@ export const isSolanaAccountAddress = (address: string): boolean =>
  * kilobyte (wallet-standard discovery): @solana/kit and the transfer programs load only when a visitor
  * picks a Solana wallet or a remembered Solana connection is confirmed.
  */
-export function solana(): ChainAdapterFactory {
+export interface SolanaAdapterOptions {
+  /** The local Solana clusters' base: cluster `devnet` is served at `<devnetUrl>/devnet`. */
+  devnetUrl?: string | undefined
+  /** A cluster's own RPC URL by CAIP-2 id (`solana:EtWT…`), instead of the devnet's. */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
+}
+
+export const DEFAULT_SOLANA_DEVNET_URL = 'http://127.0.0.1:8899'
+
+export function solana(options: SolanaAdapterOptions = {}): ChainAdapterFactory {
   let wallets: ReadonlyMap<string, Wallet> = new Map()
   return {
     namespace: 'solana',
@@ -59,7 +68,10 @@ export function solana(): ChainAdapterFactory {
     },
     async load(context) {
       const { createSolanaAdapter } = await import('./solana-adapter.js')
-      return createSolanaAdapter(context, (connectorId) => wallets.get(connectorId))
+      const devnetUrl = (options.devnetUrl ?? DEFAULT_SOLANA_DEVNET_URL).replace(/\/$/, '')
+      const rpcUrl = (network: Network) =>
+        options.rpcUrls?.[network.caipNetworkId] ?? `${devnetUrl}/${network.cluster}`
+      return createSolanaAdapter(context, rpcUrl, (connectorId) => wallets.get(connectorId))
     },
   }
 }

@@ -304,7 +304,7 @@ export function createKernel(core: KernelCore): Kernel {
     try {
       if (target.namespace !== active()?.namespace) {
         // Another namespace: its connection becomes the active one, connected first if need be.
-        if (!(await activateNamespace(target.namespace, chainId))) return
+        if (!activateNamespace(target.namespace, chainId)) return
       }
       await (await adapters.load(target.namespace)).switchChain(chainId)
       moveToChain(chainId)
@@ -322,44 +322,22 @@ export function createKernel(core: KernelCore): Kernel {
   }
 
   /**
-   * Makes `namespace` the active one for a switch to `chainId`: its existing connection, else the same
-   * wallet's account there (a multi-chain wallet, found by name), else the Connect view on that network.
-   * False when the switch cannot go on now.
+   * Makes `namespace` the active one for a switch to `chainId`: its existing connection, else the Connect
+   * view, whose wallet then connects on `chainId`. False when the switch cannot go on now.
    */
-  async function activateNamespace(namespace: ChainNamespace, chainId: ChainId): Promise<boolean> {
+  function activateNamespace(namespace: ChainNamespace, chainId: ChainId): boolean {
     const existing = connection.store.getState().connections[namespace]
-    if (existing) {
-      connection.setConnected(existing)
-      network.setActiveChain(existing.chainId)
-      account.reset()
-      persist()
-      events.emit('chainChanged', { connection: existing })
-      return true
-    }
-    const name = active()?.connectorName
-    const sameWallet = core.connectors
-      .getState()
-      .connectors.find((candidate) => candidate.namespace === namespace && candidate.name === name)
-    chosenChainId = chainId
-    if (!sameWallet) {
-      // No account there yet: the visitor picks a wallet of that namespace; it connects on `chainId`.
+    if (!existing) {
+      chosenChainId = chainId
       toast.hide()
       router.push('Connect')
       return false
     }
-    const adapter = await adapters.load(namespace)
-    const approved = await withWalletTimeout(adapter.connect(sameWallet.id, { chainId }), 'connect')
-    chosenChainId = undefined
-    const next: Connection = {
-      ...assertConnection(approved, namespace),
-      connectorName: sameWallet.name,
-      connectorIcon: sameWallet.imageUrl,
-    }
-    connection.setConnected(next)
-    network.setActiveChain(next.chainId)
+    connection.setConnected(existing)
+    network.setActiveChain(existing.chainId)
     account.reset()
     persist()
-    events.emit('connected', { connection: next, target: undefined })
+    events.emit('chainChanged', { connection: existing })
     return true
   }
 

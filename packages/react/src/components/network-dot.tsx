@@ -3,8 +3,7 @@ import { assetImageUrl } from '../explorer-images.js'
 import { usePortico } from '../use-portico.js'
 
 /** A steady colour per chain, under the logo until it loads (or if it cannot): no table to ship. */
-const colorOf = (chainId: ChainId) =>
-  `hsl(${((typeof chainId === 'number' ? chainId : chainId.length * 31) * 47) % 360} 60% 42%)`
+const colorOf = (chainId: ChainId) => `hsl(${((+chainId || 6) * 47) % 360} 60% 42%)`
 
 /**
  * A network's logo from the explorer, over its colour and initial (drawn locally, so the dot shows at
