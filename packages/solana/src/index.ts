@@ -1,6 +1,11 @@
 export { isSolanaWallet, type SolanaWalletEntry, watchSolanaWallets } from './discover-solana-wallets.js'
 export { type SolanaSendOptions, sendOptionsSchema } from './send-options.js'
-export { isSolanaAccountAddress, solana } from './solana.js'
+export {
+  DEFAULT_SOLANA_DEVNET_URL,
+  isSolanaAccountAddress,
+  type SolanaAdapterOptions,
+  solana,
+} from './solana.js'
 export {
   caipNetworkIdOf,
   isSolanaAddress,
@@ -9,6 +14,7 @@ export {
   type SolanaWalletStandardChain,
   walletStandardChainOf,
 } from './solana-chains.js'
+export { solanaDevnet, solanaMainnet, solanaNetworks, solanaTestnet } from './solana-networks.js'
 export {
   createSolanaWalletSession,
   SolanaWalletError,
