@@ -305,11 +305,15 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
 
     // Funded, the next visit: the token list and the transactions, and the view still fits.
     await fundOnChain1(visitor.address, { eth: '1', usdc: '100' })
-    // The chain API may still hold the empty visit's read for its 3 s; a forced read replaces it, as a
-    // wallet's own refresh after a transfer would.
-    await fetch(
-      `${stack().chainApi}/v1/account/${visitor.address}/balance?projectId=e2e&chainId=eip155:1&forceUpdate=true`,
-    )
+    // The chain API may still hold the empty visit's read for its 3 s (a forced read within 1 s of it shares
+    // it): force reads, as a wallet's refresh after a transfer would, until the chain API sees the funds.
+    await expect
+      .poll(async () => {
+        const url = `${stack().chainApi}/v1/account/${visitor.address}/balance?projectId=e2e&chainId=eip155:1&forceUpdate=true`
+        const { balances } = (await (await fetch(url)).json()) as { balances: { symbol: string }[] }
+        return balances.map((balance) => balance.symbol)
+      })
+      .toContain('USDC')
     const funded = await contextWithWalletAccount(ACCOUNT_INDEX, DESKTOP)
     ;({ page } = await openDemo({ context: funded }))
     await connectTestWallet(page)
