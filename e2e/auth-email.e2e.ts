@@ -7,6 +7,7 @@ import {
   enterCode,
   readCode,
   signInByEmail,
+  startEmailChange,
   startEmailLogin,
   waitForMail,
   walletSheet,
@@ -243,11 +244,7 @@ describe('e-mail sign-in with the embedded wallet', () => {
     const { page, context } = await openDemo()
     await signInByEmail(page, email)
 
-    await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
-    const after = Date.now() - 1000
-    await modal(page).getByLabel('New e-mail').fill(newEmail)
-    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
+    const after = await startEmailChange(page, email, newEmail)
     // Each mail says what its code confirms.
     await enterCode(page, await readCode(email, after, /^Confirm your e-mail change: \d{6}$/))
     await modal(page).getByText(`Enter the code we sent to ${newEmail}.`).waitFor()

@@ -87,3 +87,16 @@ export async function signInByEmail(page: Page, email: string): Promise<`0x${str
   await openAccount(page, 20_000)
   return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
 }
+
+/**
+ * On the signed-in Account view: asks to change the e-mail to `newEmail` and waits for the first code
+ * screen. Returns the time the mails of the change count from.
+ */
+export async function startEmailChange(page: Page, email: string, newEmail: string): Promise<number> {
+  await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
+  const after = Date.now() - 1000
+  await modal(page).getByLabel('New e-mail').fill(newEmail)
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+  await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
+  return after
+}

@@ -5,6 +5,7 @@ import {
   enterCode,
   readCode,
   signInByEmail,
+  startEmailChange,
   startEmailLogin,
   waitForMail,
 } from './auth-fixtures.js'
@@ -59,11 +60,7 @@ describe('change e-mail: Resend', () => {
     const { page, context } = await openDemo()
     await signInByEmail(page, email)
 
-    await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
-    const after = Date.now() - 1000
-    await modal(page).getByLabel('New e-mail').fill(newEmail)
-    await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
+    const after = await startEmailChange(page, email, newEmail)
     const firstPrimary = await readCode(email, after, PRIMARY)
     await screenshot(page, 'change-email-resend-primary')
     const secondPrimary = await resendAfterCooldown(page, email, PRIMARY)
