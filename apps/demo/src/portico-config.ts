@@ -1,5 +1,6 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
+import { solana, solanaDevnet, solanaMainnet, solanaTestnet } from '@portico/solana'
 import { lazySiweConfig, siweEnabled } from './siwe-switch.js'
 import { savedThemeMode } from './theme-preference.js'
 
@@ -9,6 +10,7 @@ const env =
     globalThis as {
       __PORTICO_ENV__?: {
         devnetUrl?: string
+        solanaDevnetUrl?: string
         explorerUrl?: string
         chainApiUrl?: string
         relayUrl?: string
@@ -27,7 +29,7 @@ export const porticoConfig: PorticoConfigInput = {
   relayUrl: env.relayUrl,
   authUrl: env.authUrl,
   rpcTimeoutMs: env.rpcTimeoutMs,
-  networks: [1, 10, 137, 8453, 42161],
+  networks: [1, 10, 137, 8453, 42161, solanaMainnet, solanaDevnet, solanaTestnet],
   metadata: {
     name: 'Portico demo',
     description: 'A dApp showing every Portico feature against the local stack',
@@ -43,5 +45,6 @@ export const porticoConfig: PorticoConfigInput = {
       : 'intent',
   // Sign-In With Ethereum against the demo's own backend, with `?siwe=1`.
   siwe: siweEnabled ? lazySiweConfig : undefined,
-  adapters: [evm()],
+  // EVM and Solana in one modal; the local Solana clusters' URL comes from the stack like the others.
+  adapters: [evm(), solana({ devnetUrl: env.solanaDevnetUrl })],
 }

@@ -1,13 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The options a dApp may pass with `signAndSendTransaction` (spec §5), checked before they reach a wallet. */
-export const sendOptionsSchema = z
-  .object({
-    skipPreflight: z.boolean().optional(),
-    preflightCommitment: z.enum(['processed', 'confirmed', 'finalized']).optional(),
-    maxRetries: z.number().int().min(0).max(100).optional(),
-    minContextSlot: z.number().int().nonnegative().optional(),
-  })
-  .strict()
+export const sendOptionsSchema = z.strictObject({
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+  maxRetries: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
+  minContextSlot: z.optional(z.int().check(z.minimum(0))),
+})
 
 export type SolanaSendOptions = z.infer<typeof sendOptionsSchema>
