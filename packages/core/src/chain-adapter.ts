@@ -80,11 +80,18 @@ export interface FeeEstimate {
   terms: Readonly<Record<string, bigint>>
 }
 
+/**
+ * A wallet's answer to connect: its connection, and the same wallet's accounts in other namespaces (a
+ * WalletConnect session's `solana:` accounts, the embedded wallet's Solana address), which the kernel keeps
+ * beside it so a switch of namespace needs no second approval.
+ */
+export type WalletConnection = Connection & { also?: readonly Connection[] | undefined }
+
 /** The heavy half of a chain adapter: wallet SDKs, loaded only when a visitor needs them. */
 export interface ChainAdapter {
-  connect(connectorId: string, options?: ConnectOptions): Promise<Connection>
+  connect(connectorId: string, options?: ConnectOptions): Promise<WalletConnection>
   /** Resolves the remembered connection when the wallet still authorizes it silently. */
-  reconnect(connectorId: string): Promise<Connection | undefined>
+  reconnect(connectorId: string): Promise<WalletConnection | undefined>
   disconnect(): Promise<void>
   switchChain(chainId: ChainId): Promise<void>
   getBalance(address: string, chainId: ChainId): Promise<Balance>

@@ -37,6 +37,11 @@ export interface ConnectionController {
   failConnect(error: PorticoError): void
   /** Records the connection of its namespace and makes that namespace the active one. */
   setConnected(connection: Connection): void
+  /**
+   * Records a connection of another namespace without making it active: the same wallet's second
+   * half (a multi-chain wallet, the embedded wallet's Solana account, a WalletConnect session's).
+   */
+  keep(connection: Connection): void
   /** Shows a remembered connection right away while the wallet confirms it. */
   setReconnecting(connection: Connection): void
   setAccounts(accounts: readonly string[]): void
@@ -78,6 +83,11 @@ export function createConnectionController(): ConnectionController {
     setConnected(connection) {
       updateActive(connection)
       update({ status: 'connected', pendingConnectorId: undefined, error: undefined })
+    },
+    keep(kept) {
+      const { connection } = store.getState()
+      if (connection?.namespace === kept.namespace) return
+      update({ connections: { ...store.getState().connections, [kept.namespace]: kept } })
     },
     setReconnecting(connection) {
       updateActive(connection)

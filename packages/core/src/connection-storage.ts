@@ -6,6 +6,8 @@ import { type KeyValueStorage, readJson, removeKey, type Validator, writeJson } 
 export interface StoredConnection {
   connection: Connection
   balance?: Balance | undefined
+  /** The connections of other namespaces, kept beside the active one (an EVM and a Solana account). */
+  others?: readonly Connection[] | undefined
 }
 
 export const CONNECTION_STORAGE_KEY = 'portico.connection'
@@ -14,6 +16,11 @@ type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isInt = (value: unknown): value is number => Number.isInteger(value)
+/** An EIP-155 chain id, or another namespace's chain reference (CAIP-2: up to 32 characters). */
+const isChainId = (value: unknown, namespace: string): value is number | string =>
+  namespace === 'eip155'
+    ? isInt(value) && value > 0
+    : typeof value === 'string' && /^[-_a-zA-Z0-9]{1,32}$/.test(value)
 
 /** The address check of each namespace comes from its adapter: the kernel knows no address format. */
 export type AddressCheck = (namespace: string, address: string) => boolean
@@ -27,7 +34,7 @@ function readConnection(value: unknown, isAddress: AddressCheck): Connection | u
   if (!Array.isArray(accounts) || accounts.length === 0) return undefined
   if (!accounts.every((account) => typeof account === 'string' && isAddress(namespace, account)))
     return undefined
-  if (!isInt(chainId) || chainId <= 0) return undefined
+  if (!isChainId(chainId, namespace)) return undefined
   if (typeof connectorId !== 'string' || connectorId.length === 0) return undefined
   if (typeof connectorName !== 'string') return undefined
   if (connectorIcon !== undefined && typeof connectorIcon !== 'string') return undefined
@@ -45,7 +52,8 @@ function readBalance(value: unknown): Balance | undefined {
   if (!isObject(value)) return undefined
   const { value: amount, decimals, symbol, chainId } = value
   if (typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined
-  if (!isInt(decimals) || typeof symbol !== 'string' || !isInt(chainId)) return undefined
+  if (!isInt(decimals) || typeof symbol !== 'string') return undefined
+  if (!isInt(chainId) && !(typeof chainId === 'string' && chainId.length > 0)) return undefined
   return { value: amount, decimals, symbol, chainId }
 }
 
@@ -58,9 +66,16 @@ export const storedConnectionGuard = (isAddress: AddressCheck): Validator<Stored
     if (!isObject(value)) return { success: false }
     const connection = readConnection(value.connection, isAddress)
     if (!connection) return { success: false }
-    if (value.balance === undefined) return { success: true, data: { connection } }
-    const balance = readBalance(value.balance)
-    return balance ? { success: true, data: { connection, balance } } : { success: false }
+    const balance = value.balance === undefined ? undefined : readBalance(value.balance)
+    if (value.balance !== undefined && !balance) return { success: false }
+    // Another namespace's connection that no longer reads is dropped alone: the active one still counts.
+    const others = (Array.isArray(value.others) ? value.others : [])
+      .map((other) => readConnection(other, isAddress))
+      .filter((other): other is Connection => other !== undefined && other.namespace !== connection.namespace)
+    return {
+      success: true,
+      data: { connection, ...(balance ? { balance } : {}), ...(others.length > 0 ? { others } : {}) },
+    }
   },
 })
 

@@ -38,6 +38,7 @@ export type {
   OneClickSignIn,
   OneClickSignInRequest,
   TransactionRequest,
+  WalletConnection,
 } from './chain-adapter.js'
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
 export type { HistoryItem, TokenBalance } from './chain-api-schemas.js'

@@ -158,6 +158,7 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   // A returning visitor sees their account on the first render; mount() confirms it with the wallet.
   if (stored) {
     connection.setReconnecting(stored.connection)
+    for (const other of stored.others ?? []) connection.keep(other)
     network.store.setState({ activeChainId: stored.connection.chainId })
   }
 

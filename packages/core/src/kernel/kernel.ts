@@ -1,5 +1,11 @@
 import type { ChainId, ChainNamespace } from '../caip.js'
-import type { AdapterContext, ChainAdapter, FeeEstimate, TransactionRequest } from '../chain-adapter.js'
+import type {
+  AdapterContext,
+  ChainAdapter,
+  FeeEstimate,
+  TransactionRequest,
+  WalletConnection,
+} from '../chain-adapter.js'
 import type { PorticoConfigInput } from '../config.js'
 import type { Connection } from '../connection-controller.js'
 import { writeStoredConnection } from '../connection-storage.js'
@@ -41,7 +47,7 @@ export interface ConnectAttempt {
   target: ConnectTarget
   namespace: ChainNamespace
   /** The wallet's part; `chainId` is the network the visitor chose before connecting, if any. */
-  run(adapter: ChainAdapter, chainId: ChainId | undefined): Promise<Connection | ConnectedAs>
+  run(adapter: ChainAdapter, chainId: ChainId | undefined): Promise<WalletConnection | ConnectedAs>
   /** False once a newer attempt replaced this one (a renewed pairing): its outcome is dropped. */
   isCurrent?: (() => boolean) | undefined
   /** Whether a failure shows a toast; a sign-in shows its errors in its own view. */
@@ -50,7 +56,7 @@ export interface ConnectAttempt {
 
 /** A connection shown under another name than the connector's (the signed-in e-mail). */
 export interface ConnectedAs {
-  connection: Connection
+  connection: WalletConnection
   label: string
 }
 
@@ -131,9 +137,14 @@ export function createKernel(core: KernelCore): Kernel {
   function persist() {
     const current = connection.store.getState()
     if (current.status !== 'connected' || !current.connection) return
+    const active = current.connection
+    const others = Object.values(current.connections).filter(
+      (kept): kept is Connection => kept !== undefined && kept.namespace !== active.namespace,
+    )
     writeStoredConnection(storage, {
-      connection: current.connection,
+      connection: active,
       balance: account.store.getState().balance,
+      ...(others.length > 0 ? { others } : {}),
     })
   }
 
@@ -143,8 +154,8 @@ export function createKernel(core: KernelCore): Kernel {
     if (gone) events.emit('disconnected', { connection: gone })
   }
 
-  function assertConnection(candidate: Connection, namespace: ChainNamespace): Connection {
-    const valid =
+  function isValidConnection(candidate: Connection | undefined, namespace: ChainNamespace): boolean {
+    return (
       Array.isArray(candidate?.accounts) &&
       candidate.accounts.length > 0 &&
       candidate.accounts.every(
@@ -152,9 +163,36 @@ export function createKernel(core: KernelCore): Kernel {
       ) &&
       (namespace === 'eip155'
         ? Number.isInteger(candidate.chainId)
-        : typeof candidate.chainId === 'string' && candidate.chainId.length > 0)
-    if (!valid) throw new InvalidWalletResponseError('connect')
-    return { ...candidate, namespace }
+        : typeof candidate.chainId === 'string' && candidate.chainId.length > 0) &&
+      typeof candidate.connectorId === 'string'
+    )
+  }
+
+  /** The wallet's connection as the kernel records it; a malformed answer ends the attempt. */
+  function assertConnection(candidate: WalletConnection, namespace: ChainNamespace): Connection {
+    if (!isValidConnection(candidate, namespace)) throw new InvalidWalletResponseError('connect')
+    const { also: _also, ...connection } = candidate
+    return { ...connection, namespace }
+  }
+
+  /**
+   * The same wallet's connections in other namespaces, named like the main one. Those of a namespace no
+   * adapter serves, or malformed, are left out: they cost the visitor nothing but a second approval.
+   */
+  function alsoConnections(candidate: WalletConnection, main: Connection): Connection[] {
+    const kept = new Map<ChainNamespace, Connection>()
+    for (const other of Array.isArray(candidate.also) ? candidate.also : []) {
+      const namespace = other?.namespace
+      if (typeof namespace !== 'string' || namespace === main.namespace || kept.has(namespace)) continue
+      if (!adapters.namespaces.includes(namespace) || !isValidConnection(other, namespace)) continue
+      const { also: _also, ...connection } = other as WalletConnection
+      kept.set(namespace, {
+        ...connection,
+        connectorName: main.connectorName,
+        connectorIcon: main.connectorIcon,
+      })
+    }
+    return [...kept.values()]
   }
 
   function onAdapterEvent(
@@ -210,6 +248,7 @@ export function createKernel(core: KernelCore): Kernel {
       // A retry that connects takes away the failure toast of the attempt before it.
       dismissErrorToast(toast)
       connection.setConnected(next)
+      for (const other of alsoConnections(approved, next)) connection.keep(other)
       network.setActiveChain(next.chainId)
       account.reset()
       persist()
@@ -278,11 +317,15 @@ export function createKernel(core: KernelCore): Kernel {
     return adapters.load(current.namespace)
   }
 
+  /** Ends every namespace's connection: a visitor disconnects the wallet, not one of its halves. */
   async function disconnect() {
-    const current = active()
+    const all = Object.values(connection.store.getState().connections).filter(
+      (each): each is Connection => each !== undefined,
+    )
     try {
-      if (current) await hooks.get(current.connectorId)?.beforeDisconnect?.()
-      if (current) await (await adapters.loaded(current.namespace))?.disconnect()
+      for (const connectorId of new Set(all.map((each) => each.connectorId)))
+        await hooks.get(connectorId)?.beforeDisconnect?.()
+      for (const each of all) await (await adapters.loaded(each.namespace))?.disconnect()
     } catch {
       toast.show('error', t('failedToDisconnect'))
     } finally {
@@ -384,13 +427,55 @@ export function createKernel(core: KernelCore): Kernel {
       const confirmed = assertConnection(result, namespace)
       await connectorHooks?.afterReconnect?.(confirmed)
       const { connectorName, connectorIcon } = remembered.connection
-      connection.setConnected({ ...confirmed, connectorName, connectorIcon })
+      const restored = { ...confirmed, connectorName, connectorIcon }
+      connection.setConnected(restored)
+      const supplied = alsoConnections(result, restored)
+      for (const other of supplied) connection.keep(other)
       network.setActiveChain(confirmed.chainId)
       persist()
       const current = active()
       if (current) events.emit('connected', { connection: current, target: undefined })
+      confirmOthers(
+        Object.values(remembered.connections).filter(
+          (kept): kept is Connection =>
+            kept !== undefined &&
+            kept.namespace !== namespace &&
+            !supplied.some((other) => other.namespace === kept.namespace),
+        ),
+        isCancelled,
+      )
     } catch {
       if (!isCancelled() && connection.store.getState().status === 'reconnecting') forget()
+    }
+  }
+
+  /**
+   * The remembered connections of other namespaces that the active wallet did not vouch for (another
+   * wallet's): each is confirmed by its own adapter in the background and forgotten if the wallet no longer
+   * authorizes it.
+   */
+  function confirmOthers(others: readonly Connection[], isCancelled: () => boolean) {
+    for (const other of others) {
+      adapters
+        .load(other.namespace)
+        .then((adapter) => withWalletTimeout(adapter.reconnect(other.connectorId), 'reconnect'))
+        .then(
+          (result) => (result && isValidConnection(result, other.namespace) ? result : undefined),
+          () => undefined,
+        )
+        .then((result) => {
+          if (isCancelled() || connection.store.getState().connections[other.namespace] !== other) return
+          if (result) {
+            const { also: _also, ...confirmed } = result
+            connection.keep({
+              ...confirmed,
+              namespace: other.namespace,
+              connectorName: other.connectorName,
+              connectorIcon: other.connectorIcon,
+            })
+          } else connection.setDisconnected(other.namespace)
+          persist()
+        })
     }
   }
 
