@@ -3,6 +3,7 @@ import type { ChainId, ChainNamespace } from './caip.js'
 import type { Connection } from './connection-controller.js'
 import type { Connector } from './connector.js'
 import type { Network } from './networks.js'
+import type { WalletConnectSession } from './walletconnect-session.js'
 
 export interface AdapterContext {
   networks: readonly Network[]
@@ -20,6 +21,13 @@ export interface AdapterContext {
   authProvider?: () => unknown
   /** Sign-In With Ethereum while pairing (WalletConnect one-click auth), when the dApp signs visitors in. */
   oneClickSignIn?: OneClickSignIn | undefined
+  /**
+   * The kernel's connection in `namespace`, active or kept beside the active one: an adapter may hold a
+   * connection another adapter made (a WalletConnect session's Solana accounts) and routes its calls by it.
+   */
+  connectionOf?: ((namespace: ChainNamespace) => Connection | undefined) | undefined
+  /** The WalletConnect session, shared by every namespace it holds accounts in; loads its SDK on first call. */
+  walletConnect?: (() => Promise<WalletConnectSession>) | undefined
 }
 
 /** The fields of the sign-in message a wallet is asked to sign as it pairs (CAIP-122 / EIP-4361). */
@@ -102,6 +110,8 @@ export interface ChainAdapter {
   /** Resolves once the transaction is in a block. */
   waitForTransaction(hash: string, chainId: ChainId): Promise<{ status: 'success' | 'reverted' }>
   subscribe(listener: (event: AdapterEvent) => void): () => void
+  /** The adapter that owns the WalletConnect connector: its session, for the other namespaces' adapters. */
+  walletConnect?(): Promise<WalletConnectSession>
 }
 
 /**

@@ -20,3 +20,9 @@ export interface Connector {
 
 /** The id of the embedded wallet reached by e-mail or social sign-in (connector type AUTH). */
 export const AUTH_CONNECTOR_ID = 'auth'
+
+/**
+ * The id of the WalletConnect connector (pairing by QR code or link with a wallet elsewhere). Its session
+ * may hold accounts in several namespaces: each namespace's adapter serves those of its own.
+ */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletconnect'

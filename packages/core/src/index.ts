@@ -69,7 +69,12 @@ export {
   storedConnectionGuard,
   writeStoredConnection,
 } from './connection-storage.js'
-export { AUTH_CONNECTOR_ID, type Connector, type ConnectorType } from './connector.js'
+export {
+  AUTH_CONNECTOR_ID,
+  type Connector,
+  type ConnectorType,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './connector.js'
 export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './constants.js'
 export { errorMessage } from './error-message.js'
 export {
@@ -254,4 +259,5 @@ export {
   type WalletListing,
   walletListingSchema,
 } from './wallet-listing.js'
+export { sessionConnection, type WalletConnectSession } from './walletconnect-session.js'
 export { withTimeout } from './with-timeout.js'

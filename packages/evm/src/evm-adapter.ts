@@ -1,9 +1,17 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, Connection, FeeEstimate } from '@portico/core'
+import type {
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+  Connection,
+  ConnectOptions,
+  FeeEstimate,
+} from '@portico/core'
 import {
   AUTH_CONNECTOR_ID,
   ChainNotConfiguredError,
   ConnectorNotFoundError,
   RECEIPT_WAIT_MS,
+  sessionConnection,
 } from '@portico/core'
 import {
   type Config,
@@ -103,6 +111,42 @@ export function createEvmAdapter(
     connectorIcon: connector.icon,
   })
 
+  /** Connects the injected-style connector through wagmi; it asks the wallet to switch to `chainId` after. */
+  async function connectWagmi(connectorId: string, options: ConnectOptions | undefined) {
+    const chainId = evmChainId(options?.chainId)
+    const connected = await connect(config, {
+      connector: createConnector(connectorId),
+      ...(chainId !== undefined && chains.some((chain) => chain.id === chainId) ? { chainId } : {}),
+    })
+    return toConnection(connected.accounts, connected.chainId, activeConnector() as Connector)
+  }
+
+  /**
+   * Pairs a wallet: its EVM accounts connect through wagmi, and the session's accounts in the dApp's other
+   * namespaces (Solana) come beside them. A wallet that approves only Solana gives a Solana connection; the
+   * visitor's picked network decides which one is active when it approves both.
+   */
+  async function connectWalletConnect(options: ConnectOptions | undefined) {
+    const provider = await loadWalletConnect()
+    const evmAccounts = await provider.connect((uri) => options?.onUri?.(uri), {
+      chainId: options?.chainId,
+      signIn: context.oneClickSignIn,
+    })
+    const others = [...new Set(context.networks.map((network) => network.namespace))]
+      .filter((namespace) => namespace !== 'eip155')
+      .map((namespace) => sessionConnection(provider.session, namespace, context.networks, options?.chainId))
+      .filter((connection): connection is Connection => connection !== undefined)
+    if (evmAccounts.length === 0) {
+      const [main, ...also] = others
+      if (!main) throw new ConnectorNotFoundError(WALLET_CONNECT_CONNECTOR_ID)
+      return { ...main, also }
+    }
+    const evmConnection = await connectWagmi(WALLET_CONNECT_CONNECTOR_ID, options)
+    const picked = others.find((other) => other.chainId === options?.chainId)
+    if (picked) return { ...picked, also: [evmConnection, ...others.filter((other) => other !== picked)] }
+    return { ...evmConnection, also: others }
+  }
+
   const activeConnector = () => {
     const { current, connections } = config.state
     return current ? connections.get(current)?.connector : undefined
@@ -123,22 +167,10 @@ export function createEvmAdapter(
   })
 
   return {
-    async connect(connectorId, options) {
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        await (await loadWalletConnect()).connect((uri) => options?.onUri?.(uri), {
-          chainId: evmChainId(options?.chainId),
-          signIn: context.oneClickSignIn,
-        })
-      }
-      // wagmi asks the wallet to switch to `chainId` right after it shares its accounts.
-      const chainId = evmChainId(options?.chainId)
-      const connected = await connect(config, {
-        connector: createConnector(connectorId),
-        ...(chainId !== undefined && chains.some((chain) => chain.id === chainId) ? { chainId } : {}),
-      })
-      const { accounts } = connected
-      return toConnection(accounts, connected.chainId, activeConnector() as Connector)
-    },
+    connect: (connectorId, options) =>
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? connectWalletConnect(options)
+        : connectWagmi(connectorId, options),
     async reconnect(connectorId) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !(await (await loadWalletConnect()).restore())) {
         return undefined
@@ -205,5 +237,6 @@ export function createEvmAdapter(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    walletConnect: async () => (await loadWalletConnect()).session,
   }
 }

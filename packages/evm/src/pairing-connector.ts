@@ -1,7 +1,6 @@
-import { buttonText, type Connector } from '@portico/core'
+import { buttonText, type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 
-/** The id of the WalletConnect connector (pairing by QR code or link with a wallet elsewhere). */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletconnect'
+export { WALLET_CONNECT_CONNECTOR_ID }
 
 const icon =
   'data:image/svg+xml,' +

@@ -8,9 +8,11 @@ import type {
   Network,
   TransactionRequest,
 } from '@portico/core'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import {
   type Address,
   address,
+  type Base64EncodedWireTransaction,
   createSolanaRpc,
   getBase64Decoder,
   getTransactionDecoder,
@@ -21,6 +23,7 @@ import {
 import type { Wallet } from '@wallet-standard/base'
 import { createSolanaWalletSession, type SolanaWalletSession } from './solana-wallet-session.js'
 import { transferTransaction } from './transfer-transaction.js'
+import { walletConnectRoute } from './walletconnect-route.js'
 
 /** How often and how long a sent transaction's status is polled (a local cluster confirms in under a second). */
 const STATUS_POLL_MS = 400
@@ -67,6 +70,18 @@ export function createSolanaAdapter(
     if (!session || !current) throw new Error('No Solana wallet connected')
     return { session, ...current }
   }
+  // A WalletConnect session's Solana accounts: the pairing holds the session, calls for them go through it.
+  const walletConnect = walletConnectRoute(context, clusters, {
+    send: async (wire, chainId, options) =>
+      rpc(chainId)
+        .sendTransaction(getBase64Decoder().decode(wire) as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          preflightCommitment: options.preflightCommitment ?? 'confirmed',
+          ...(options.skipPreflight === undefined ? {} : { skipPreflight: options.skipPreflight }),
+        })
+        .send(),
+    onEnd: () => emit({ type: 'disconnect' }),
+  })
 
   async function open(
     connectorId: string,
@@ -103,14 +118,18 @@ export function createSolanaAdapter(
 
   return {
     async connect(connectorId, options) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
+        return walletConnect.connect(clusterFor(options?.chainId))
       const connection = await open(connectorId, clusterFor(options?.chainId), false)
       if (!connection) throw new Error('The wallet shared no Solana account')
       return connection
     },
     async reconnect(connectorId) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.reconnect()
       return open(connectorId, clusterFor(current?.chainId), true).catch(() => undefined)
     },
     async disconnect() {
+      await walletConnect.disconnect()
       stopWatching?.()
       stopWatching = undefined
       await session?.disconnect()
@@ -122,14 +141,17 @@ export function createSolanaAdapter(
       if (!target) throw new Error(`${String(chainId)} is not a configured Solana cluster`)
       // A wallet-standard wallet signs for whichever cluster each request names: nothing to ask it.
       if (current) current = { ...current, chainId: String(target.chainId) }
+      walletConnect.switchChain(String(target.chainId))
     },
     async getBalance(owner, chainId) {
       const { value } = await rpc(chainId).getBalance(address(owner), { commitment: 'confirmed' }).send()
       const native = cluster(chainId)?.nativeCurrency ?? { symbol: 'SOL', decimals: 9 }
       return { value: value.toString(), decimals: native.decimals, symbol: native.symbol, chainId }
     },
-    signMessage: (message) => active().session.signMessage(message),
+    signMessage: (message) => walletConnect.signMessage(message) ?? active().session.signMessage(message),
     async sendTransaction(request) {
+      const viaSession = walletConnect.sendTransaction((from, chainId) => build(request, from, chainId))
+      if (viaSession) return viaSession
       const { session: wallet, chainId } = active()
       const from = wallet.addresses()[0]
       if (!from) throw new Error('No Solana account connected')

@@ -1,8 +1,10 @@
+import { solanaDevSigner } from '@portico/devnet/solana'
 import { SignClient } from '@walletconnect/sign-client'
 import { testWalletAccount } from '../test-wallet-account.js'
 import { type AuthPayload, prepareAuthentication, signAuthentication } from './session-authentication.js'
 import { approvedNamespaces, summarizeProposal } from './session-namespaces.js'
 import { executeWcRequest } from './wc-request-handler.js'
+import { executeWcSolanaRequest, solanaMessageText } from './wc-solana-request-handler.js'
 import { readWcWalletOptions } from './wc-wallet-options.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -12,9 +14,10 @@ const DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 const options = readWcWalletOptions(
   location.search,
-  (globalThis as { __PORTICO_TEST_WALLET__?: { rpcBase?: unknown } }).__PORTICO_TEST_WALLET__,
+  (globalThis as { __PORTICO_TEST_WALLET__?: { rpcBase?: unknown; solanaRpcBase?: unknown } })
+    .__PORTICO_TEST_WALLET__,
 )
-const account = testWalletAccount(0)
+const account = testWalletAccount(options.accountIndex)
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -56,7 +59,10 @@ function renderSessions(client: Client) {
 }
 
 async function main() {
+  const solanaSigner = await solanaDevSigner(options.accountIndex)
   $('address').textContent = account.address
+  $('solana-address').textContent = solanaSigner.address
+  $('namespaces').textContent = options.namespaces.join(', ')
   $('relay').textContent = options.relayUrl
   $('one-click').textContent = options.oneClickAuth ? 'on' : 'off'
   const client = await SignClient.init({
@@ -77,6 +83,12 @@ async function main() {
 
   client.on('session_proposal', ({ id, params }) => {
     const summary = summarizeProposal(params.requiredNamespaces, params.optionalNamespaces)
+    // The wallet's account in each namespace it approves (`?namespaces=` leaves some out).
+    const addresses = {
+      ...(options.namespaces.includes('eip155') ? { eip155: account.address } : {}),
+      ...(options.namespaces.includes('solana') ? { solana: solanaSigner.address } : {}),
+    }
+    const proposed = Object.values(summary)
     const { name, url, icons } = params.proposer.metadata
     const answer = async (approve: boolean) => {
       card.remove()
@@ -84,7 +96,7 @@ async function main() {
         if (approve) {
           const { acknowledged } = await client.approve({
             id,
-            namespaces: approvedNamespaces(summary, account.address),
+            namespaces: approvedNamespaces(summary, addresses),
           })
           await acknowledged()
           status(`Connected to ${name}`)
@@ -102,8 +114,18 @@ async function main() {
       { className: 'card', ariaLabel: 'Session proposal' },
       el('h2', {}, icons[0] ? el('img', { src: icons[0], alt: '', width: 32, height: 32 }) : '', ` ${name}`),
       el('p', {}, url),
-      el('p', {}, 'Chains: ', el('code', { className: 'chains' }, summary.chains.join(', '))),
-      el('p', {}, 'Methods: ', el('code', { className: 'methods' }, summary.methods.join(', '))),
+      el(
+        'p',
+        {},
+        'Chains: ',
+        el('code', { className: 'chains' }, proposed.flatMap((entry) => entry.chains).join(', ')),
+      ),
+      el(
+        'p',
+        {},
+        'Methods: ',
+        el('code', { className: 'methods' }, proposed.flatMap((entry) => entry.methods).join(', ')),
+      ),
       el('button', {
         type: 'button',
         className: 'approve',
@@ -165,6 +187,7 @@ async function main() {
   client.on('session_request', ({ id, topic, params }) => {
     const { request, chainId } = params
     const chain = Number(chainId.split(':')[1])
+    const onSolana = chainId.startsWith('solana:')
     const respond = async (approve: boolean) => {
       item.remove()
       try {
@@ -172,13 +195,23 @@ async function main() {
           await client.respond({ topic, response: { id, jsonrpc: '2.0', error: REJECTED } })
           return
         }
-        const result = await executeWcRequest(request, {
-          account,
-          chainId: chain,
-          rpcBase: options.rpcBase,
-          switchChain: (next) =>
-            client.emit({ topic, chainId: `eip155:${next}`, event: { name: 'chainChanged', data: next } }),
-        })
+        const result = onSolana
+          ? await executeWcSolanaRequest(request, {
+              signer: solanaSigner,
+              chainId,
+              solanaRpcBase: options.solanaRpcBase,
+            })
+          : await executeWcRequest(request, {
+              account,
+              chainId: chain,
+              rpcBase: options.rpcBase,
+              switchChain: (next) =>
+                client.emit({
+                  topic,
+                  chainId: `eip155:${next}`,
+                  event: { name: 'chainChanged', data: next },
+                }),
+            })
         await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
         status(`Answered ${request.method}`)
       } catch (error) {
@@ -199,6 +232,9 @@ async function main() {
       { className: 'card', ariaLabel: `Request ${request.method}` },
       el('b', {}, request.method),
       ` on ${chainId}`,
+      request.method === 'solana_signMessage'
+        ? el('pre', { className: 'message' }, solanaMessageText(request.params) ?? '(not base58)')
+        : '',
       el('pre', {}, JSON.stringify(request.params, null, 2)),
       el('button', {
         type: 'button',

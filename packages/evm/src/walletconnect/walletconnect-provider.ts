@@ -1,22 +1,21 @@
-import type { AdapterContext, OneClickSignIn } from '@portico/core'
+import type {
+  AdapterContext,
+  CaipNetworkId,
+  ChainId,
+  OneClickSignIn,
+  WalletConnectSession,
+} from '@portico/core'
 import { SignClient } from '@walletconnect/sign-client'
 import type { Transport } from 'viem'
 import { chainTransport } from '../chain-transport.js'
 import { evmNetworks } from '../to-viem-chain.js'
 import { authenticateParams, readSignedCacao } from './one-click-auth.js'
+import { proposedNamespaces, WALLET_CONNECT_METHODS } from './proposed-namespaces.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Session = ReturnType<Client['session']['getAll']>[number]
 type Listener = (...args: unknown[]) => void
 
-/** What the dApp asks the wallet for; anything else is a read and goes through the RPC gateway. */
-export const WALLET_CONNECT_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-] as const
-const EVENTS = ['chainChanged', 'accountsChanged']
 /** Storage prefix: never share the global Core of a host app's own WalletConnect. */
 const STORAGE_PREFIX = 'portico'
 
@@ -32,11 +31,13 @@ export interface WalletConnectProvider {
   /** Picks up the session kept in browser storage; false when there is none. */
   restore(): Promise<boolean>
   disconnect(): Promise<void>
+  /** The same session for the adapters of its other namespaces (Solana). */
+  session: WalletConnectSession
 }
 
 export interface WalletConnectConnectOptions {
-  /** The network the visitor picked: asked for first, so the wallet signs in on it. */
-  chainId?: number | undefined
+  /** The network the visitor picked (an EVM chain or a Solana cluster): asked for first. */
+  chainId?: ChainId | undefined
   signIn?: OneClickSignIn | undefined
 }
 
@@ -94,6 +95,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
+  const endListeners = new Set<() => void>()
   let session: Session | undefined
   let chainId = chainIds[0] as number
 
@@ -115,6 +117,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     session = undefined
     emit('accountsChanged', [])
     emit('disconnect', new ProviderRpcError(4900, 'WalletConnect session ended'))
+    for (const listener of endListeners) listener()
   }
 
   client.on('session_delete', ({ topic }) => topic === session?.topic && end())
@@ -140,14 +143,16 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     return session
   }
 
-  const sendToWallet = async (method: string, params: unknown) => {
+  /** A request to the wallet on any chain of the session (`eip155:1`, `solana:5eyk…`). */
+  const requestOn = async (chain: CaipNetworkId, method: string, params: unknown) => {
     const { topic } = requireSession()
     try {
-      return await client.request({ topic, chainId: `eip155:${chainId}`, request: { method, params } })
+      return await client.request({ topic, chainId: chain, request: { method, params } })
     } catch (error) {
       throw toProviderError(error)
     }
   }
+  const sendToWallet = (method: string, params: unknown) => requestOn(`eip155:${chainId}`, method, params)
 
   // Reads go where the dApp's own reads go: the RPC gateway, then the chain's RPC URL (chainTransport).
   const readers = new Map<number, ReturnType<Transport>>()
@@ -172,7 +177,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     onUri: (uri: string) => void,
     options: WalletConnectConnectOptions = {},
   ): Promise<readonly string[]> {
-    const picked = options.chainId
+    const picked = typeof options.chainId === 'number' ? options.chainId : undefined
     const chains =
       picked !== undefined && chainIds.includes(picked)
         ? [picked, ...chainIds.filter((id) => id !== picked)]
@@ -180,14 +185,9 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     // No nonce from the dApp's backend: pair without signing in; the sign-in step follows as usual.
     const request = await options.signIn?.request().catch(() => undefined)
     if (options.signIn && request) return authenticate(onUri, chains, options.signIn, request)
+    // Optional namespaces only: a wallet may approve EVM, Solana or both.
     const { uri, approval } = await client.connect({
-      optionalNamespaces: {
-        eip155: {
-          chains: chains.map((id) => `eip155:${id}`),
-          methods: [...WALLET_CONNECT_METHODS],
-          events: EVENTS,
-        },
-      },
+      optionalNamespaces: proposedNamespaces(context.networks, options.chainId),
     })
     if (uri) onUri(uri)
     try {
@@ -195,7 +195,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     } catch (error) {
       throw toProviderError(error)
     }
-    emit('connect', { chainId: `0x${chainId.toString(16)}` })
+    if (sessionAccounts().length > 0) emit('connect', { chainId: `0x${chainId.toString(16)}` })
     return sessionAccounts()
   }
 
@@ -239,6 +239,19 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
       .catch(() => {})
   }
 
+  async function restore() {
+    if (session) return true
+    const now = Date.now() / 1000
+    const kept = client.session
+      .getAll()
+      .filter(
+        (candidate) => (candidate.namespaces.eip155 || candidate.namespaces.solana) && candidate.expiry > now,
+      )
+      .at(-1)
+    if (kept) use(kept)
+    return kept !== undefined
+  }
+
   return {
     async request({ method, params }) {
       switch (method) {
@@ -279,15 +292,18 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
       listeners.get(event)?.delete(listener)
     },
     connect,
-    async restore() {
-      const now = Date.now() / 1000
-      const kept = client.session
-        .getAll()
-        .filter((candidate) => candidate.namespaces.eip155 && candidate.expiry > now)
-        .at(-1)
-      if (kept) use(kept)
-      return kept !== undefined
-    },
+    restore,
     disconnect,
+    session: {
+      accounts: (namespace) => session?.namespaces[namespace]?.accounts ?? [],
+      methods: (namespace) => session?.namespaces[namespace]?.methods ?? [],
+      request: ({ chainId: chain, method, params }) => requestOn(chain, method, params),
+      restore,
+      disconnect,
+      onEnd(listener) {
+        endListeners.add(listener)
+        return () => endListeners.delete(listener)
+      },
+    },
   }
 }

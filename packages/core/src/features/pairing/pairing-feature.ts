@@ -30,6 +30,18 @@ export function installPairing(kernel: Kernel, wallets: WalletsController): Pair
     }
   })
 
+  // One WalletConnect session for every namespace it holds accounts in: the adapter of the WalletConnect
+  // connector owns the client, the others (Solana) borrow its session. Nothing loads until one asks.
+  kernel.adapters.extendContext({
+    async walletConnect() {
+      const connector = kernel.connectors.getState().connectors.find((each) => each.type === 'WALLET_CONNECT')
+      const adapter = await kernel.adapters.load(connector?.namespace ?? 'eip155')
+      if (!adapter.walletConnect)
+        throw new PorticoError('ADAPTER_MISSING', 'No adapter serves WalletConnect.')
+      return adapter.walletConnect()
+    },
+  })
+
   kernel.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
     const listing = walletId ? wallets.findById(walletId) : undefined
     const target = {
