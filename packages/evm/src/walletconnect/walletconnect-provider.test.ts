@@ -129,3 +129,111 @@ describe('WalletConnect provider: one-click sign-in', () => {
     expect(client.authenticate).not.toHaveBeenCalled()
   })
 })
+
+describe('WalletConnect provider: EVM and Solana in one session', () => {
+  const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+  const SOLANA_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const cluster = (caipNetworkId: string, cluster: string): Network => ({
+    namespace: 'solana',
+    chainId: caipNetworkId.slice('solana:'.length),
+    caipNetworkId: caipNetworkId as Network['caipNetworkId'],
+    name: cluster,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    blockExplorerUrl: 'https://explorer.solana.com',
+    imageId: caipNetworkId,
+    testnet: cluster !== 'mainnet-beta',
+    cluster,
+  })
+  const multiChain = {
+    ...context,
+    networks: [...networks, cluster(MAINNET, 'mainnet-beta'), cluster(DEVNET, 'devnet')],
+  }
+  const proposal = () => (client.connect.mock.calls.at(-1) as [Record<string, unknown>])[0]
+
+  beforeEach(() => {
+    client.connect.mockReset()
+    client.request.mockReset()
+  })
+
+  it('proposes exactly the eip155 namespace for an EVM-only dApp', async () => {
+    const provider = await createWalletConnectProvider(context)
+    client.connect.mockResolvedValue({ uri: 'wc:abc@2', approval: async () => sessionOn([1]) })
+    await provider.connect(() => {}, { chainId: 10 })
+    expect(proposal()).toEqual({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:10', 'eip155:1'],
+          methods: [
+            'personal_sign',
+            'eth_signTypedData_v4',
+            'eth_sendTransaction',
+            'wallet_switchEthereumChain',
+          ],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    })
+  })
+
+  it("proposes solana with the dApp's clusters (the picked one first) and its three signing methods", async () => {
+    const provider = await createWalletConnectProvider(multiChain)
+    client.connect.mockResolvedValue({ uri: 'wc:abc@2', approval: async () => sessionOn([1]) })
+    await provider.connect(() => {}, { chainId: DEVNET.slice('solana:'.length) })
+    const { optionalNamespaces } = proposal() as { optionalNamespaces: Record<string, { chains: string[] }> }
+    expect(optionalNamespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
+    expect(optionalNamespaces.solana).toEqual({
+      chains: [DEVNET, MAINNET],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    })
+  })
+
+  it('lends the session: its Solana accounts and methods, and requests on a Solana cluster', async () => {
+    const provider = await createWalletConnectProvider(multiChain)
+    const session = {
+      ...sessionOn([1]),
+      namespaces: {
+        solana: {
+          accounts: [`${MAINNET}:${SOLANA_ADDRESS}`, `${DEVNET}:${SOLANA_ADDRESS}`],
+          methods: ['solana_signMessage'],
+        },
+      },
+    }
+    client.connect.mockResolvedValue({ uri: 'wc:abc@2', approval: async () => session })
+    // A wallet that approved Solana alone: no EVM account.
+    await expect(provider.connect(() => {})).resolves.toEqual([])
+    expect(provider.session.accounts('solana')).toEqual([
+      `${MAINNET}:${SOLANA_ADDRESS}`,
+      `${DEVNET}:${SOLANA_ADDRESS}`,
+    ])
+    expect(provider.session.methods('solana')).toEqual(['solana_signMessage'])
+    client.request.mockResolvedValue({ signature: 'sig' })
+    await expect(
+      provider.session.request({ chainId: DEVNET, method: 'solana_signMessage', params: { message: 'x' } }),
+    ).resolves.toEqual({ signature: 'sig' })
+    expect(client.request).toHaveBeenCalledWith({
+      topic: 't',
+      chainId: DEVNET,
+      request: { method: 'solana_signMessage', params: { message: 'x' } },
+    })
+    client.request.mockRejectedValue({ code: 5000, message: 'User rejected.' })
+    await expect(
+      provider.session.request({ chainId: DEVNET, method: 'solana_signMessage', params: {} }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected.' })
+  })
+
+  it('tells the session borrowers when the wallet ends it', async () => {
+    const provider = await createWalletConnectProvider(multiChain)
+    client.connect.mockResolvedValue({ uri: 'wc:abc@2', approval: async () => sessionOn([1]) })
+    await provider.connect(() => {})
+    const ended = vi.fn()
+    provider.session.onEnd(ended)
+    const onDelete = client.on.mock.calls.findLast(([event]) => event === 'session_delete')?.[1] as (event: {
+      topic: string
+    }) => void
+    onDelete({ topic: 't' })
+    expect(ended).toHaveBeenCalledTimes(1)
+    expect(provider.session.accounts('eip155')).toEqual([])
+  })
+})
