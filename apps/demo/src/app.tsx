@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
 import { lazy, Suspense } from 'react'
 import { AccountCard } from './account-card.js'
+import { ConsoleHandle } from './console-handle.js'
 import { OwnOpenButton, ownButton } from './own-open-button.js'
 import { porticoConfig } from './portico-config.js'
 import { SendTransactionCard } from './send-transaction-card.js'
@@ -15,6 +16,7 @@ const SiweCard = lazy(() => import('./siwe-card.js'))
 export function App() {
   return (
     <PorticoProvider config={porticoConfig}>
+      <ConsoleHandle />
       <header className="top">
         <a className="brand" href="/">
           <span className="logo" aria-hidden="true">
