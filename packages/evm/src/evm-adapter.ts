@@ -5,6 +5,7 @@ import type {
   Connection,
   ConnectOptions,
   FeeEstimate,
+  WalletConnection,
 } from '@portico/core'
 import {
   AUTH_CONNECTOR_ID,
@@ -126,7 +127,7 @@ export function createEvmAdapter(
    * namespaces (Solana) come beside them. A wallet that approves only Solana gives a Solana connection; the
    * visitor's picked network decides which one is active when it approves both.
    */
-  async function connectWalletConnect(options: ConnectOptions | undefined) {
+  async function connectWalletConnect(options: ConnectOptions | undefined): Promise<WalletConnection> {
     const provider = await loadWalletConnect()
     const evmAccounts = await provider.connect((uri) => options?.onUri?.(uri), {
       chainId: options?.chainId,

@@ -128,6 +128,7 @@ export function createKernel(core: KernelCore): Kernel {
     relayUrl: config.relayUrl,
     projectId: config.projectId,
     metadata: config.metadata,
+    connectionOf: (namespace) => connection.store.getState().connections[namespace],
   }
   const adapters = createAdapterRegistry({ factories: config.adapters, context, onEvent: onAdapterEvent })
   const active = () => connection.store.getState().connection
@@ -239,8 +240,10 @@ export function createKernel(core: KernelCore): Kernel {
       if (!isCurrent()) return
       const { connection: approved, label } =
         'label' in outcome ? outcome : { connection: outcome, label: undefined }
+      // A pairing's wallet may approve another namespace only (a WalletConnect session with Solana alone).
+      const approvedIn = adapters.namespaces.includes(approved?.namespace) ? approved.namespace : namespace
       const next: Connection = {
-        ...assertConnection(approved, namespace),
+        ...assertConnection(approved, approvedIn),
         connectorName: label ?? target.name,
         connectorIcon: target.icon,
       }

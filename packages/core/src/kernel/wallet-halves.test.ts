@@ -170,4 +170,27 @@ describe("a wallet's connections in several namespaces", () => {
     expect(state()).toMatchObject({ status: 'disconnected', connections: {} })
     expect(storage.getItem(CONNECTION_STORAGE_KEY)).toBeNull()
   })
+
+  it('takes a Solana connection from a pairing through the EVM connector when the wallet approved Solana only', async () => {
+    let lent: ((namespace: string) => Connection | undefined) | undefined
+    const { portico, solana, state } = setup(solanaHalf)
+    vi.mocked(solana.factory.load).mockImplementation(async (context) => {
+      lent = context.connectionOf
+      return solana.adapter
+    })
+    await portico.connect(testConnection.connectorId)
+    expect(state().connection).toMatchObject({
+      namespace: 'solana',
+      accounts: [solanaAccount],
+      chainId: devnet,
+      connectorName: 'Portico Test Wallet',
+    })
+    expect(state().connections.eip155).toBeUndefined()
+    // The Solana adapter sees which connector holds the kernel's Solana connection, to route its calls.
+    await portico.switchNetwork(devnet)
+    expect(lent?.('solana')).toMatchObject({
+      connectorId: testConnection.connectorId,
+      accounts: [solanaAccount],
+    })
+  })
 })
