@@ -38,7 +38,8 @@ export function walletConnectRoute(
   const watchEnd = () => {
     if (watching) return
     watching = true
-    signer.onEnd(hooks.onEnd).catch(() => {
+    // Only while the kernel's Solana connection is the session's: an old session's end is no news.
+    signer.onEnd(() => served() && hooks.onEnd()).catch(() => {
       watching = false
     })
   }
