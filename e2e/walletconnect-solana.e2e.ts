@@ -19,6 +19,7 @@ import {
   modal,
   openAccount,
   openDemo,
+  screenshot,
   stack,
   toast,
 } from './fixtures.js'
@@ -89,12 +90,13 @@ async function expectButtonShows(page: Page, base58: string) {
 }
 
 /** Has the dApp sign `message`, approves it in the wallet page, and checks the signature with @solana/kit. */
-async function signAndVerify(page: Page, wallet: Page, signer: string, message: string) {
+async function signAndVerify(page: Page, wallet: Page, signer: string, message: string, shot?: string) {
   const signing = page.evaluate(
     (text) => (window as unknown as PageWithPortico).portico.signMessage(text),
     message,
   )
   await request(wallet, 'solana_signMessage').getByText(message).waitFor()
+  if (shot) await screenshot(wallet, shot)
   await request(wallet, 'solana_signMessage').getByRole('button', { name: 'Approve' }).click()
   const signed = await signing
   const bytes = new Uint8Array(getBase58Encoder().encode(signed)) as SignatureBytes
@@ -159,8 +161,15 @@ describe('WalletConnect on Solana through the local relay', () => {
     await expect(modal(page).getByRole('button', { name: 'WalletConnect' }).count()).resolves.toBe(0)
     await modal(page).getByRole('button', { name: 'Close' }).click()
     await expectButtonShows(page, solanaAddress)
+    await screenshot(page, 'walletconnect-solana-active')
 
-    await signAndVerify(page, wallet, solanaAddress, 'Hello from Portico over WalletConnect on Solana')
+    await signAndVerify(
+      page,
+      wallet,
+      solanaAddress,
+      'Hello from Portico over WalletConnect on Solana',
+      'walletconnect-solana-sign-request',
+    )
 
     // SOL through the session: the wallet page signs and sends on the devnet cluster.
     const rpc = devnetRpc()
