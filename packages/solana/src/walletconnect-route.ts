@@ -39,9 +39,13 @@ export function walletConnectRoute(
     if (watching) return
     watching = true
     // Only while the kernel's Solana connection is the session's: an old session's end is no news.
-    signer.onEnd(() => served() && hooks.onEnd()).catch(() => {
-      watching = false
-    })
+    signer
+      .onEnd(() => {
+        if (served()) hooks.onEnd()
+      })
+      .catch(() => {
+        watching = false
+      })
   }
   /** The connection calls are for: the kernel's Solana connection, when it is the session's. */
   const served = (): Connection | undefined => {
