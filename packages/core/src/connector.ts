@@ -16,6 +16,8 @@ export interface Connector {
   info?: { rdns?: string | undefined } | undefined
   /** True when the wallet is present in this browser. */
   installed: boolean
+  /** MULTI_CHAIN: the wallet's connector in each namespace; the visitor picks which one connects. */
+  providers?: readonly Connector[] | undefined
 }
 
 /** The id of the embedded wallet reached by e-mail or social sign-in (connector type AUTH). */

@@ -182,6 +182,7 @@ export {
   type WalletsController,
   type WalletsState,
 } from './features/wallet-list/wallets-controller.js'
+export { findConnector } from './find-connector.js'
 export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
 export {
   type Catalogue,

@@ -16,6 +16,8 @@ export interface ViewRegistry {
   Connect: undefined
   /** Waits on the connector a wallet was picked with. */
   ConnectingWallet: { connectorId: string }
+  /** Asks which namespace a multi-chain wallet (a MULTI_CHAIN connector) connects in. */
+  ConnectingMultiChain: { connectorId: string }
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined

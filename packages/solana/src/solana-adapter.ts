@@ -29,6 +29,13 @@ import { walletConnectRoute } from './walletconnect-route.js'
 const STATUS_POLL_MS = 400
 const STATUS_WAIT_MS = 60_000
 
+/**
+ * How long a remembered wallet may take to register after the page starts (a wallet may derive its keys
+ * first), and how often to look for it meanwhile.
+ */
+const REGISTER_WAIT_MS = 3_000
+const REGISTER_POLL_MS = 50
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The heavy half of `solana()`: the wallet-standard session, @solana/kit and the transfer builders. */
@@ -126,6 +133,8 @@ export function createSolanaAdapter(
     },
     async reconnect(connectorId) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.reconnect()
+      for (let waited = 0; !getWallet(connectorId) && waited < REGISTER_WAIT_MS; waited += REGISTER_POLL_MS)
+        await sleep(REGISTER_POLL_MS)
       return open(connectorId, clusterFor(current?.chainId), true).catch(() => undefined)
     },
     async disconnect() {

@@ -24,6 +24,8 @@ import type {
   StandardEventsFeature,
   StandardEventsListeners,
 } from '@wallet-standard/features'
+import { createAuthorizationStore } from '../authorization-store.js'
+import { defaultStorage, type StorageLike } from '../storage-like.js'
 import { TEST_WALLET_ICON } from '../wallet-icon.js'
 import { TEST_WALLET_INFO } from '../wallet-info.js'
 import type { SolanaApprovalRequest } from './solana-approval-request.js'
@@ -46,6 +48,8 @@ export interface SolanaTestWalletOptions {
   /** The page's origin, shown in the prompt. */
   origin: string
   approve(request: SolanaApprovalRequest): Promise<boolean>
+  /** Where the site's approval is remembered, so it reconnects silently after a reload. Default: localStorage. */
+  storage?: StorageLike | undefined
 }
 
 /** EIP-1193's code for a request the user rejected; wallet-standard wallets use it too. */
@@ -68,6 +72,8 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Wallet
   const { signer } = options
   const publicKey = new Uint8Array(getBase58Encoder().encode(signer.address))
   const listeners: StandardEventsListeners['change'][] = []
+  // Kept apart from the EVM half's: each half of the wallet is approved (and disconnected) on its own.
+  const remembered = createAuthorizationStore(options.storage ?? defaultStorage(), `solana:${options.origin}`)
   let authorized = false
 
   const features = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
@@ -109,19 +115,23 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Wallet
 
   const connect: StandardConnectFeature['standard:connect']['connect'] = async (input) => {
     if (!authorized) {
-      if (input?.silent) return { accounts: [] }
-      await ask({
-        kind: 'solana-connect',
-        chain: undefined,
-        summary: 'Connect this site to your Solana account',
-      })
+      const approvedBefore = remembered.read(signer.address) !== undefined
+      if (input?.silent && !approvedBefore) return { accounts: [] }
+      if (!approvedBefore)
+        await ask({
+          kind: 'solana-connect',
+          chain: undefined,
+          summary: 'Connect this site to your Solana account',
+        })
       authorized = true
+      remembered.write({ address: signer.address, chainId: 0, grantedAt: Date.now() })
       emit()
     }
     return { accounts: accounts() }
   }
   const disconnect = async () => {
     authorized = false
+    remembered.forget()
     emit()
   }
   const signMessage = async (...inputs: readonly SolanaSignMessageInput[]) => {

@@ -294,15 +294,21 @@ export function createKernel(core: KernelCore): Kernel {
   }
 
   async function connect(connectorId: string, options: { walletId?: string | undefined } = {}) {
-    const connector = core.connectors
+    // A multi-chain wallet's half too (findConnector's lookup, kept off the opening's chunks).
+    const found = core.connectors
       .getState()
-      .connectors.find((candidate) => candidate.id === connectorId) ?? {
+      .connectors.flatMap((wallet) => [wallet, ...(wallet.providers ?? [])])
+      .find((candidate) => candidate.id === connectorId) ?? {
       id: connectorId,
       name: t('browserWallet'),
       type: 'INJECTED' as const,
       namespace: adapters.namespaces[0] ?? '',
       installed: true,
     }
+    // A multi-chain wallet connects in the namespace of the network the visitor chose; else it asks which.
+    const chosen = chosenChainId === undefined ? undefined : network.getNetwork(chosenChainId)?.namespace
+    const connector = found.providers?.find((half) => half.namespace === chosen) ?? found
+    if (connector.providers) return router.push('ConnectingMultiChain', { connectorId })
     events.emit('connectStarted', { target: { connectorId, name: connector.name } })
     if (connection.isConnected() && active()?.connectorId === connectorId) {
       const error = new ConnectorAlreadyConnectedError(connectorId)
@@ -376,7 +382,14 @@ export function createKernel(core: KernelCore): Kernel {
     if (!existing) {
       chosenChainId = chainId
       toast.hide()
-      router.push('Connect')
+      // A multi-chain wallet connects its half of that namespace (the other stays); else the visitor picks.
+      const wallet = core.connectors
+        .getState()
+        .connectors.find((candidate) =>
+          candidate.providers?.some((half) => half.id === active()?.connectorId),
+        )
+      if (wallet?.providers?.some((half) => half.namespace === namespace)) connect(wallet.id).catch(() => {})
+      else router.push('Connect')
       return false
     }
     connection.setConnected(existing)

@@ -7,8 +7,9 @@ import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { walletListMessages } from './messages.js'
 import { useSelectWallet } from './use-select-wallet.js'
+import { walletListViewMessages } from './view-messages.js'
 
-const { t } = walletListMessages
+const { t } = walletListViewMessages
 
 const selectWallets = (state: WalletsState) => state
 
@@ -83,7 +84,7 @@ export default function AllWalletsView() {
         onChange={(event) => setQuery(event.target.value)}
       />
       <div className="all-wallets-scroll">
-        <ul className="grid" aria-label={t('allWalletsTitle')} aria-busy={loading}>
+        <ul className="grid" aria-label={walletListMessages.t('allWalletsTitle')} aria-busy={loading}>
           {shown.map((wallet) => (
             <li key={wallet.id}>
               <button

@@ -3,14 +3,15 @@ import {
   type ConnectorsState,
   currentRouteData,
   errorMessage,
+  findConnector,
   type RouterState,
 } from '@portico/core'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { walletListMessages } from './messages.js'
+import { walletListViewMessages } from './view-messages.js'
 
-const { t } = walletListMessages
+const { t } = walletListViewMessages
 
 const selectConnection = (state: ConnectionState) => state
 const selectConnectors = (state: ConnectorsState) => state.connectors
@@ -22,7 +23,7 @@ export default function ConnectingWalletView() {
   const { status, error } = useStore(portico.connection.store, selectConnection)
   const connectorId = useStore(portico.router.store, selectConnectorId)
   const connectors = useStore(portico.connectors, selectConnectors)
-  const connector = connectors.find((candidate) => candidate.id === connectorId)
+  const connector = findConnector(connectors, connectorId)
   const name = connector?.name ?? t('browserWallet')
   const failed = status !== 'connecting' && error !== undefined
 

@@ -23,5 +23,6 @@ export const walletList = defineFeature({
       load: () => import('./wallet-details-view.js'),
     },
     ConnectingWallet: { title: 'connectTitle', load: () => import('./connecting-wallet-view.js') },
+    ConnectingMultiChain: { title: 'connectTitle', load: () => import('./connecting-multi-chain-view.js') },
   },
 })

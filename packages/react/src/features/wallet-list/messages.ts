@@ -1,6 +1,6 @@
 import { defineMessages } from '@portico/core'
 
-/** The wallet list and the connection to a wallet of the visitor's. */
+/** The wallet list as the Connect view shows it, and the views' titles (the views' own text: view-messages.ts). */
 export const walletListMessages = defineMessages({
   id: 'wallet-list',
   messages: {
@@ -10,29 +10,9 @@ export const walletListMessages = defineMessages({
     installed: 'Installed',
     recent: 'Recent',
     qrCode: 'QR code',
-    loadingWallets: 'Loading wallets…',
     noWalletsTitle: 'No wallet found',
     noWalletsBody: 'Install a browser wallet, or open this page inside a wallet app, to connect.',
     or: 'or',
     walletListOffline: 'Offline: showing the saved wallet list',
-    searchWallets: 'Search wallets',
-    noWalletsFound: 'No wallet found for “{query}”',
-    walletListError: 'Could not load the wallet list',
-    tryAgain: 'Try again',
-    appStore: 'App Store',
-    playStore: 'Google Play',
-    notInstalled: '{wallet} is not installed in this browser',
-    notInstalledBody: 'Install it, or open it on your phone, then come back to connect.',
-    openDesktopApp: 'Open the desktop app',
-    openWebApp: 'Open the web app',
-    visitWebsite: 'Visit the website',
-    browserWallet: 'Browser Wallet',
-    cancel: 'Cancel',
-    connecting: 'Connecting…',
-    connectionDeclined: 'Connection declined',
-    connectionDeclinedBody: 'The request was rejected in the wallet. You can try again.',
-    connectionFailed: 'Connection failed',
-    continueInWallet: 'Continue in {wallet}',
-    continueInWalletBody: 'Accept the connection request in your wallet.',
   },
 })

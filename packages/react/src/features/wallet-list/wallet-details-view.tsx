@@ -2,9 +2,9 @@ import { currentRouteData, type RouterState } from '@portico/core'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { walletListMessages } from './messages.js'
+import { walletListViewMessages } from './view-messages.js'
 
-const { t } = walletListMessages
+const { t } = walletListViewMessages
 
 const selectWalletId = (state: RouterState) => currentRouteData(state, 'WalletDetails')?.walletId
 

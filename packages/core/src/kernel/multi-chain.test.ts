@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from '../chain-adapter.js'
+import type { Connection } from '../connection-controller.js'
+import type { Connector } from '../connector.js'
+import { groupMultiChainConnectors } from '../multi-chain-connectors.js'
+import type { Network } from '../networks.js'
+import { createPortico } from '../portico.js'
+import { emptyServicesFetch } from '../testing/empty-services-fetch.js'
+import { scriptedAdapter, testConnection } from '../testing/scripted-adapter.js'
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const solanaMainnet: Network = {
+  namespace: 'solana',
+  chainId: MAINNET,
+  caipNetworkId: `solana:${MAINNET}`,
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  blockExplorerUrl: 'https://explorer.solana.com',
+  imageId: `solana:${MAINNET}`,
+  testnet: false,
+  cluster: 'mainnet-beta',
+}
+const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const solanaConnection: Connection = {
+  namespace: 'solana',
+  accounts: [solanaAddress],
+  chainId: MAINNET,
+  connectorId: 'solana:Portico Test Wallet',
+  connectorName: 'Portico Test Wallet',
+}
+
+/** A scripted Solana adapter beside the scripted EVM one. */
+function scriptedSolana() {
+  const adapter: ChainAdapter = {
+    ...scriptedAdapter().adapter,
+    connect: vi.fn(async () => solanaConnection),
+    reconnect: async () => solanaConnection,
+    subscribe: (_listener: (event: AdapterEvent) => void) => () => {},
+  }
+  const factory: ChainAdapterFactory = {
+    namespace: 'solana',
+    isAddress: (address) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address),
+    watchConnectors: () => () => {},
+    load: async () => adapter,
+  }
+  return { adapter, factory }
+}
+
+const halves: Connector[] = [
+  {
+    id: testConnection.connectorId,
+    name: 'Portico Test Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    info: { rdns: 'dev.portico.testwallet' },
+    installed: true,
+  },
+  {
+    id: solanaConnection.connectorId,
+    name: 'Portico Test Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'solana',
+    installed: true,
+  },
+]
+
+function setup() {
+  const evm = scriptedAdapter({ connect: vi.fn(async () => testConnection) })
+  const solana = scriptedSolana()
+  const portico = createPortico(
+    { projectId: 'p', networks: [1, 8453, solanaMainnet], adapters: [evm.factory, solana.factory] },
+    { storage: undefined },
+  )
+  portico.connectors.setState({ connectors: groupMultiChainConnectors(halves) })
+  const wallet = portico.connectors.getState().connectors[0] as Connector
+  return { portico, wallet, evm: evm.adapter, solana: solana.adapter }
+}
+
+describe('a multi-chain wallet', () => {
+  beforeEach(() => vi.stubGlobal('fetch', emptyServicesFetch().fetch))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks which chain to connect on, then connects that half only', async () => {
+    const { portico, wallet, evm, solana } = setup()
+    portico.open()
+    await portico.connect(wallet.id)
+    expect(portico.router.current()).toEqual({
+      view: 'ConnectingMultiChain',
+      data: { connectorId: wallet.id },
+    })
+    expect(portico.connection.store.getState().status).toBe('disconnected')
+
+    await portico.connect(solanaConnection.connectorId)
+    expect(solana.connect).toHaveBeenCalledWith(solanaConnection.connectorId, { chainId: undefined })
+    expect(evm.connect).not.toHaveBeenCalled()
+    expect(portico.connection.store.getState().connection).toMatchObject({
+      namespace: 'solana',
+      accounts: [solanaAddress],
+    })
+  })
+
+  it('connects on the namespace of the network chosen before connecting, without asking', async () => {
+    const { portico, wallet, evm, solana } = setup()
+    await portico.switchNetwork(MAINNET)
+    await portico.connect(wallet.id)
+    expect(portico.router.current()?.view).not.toBe('ConnectingMultiChain')
+    expect(solana.connect).toHaveBeenCalledWith(solanaConnection.connectorId, { chainId: MAINNET })
+    expect(evm.connect).not.toHaveBeenCalled()
+  })
+
+  it('adds its other half on a switch to that namespace, keeping both; switching back asks nothing', async () => {
+    const { portico, wallet, evm, solana } = setup()
+    await portico.connect(wallet.id)
+    await portico.connect(solanaConnection.connectorId)
+
+    portico.open({ view: 'Networks' })
+    await portico.switchNetwork(8453)
+    await settle()
+    // The same wallet is asked for its EVM account (on the chosen network): no wallet list in between.
+    expect(evm.connect).toHaveBeenCalledWith(testConnection.connectorId, { chainId: 8453 })
+    const state = portico.connection.store.getState()
+    expect(state.connection?.namespace).toBe('eip155')
+    expect(state.connections.solana).toMatchObject({ accounts: [solanaAddress] })
+
+    await portico.switchNetwork(MAINNET)
+    expect(portico.connection.store.getState().connection).toMatchObject({ namespace: 'solana' })
+    await portico.switchNetwork(1)
+    expect(portico.connection.store.getState().connection).toMatchObject({ namespace: 'eip155', chainId: 1 })
+    expect(evm.connect).toHaveBeenCalledTimes(1)
+    expect(solana.connect).toHaveBeenCalledTimes(1)
+  })
+})
