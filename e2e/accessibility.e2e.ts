@@ -18,12 +18,12 @@ import {
   contextWithWalletAccount,
   modal,
   openAccount,
+  pickTestWallet,
   rejectInWallet,
   settleAnimations,
   stack,
   toast,
   walletPrompt,
-  walletRow,
 } from './fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
@@ -204,7 +204,7 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         await disconnect(page)
         const { check, found } = recorder(page, theme)
         await connectButton(page).click()
-        await walletRow(page).click()
+        await pickTestWallet(page)
         await walletPrompt(page).waitFor()
         await check('waiting for the wallet (and its prompt)')
         await rejectInWallet(page)
@@ -376,7 +376,7 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         const { check, found } = recorder(page, theme)
         await check('demo page with SIWE')
         await connectButton(page).click()
-        await walletRow(page).click()
+        await pickTestWallet(page)
         await approveInWallet(page)
         await heading(page, 'Portico demo asks you to sign in')
         await check('SIWE: sign in')

@@ -9,6 +9,7 @@ import {
   modal,
   openAccount,
   openDemo,
+  pickTestWallet,
   rejectInWallet,
   screenshot,
   toast,
@@ -45,7 +46,7 @@ describe('connect with the EIP-6963 test wallet', () => {
   it('shows a clear error when the wallet rejects, and the modal stays usable', async () => {
     const { page, context } = await openDemo()
     await connectButton(page).click()
-    await walletRow(page).click()
+    await pickTestWallet(page)
     await rejectInWallet(page)
     await toast(page).getByText('Request rejected in your wallet').waitFor()
     await modal(page).getByText('Connection declined').waitFor()

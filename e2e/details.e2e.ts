@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   approveInWallet,
+  chainOption,
   closeBrowser,
   connectButton,
   connectTestWallet,
@@ -9,11 +10,11 @@ import {
   getBrowser,
   modal,
   openDemo,
+  pickTestWallet,
   screenshot,
   settleAnimations,
   toast,
   walletPrompt,
-  walletRow,
 } from './fixtures.js'
 import { CHROMIUM_FLAGS, findChromium, KEEP_STORAGE_PARTITIONING } from './launch-chromium.js'
 
@@ -123,7 +124,7 @@ describe('details', () => {
           ).porticoTestWallet.setFault('throw')
         })
         await connectButton(page).click()
-        await walletRow(page).click()
+        await pickTestWallet(page)
         const failure = toast(page).getByText('Portico Test Wallet: Test wallet crashed')
         await failure.waitFor()
         await settleAnimations(page)
@@ -142,7 +143,7 @@ describe('details', () => {
 
         // The retry: the (now healthy) wallet asks, the failure is still on screen until it succeeds.
         await modal(page).getByRole('button', { name: 'Back' }).click()
-        await walletRow(page).click()
+        await chainOption(page, 'EVM networks').click()
         await walletPrompt(page).waitFor()
         await expect(failure.isVisible()).resolves.toBe(true)
         await approveInWallet(page)

@@ -1,14 +1,15 @@
 import { afterAll, describe, it } from 'vitest'
 import {
   approveInWallet,
+  chainOption,
   closeBrowser,
   connectButton,
   modal,
   openAccount,
   openDemo,
+  pickTestWallet,
   screenshot,
   toast,
-  walletRow,
 } from './fixtures.js'
 
 type Fault = 'throw' | 'hang' | 'garbage'
@@ -21,13 +22,13 @@ async function connectWithFault(fault: Fault, expectedToast: string | RegExp) {
     ).porticoTestWallet.setFault(mode)
   }, fault)
   await connectButton(page).click()
-  await walletRow(page).click()
+  await pickTestWallet(page)
   await toast(page).getByText(expectedToast).waitFor({ timeout: 15_000 })
   await modal(page).getByText('Connection failed').waitFor()
   await screenshot(page, `faulty-wallet-${fault}`)
-  // The modal stays usable: back to the list, and the (now healthy) wallet connects.
+  // The modal stays usable: back to the chain picker, and the (now healthy) wallet connects.
   await modal(page).getByRole('button', { name: 'Back' }).click()
-  await walletRow(page).click()
+  await chainOption(page, 'EVM networks').click()
   await approveInWallet(page)
   await openAccount(page)
   await context.close()

@@ -10,6 +10,7 @@ import {
   measureClickToFirstRow,
   openAccount,
   openDemo,
+  pickTestWallet,
   stack,
   walletRow,
 } from './fixtures.js'
@@ -136,7 +137,7 @@ describe('first paint', () => {
     const open = await loaded()
     for (const part of ['evm-adapter', 'walletconnect', 'frame-auth-backend'])
       expect(open.filter((url) => url.includes(part))).toEqual([])
-    await walletRow(page).click()
+    await pickTestWallet(page)
     await approveInWallet(page)
     await openAccount(page)
     expect((await loaded()).some((url) => url.includes('evm-adapter'))).toBe(true)

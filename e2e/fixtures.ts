@@ -74,10 +74,26 @@ export function walletRow(page: Page, name = 'Portico Test Wallet'): Locator {
   return modal(page).getByRole('button', { name: new RegExp(name) })
 }
 
-/** Connects the test wallet through the modal, the way a visitor does. */
+/** The chain picker's option of a multi-chain wallet (the test wallet is one: EVM and Solana). */
+export type TestWalletChain = 'EVM networks' | 'Solana'
+export const chainOption = (page: Page, chain: TestWalletChain): Locator =>
+  modal(page).getByRole('list', { name: 'Chains' }).getByRole('button', { name: chain })
+
+/**
+ * Picks the test wallet's row, then its chain (EVM unless said otherwise) when the modal asks: it does not
+ * when the visitor chose a network before connecting.
+ */
+export async function pickTestWallet(page: Page, chain: TestWalletChain = 'EVM networks'): Promise<void> {
+  await walletRow(page).click()
+  const option = chainOption(page, chain)
+  await option.or(walletPrompt(page)).first().waitFor()
+  if (await option.isVisible()) await option.click()
+}
+
+/** Connects the test wallet (on EVM) through the modal, the way a visitor does. */
 export async function connectTestWallet(page: Page): Promise<void> {
   if (!(await modal(page).isVisible())) await connectButton(page).click()
-  await walletRow(page).click()
+  await pickTestWallet(page)
   await approveInWallet(page)
   await openAccount(page)
 }

@@ -18,6 +18,9 @@ function focused(page: Page) {
   })
 }
 
+/** The test wallet's row: one for its EVM and Solana halves. */
+const TEST_WALLET_ROW = 'multichain:Portico Test Wallet'
+
 describe('keyboard only', () => {
   afterAll(closeBrowser)
 
@@ -53,7 +56,7 @@ describe('keyboard only', () => {
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab')
       const now = await focused(page)
-      if (now.connectorId === 'dev.portico.testwallet') break
+      if (now.connectorId === TEST_WALLET_ROW) break
       labels.push(now.connectorId ?? now.label)
     }
     expect(labels).toEqual([
@@ -65,8 +68,15 @@ describe('keyboard only', () => {
       'More sign-in options',
       'walletconnect',
     ])
-    expect((await focused(page)).connectorId).toBe('dev.portico.testwallet')
+    expect((await focused(page)).connectorId).toBe(TEST_WALLET_ROW)
 
+    // A multi-chain wallet: its chain picker takes focus on its first chain; Up and Down move between them.
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused(page)).label).toBe('EVM networks')
+    await page.keyboard.press('ArrowDown')
+    expect((await focused(page)).label).toBe('Solana')
+    await page.keyboard.press('ArrowUp')
+    expect((await focused(page)).label).toBe('EVM networks')
     await page.keyboard.press('Enter')
     await approveInWallet(page)
     // Connected: the modal closes by itself and the keyboard focus is back on the button.

@@ -8,11 +8,11 @@ import {
   DEV_ADDRESS,
   getBrowser,
   modal,
+  pickTestWallet,
   rejectInWallet,
   screenshot,
   settleAnimations,
   stack,
-  walletRow,
 } from './fixtures.js'
 
 /** The demo with Sign-In With Ethereum on (it is opt-in: the other flows expect the modal to close). */
@@ -37,7 +37,7 @@ const backendSession = (page: Page) =>
 /** Connects the test wallet; the modal stays open on ConnectingSiwe. */
 async function connect(page: Page) {
   await connectButton(page).click()
-  await walletRow(page).click()
+  await pickTestWallet(page)
   await approveInWallet(page)
   await signInStep(page).waitFor()
 }

@@ -1,23 +1,38 @@
-import { useAccount, usePortico } from '@portico/react'
+import { useAccount, useNetwork, usePortico } from '@portico/react'
 import { useState } from 'react'
 import { useWalletAction } from './use-wallet-action.js'
+
+/** Whether `signature` (base58, as Solana wallets sign) is `address`'s over `message`; @solana/kit loads here only. */
+async function verifySolanaSignature(address: string, message: string, signature: string) {
+  const kit = await import('@solana/kit')
+  const key = await kit.getPublicKeyFromAddress(kit.address(address))
+  const bytes = kit.signatureBytes(kit.getBase58Encoder().encode(signature))
+  return kit.verifySignature(key, bytes, new TextEncoder().encode(message))
+}
+
+/** Whether `signature` (0x hex) is `address`'s over `message`; viem loads here only. */
+async function verifyEvmSignature(address: string, message: string, signature: string) {
+  const { verifyMessage } = await import('viem')
+  return verifyMessage({
+    address: address as `0x${string}`,
+    message,
+    signature: signature as `0x${string}`,
+  })
+}
 
 export function SignMessageCard() {
   const portico = usePortico()
   const { isConnected, address } = useAccount()
+  const { network } = useNetwork()
   const [message, setMessage] = useState('Hello from the Portico demo')
   const { pending, result, run } = useWalletAction<{ signature: string; valid: boolean }>()
 
   const sign = () =>
     run(async () => {
       const signature = await portico.signMessage(message)
-      // viem is loaded only here, to check the signature the wallet returned.
-      const { verifyMessage } = await import('viem')
-      const valid = await verifyMessage({
-        address: address as `0x${string}`,
-        message,
-        signature: signature as `0x${string}`,
-      })
+      // The signature the wallet returned, checked by the active namespace's own rule.
+      const verify = network?.namespace === 'solana' ? verifySolanaSignature : verifyEvmSignature
+      const valid = await verify(address ?? '', message, signature)
       return { signature, valid }
     })
 
