@@ -64,7 +64,7 @@ describe('Solana through the multi-chain test wallet', () => {
     await walletRow(page).click()
     await modal(page).getByRole('heading', { name: 'Select a chain for Portico Test Wallet' }).waitFor()
     await expect(
-      modal(page).getByRole('list', { name: 'Chains' }).getByRole('button').allTextContents(),
+      modal(page).getByRole('list', { name: 'Chains' }).locator('.name').allTextContents(),
     ).resolves.toEqual(['EVM networks', 'Solana'])
     await chainOption(page, 'Solana').click()
     await modal(page).getByText('Continue in Portico Test Wallet').waitFor()
@@ -75,10 +75,10 @@ describe('Solana through the multi-chain test wallet', () => {
     // The buttons show the Solana account and cluster.
     await expect(demoAddress(page).textContent()).resolves.toBe(solanaAddress)
     await connectButton(page).getByText(shortSolanaAddress(solanaAddress)).waitFor()
-    await expect(networkButton(page).textContent()).resolves.toBe('Solana')
+    await networkButton(page).getByText('Solana', { exact: true }).waitFor()
 
     const message = 'Hello from the Portico demo, on Solana'
-    await page.getByLabel('Message').fill(message)
+    await page.locator('#sign-message').fill(message)
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(walletPrompt(page).textContent()).resolves.toContain(message)
     await approveInWallet(page)

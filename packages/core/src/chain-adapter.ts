@@ -98,8 +98,14 @@ export type WalletConnection = Connection & { also?: readonly Connection[] | und
 /** The heavy half of a chain adapter: wallet SDKs, loaded only when a visitor needs them. */
 export interface ChainAdapter {
   connect(connectorId: string, options?: ConnectOptions): Promise<WalletConnection>
-  /** Resolves the remembered connection when the wallet still authorizes it silently. */
-  reconnect(connectorId: string): Promise<WalletConnection | undefined>
+  /**
+   * Resolves the remembered connection when the wallet still authorizes it silently; `chainId` is the
+   * network it was on (a wallet that does not track one itself, as a Solana wallet, is back on it).
+   */
+  reconnect(
+    connectorId: string,
+    options?: { chainId?: ChainId | undefined },
+  ): Promise<WalletConnection | undefined>
   disconnect(): Promise<void>
   switchChain(chainId: ChainId): Promise<void>
   getBalance(address: string, chainId: ChainId): Promise<Balance>

@@ -20,7 +20,6 @@ import type { WalletsController } from './features/wallet-list/wallets-controlle
 import { createKernelEvents, type KernelEvents } from './kernel/kernel-events.js'
 import { browserStorage, type KeyValueStorage } from './key-value-storage.js'
 import { createModalController, type ModalController } from './modal-controller.js'
-import { groupMultiChainConnectors } from './multi-chain-connectors.js'
 import { createNetworkController, type NetworkController } from './network-controller.js'
 import { createRouter, type Router, type ViewName } from './router.js'
 import type { Runtime } from './runtime.js'
@@ -228,19 +227,14 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   function mount() {
     mounted++
     runtime?.start()
-    // Each adapter reports its own namespace's connectors; the list shows them all, in adapter order, a
-    // wallet found in several namespaces once.
+    // Each adapter reports its own namespace's connectors; the list shows them all, in adapter order.
     const lists = new Map<ChainAdapterFactory, readonly Connector[]>()
     const stops = config.adapters.map((factory) =>
       factory.watchConnectors(
         { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
         (list) => {
           lists.set(factory, list)
-          connectors.setState({
-            connectors: groupMultiChainConnectors(
-              config.adapters.flatMap((adapter) => lists.get(adapter) ?? []),
-            ),
-          })
+          connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
         },
       ),
     )

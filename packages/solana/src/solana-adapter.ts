@@ -131,11 +131,12 @@ export function createSolanaAdapter(
       if (!connection) throw new Error('The wallet shared no Solana account')
       return connection
     },
-    async reconnect(connectorId) {
+    async reconnect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.reconnect()
       for (let waited = 0; !getWallet(connectorId) && waited < REGISTER_WAIT_MS; waited += REGISTER_POLL_MS)
         await sleep(REGISTER_POLL_MS)
-      return open(connectorId, clusterFor(current?.chainId), true).catch(() => undefined)
+      // Back on the cluster it was on: a wallet-standard wallet keeps no cluster of its own.
+      return open(connectorId, clusterFor(options?.chainId ?? current?.chainId), true).catch(() => undefined)
     },
     async disconnect() {
       await walletConnect.disconnect()

@@ -432,12 +432,12 @@ export function createKernel(core: KernelCore): Kernel {
   async function reconnect(isCancelled: () => boolean) {
     const remembered = connection.store.getState()
     if (remembered.status !== 'reconnecting' || !remembered.connection) return
-    const { connectorId, namespace } = remembered.connection
+    const { connectorId, namespace, chainId } = remembered.connection
     const connectorHooks = hooks.get(connectorId)
     try {
       await connectorHooks?.beforeReconnect?.()
       const adapter = await adapters.load(namespace)
-      const result = await withWalletTimeout(adapter.reconnect(connectorId), 'reconnect')
+      const result = await withWalletTimeout(adapter.reconnect(connectorId, { chainId }), 'reconnect')
       if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
       if (!result) return forget()
       const confirmed = assertConnection(result, namespace)
@@ -474,7 +474,9 @@ export function createKernel(core: KernelCore): Kernel {
     for (const other of others) {
       adapters
         .load(other.namespace)
-        .then((adapter) => withWalletTimeout(adapter.reconnect(other.connectorId), 'reconnect'))
+        .then((adapter) =>
+          withWalletTimeout(adapter.reconnect(other.connectorId, { chainId: other.chainId }), 'reconnect'),
+        )
         .then(
           (result) => (result && isValidConnection(result, other.namespace) ? result : undefined),
           () => undefined,

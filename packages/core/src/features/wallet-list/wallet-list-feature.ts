@@ -1,11 +1,22 @@
 import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { walletListOptions } from '../../wallet-list-request.js'
+import { groupMultiChainConnectors } from './multi-chain-connectors.js'
 import { createWalletsController, type WalletsController } from './wallets-controller.js'
 
-/** The explorer's wallet list, and the recent wallets it learns from each connection. */
+/**
+ * The explorer's wallet list, the recent wallets it learns from each connection, and one connector per
+ * wallet: a wallet the adapters found in several namespaces becomes one MULTI_CHAIN connector (one row).
+ */
 export function installWalletList(kernel: Kernel): { explorer: ExplorerClient; wallets: WalletsController } {
-  const { config } = kernel
+  const { config, connectors } = kernel
+  const groupWallets = () => {
+    const found = connectors.getState().connectors
+    const grouped = groupMultiChainConnectors(found)
+    if (grouped.length < found.length) connectors.setState({ connectors: grouped })
+  }
+  connectors.subscribe(groupWallets)
+  groupWallets()
   const explorer = createExplorerClient({
     baseUrl: config.explorerUrl,
     projectId: config.projectId,

@@ -1,4 +1,4 @@
-import type { Connector } from './connector.js'
+import type { Connector } from '../../connector.js'
 
 /**
  * One connector per wallet: a wallet announced in several namespaces under one name (EIP-6963 and
@@ -8,27 +8,20 @@ import type { Connector } from './connector.js'
 export function groupMultiChainConnectors(connectors: readonly Connector[]): Connector[] {
   const grouped: Connector[] = []
   for (const connector of connectors) {
-    const index = grouped.findIndex(
+    const at = grouped.findIndex(
       (wallet) =>
         connector.type === 'ANNOUNCED' &&
         wallet.name === connector.name &&
-        (wallet.providers ?? [wallet]).every(
-          (half) => half.type === 'ANNOUNCED' && half.namespace !== connector.namespace,
+        !(wallet.providers ?? [wallet]).some(
+          (half) => half.type !== 'ANNOUNCED' || half.namespace === connector.namespace,
         ),
     )
-    const wallet = grouped[index]
-    if (!wallet) {
-      grouped.push(connector)
-      continue
-    }
-    const halves = [...(wallet.providers ?? [wallet]), connector]
-    const info = halves.find((half) => half.info?.rdns)?.info
-    grouped[index] = {
-      ...wallet,
-      id: `multichain:${wallet.name}`,
-      type: 'MULTI_CHAIN',
-      info,
-      providers: halves.map((half) => ({ ...half, info })),
+    const wallet = grouped[at]
+    if (!wallet) grouped.push(connector)
+    else {
+      const info = wallet.info ?? connector.info
+      const providers = [...(wallet.providers ?? [wallet]), connector].map((half) => ({ ...half, info }))
+      grouped[at] = { ...wallet, id: `multichain:${wallet.name}`, type: 'MULTI_CHAIN', info, providers }
     }
   }
   return grouped
