@@ -9,6 +9,11 @@ export const frameEnvSchema = z.object({
   authUrl: z.url(),
   /** JSON-RPC endpoint per chain; `{chainId}` and `{projectId}` are replaced. */
   rpcUrlTemplate: z.string().check(z.minLength(1)),
+  /**
+   * JSON-RPC endpoint of the Solana clusters; `{cluster}` (mainnet-beta, devnet, testnet), `{chainId}` (CAIP-2)
+   * and `{projectId}` are replaced. Absent: the embedded wallet signs Solana messages but sends nothing.
+   */
+  solanaRpcUrlTemplate: z.optional(z.string().check(z.minLength(1))),
   /** Chains the frame may use (its RPC serves them); absent: any chain. */
   chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Exact dApp origins allowed to embed the frame; `null` allows none. */

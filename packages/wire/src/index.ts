@@ -88,4 +88,5 @@ export {
   NOT_SAFE_METHODS,
   READ_ONLY_METHODS,
   RPC_NOT_ALLOWED,
+  SOLANA_GET_ACCOUNTS,
 } from './rpc-methods.js'

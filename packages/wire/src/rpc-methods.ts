@@ -51,7 +51,15 @@ export const NOT_SAFE_METHODS: ReadonlySet<string> = new Set([
   'eth_sendUserOperation',
 ])
 
-const OTHER_ALLOWED = ['eth_sendRawTransaction', 'wallet_getCallsStatus', 'wallet_getCapabilities']
+/** The embedded wallet's Solana account, `[{ pubkey }]` (base58): read-only, like eth_accounts. */
+export const SOLANA_GET_ACCOUNTS = 'solana_getAccounts'
+
+const OTHER_ALLOWED = [
+  'eth_sendRawTransaction',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  SOLANA_GET_ACCOUNTS,
+]
 
 export const ALLOWED_METHODS: ReadonlySet<string> = new Set([
   ...READ_ONLY_METHODS,

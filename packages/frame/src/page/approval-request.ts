@@ -26,6 +26,21 @@ export type ApprovalDetails =
       /** The balance cannot pay value + fee: the sheet says so and Approve stays off. */
       insufficientFunds: boolean
     }
+  | {
+      kind: 'solanaTransaction'
+      /** The cluster's name (Solana Devnet…). */
+      network: string
+      /** Sent by the wallet once signed (signAndSend), or only signed and handed back. */
+      send: boolean
+      /** Each transfer out of the account: amount in base units with its decimals and symbol. */
+      transfers: { to: string; amount: bigint; decimals: number; symbol: string }[]
+      /** The transaction does more than the transfers shown (other programs). */
+      otherInstructions: boolean
+      /** Network fee in lamports, when the account pays it and the cluster priced it. */
+      fee: bigint | undefined
+      balance: bigint | undefined
+      insufficientFunds: boolean
+    }
 
 export interface DescribeContext {
   account: LocalAccount

@@ -1,4 +1,4 @@
-import { formatEther } from 'viem'
+import { formatEther, formatUnits } from 'viem'
 import { type ApprovalGuard, createApprovalGuard } from './approval-guard.js'
 import type { ApprovalDetails } from './approval-request.js'
 import { frameText } from './frame-strings.js'
@@ -83,7 +83,9 @@ export function showApprovalSheet(
   hint.setAttribute('aria-live', 'polite')
   const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })
   const approve = el('button', { className: 'approve', type: 'button', textContent: frameText('approve') })
-  const blocked = prompt.details.kind === 'transaction' && prompt.details.insufficientFunds
+  const { details } = prompt
+  const blocked =
+    (details.kind === 'transaction' || details.kind === 'solanaTransaction') && details.insufficientFunds
   const secured = el('p', {
     className: 'secured',
     textContent: frameText('secured', { host: view?.location.host ?? '' }),
@@ -205,14 +207,46 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
         ]),
       ]
       if (details.hasData) nodes.push(el('p', { textContent: frameText('contractCall') }))
-      if (details.insufficientFunds) {
-        const error = el('p', { className: 'error', textContent: frameText('insufficientFunds') })
-        error.setAttribute('role', 'alert')
-        nodes.push(error)
+      if (details.insufficientFunds) nodes.push(insufficientFunds(el))
+      return nodes
+    }
+    case 'solanaTransaction': {
+      const sol = (lamports: bigint) => `${trimDecimals(formatUnits(lamports, 9))} SOL`
+      const nodes = [
+        el('p', {
+          className: 'what',
+          textContent: frameText(details.send ? 'sendTransaction' : 'signTransaction'),
+        }),
+        list(el, [
+          [frameText('network'), details.network],
+          ...details.transfers.flatMap((transfer) => [
+            [frameText('to'), transfer.to] as const,
+            [
+              frameText('amount'),
+              `${trimDecimals(formatUnits(transfer.amount, transfer.decimals))} ${transfer.symbol}`,
+            ] as const,
+          ]),
+          [frameText('networkFee'), details.fee === undefined ? frameText('feeUnknown') : sol(details.fee)],
+          ...(details.balance === undefined ? [] : [[frameText('balance'), sol(details.balance)] as const]),
+        ]),
+      ]
+      if (details.otherInstructions) {
+        nodes.push(
+          el('p', {
+            textContent: frameText(details.transfers.length > 0 ? 'programCall' : 'unknownTransaction'),
+          }),
+        )
       }
+      if (details.insufficientFunds) nodes.push(insufficientFunds(el))
       return nodes
     }
   }
+}
+
+function insufficientFunds(el: Make) {
+  const error = el('p', { className: 'error', textContent: frameText('insufficientFunds') })
+  error.setAttribute('role', 'alert')
+  return error
 }
 
 function list(el: Make, rows: ReadonlyArray<readonly [string, string]>) {

@@ -21,19 +21,29 @@ import {
   REQUEST_ABORTED,
   RPC_NOT_ALLOWED,
   SOCIAL_WINDOW_CLOSED,
+  SOLANA_GET_ACCOUNTS,
   STEP_UP_REQUIRED,
   successEventType,
   toChainIdNumber,
 } from '@portico/wire'
-import { bytesToHex, type LocalAccount, sha256, stringToBytes } from 'viem'
+import { bytesToHex, type Hex, hexToBytes, type LocalAccount, sha256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describeApproval, SIGNING_METHODS } from './approval-request.js'
+import { type ApprovalDetails, describeApproval, SIGNING_METHODS } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameText } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import { describeSolanaRequest } from './solana-approval.js'
+import { solanaRpcUrlFor } from './solana-clusters.js'
+import { deriveSolanaKey, type SolanaKey } from './solana-keys.js'
+import {
+  handleSolanaRequest,
+  parseSolanaRequest,
+  SOLANA_SIGNING_METHODS,
+  type SolanaContext,
+} from './solana-request.js'
 import { combineShares, createWalletShares } from './wallet-keys.js'
 import { handleWalletRpc, RpcError } from './wallet-rpc.js'
 
@@ -91,7 +101,14 @@ export const USER_REJECTED = 'User rejected the request.'
  */
 const INSUFFICIENT_FUNDS_RPC_CODE = -32003
 
-type Loaded = { userId: string; account: LocalAccount }
+/** The signed-in user's keys, held in memory only: the EVM account and the Solana key derived beside it. */
+type Loaded = { userId: string; account: LocalAccount; solana: SolanaKey }
+
+const loaded = (userId: string, privateKey: Hex): Loaded => ({
+  userId,
+  account: privateKeyToAccount(privateKey),
+  solana: deriveSolanaKey(hexToBytes(privateKey)),
+})
 
 /** All frame-page behaviour, free of the DOM: `main.ts` binds it to `window`. */
 export function createFrameHandler(options: FrameHandlerOptions) {
@@ -337,13 +354,26 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     if (!isAllowedMethod(method)) throw failure('NOT_ALLOWED', RPC_NOT_ALLOWED)
     const controller = new AbortController()
     const safe = isSafeMethod(method)
-    if (!safe && !SIGNING_METHODS.has(method)) {
+    if (!safe && !SIGNING_METHODS.has(method) && !SOLANA_SIGNING_METHODS.has(method)) {
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
     }
     if (!safe) pendingNotSafe.set(id, controller)
     try {
-      const { account } = await ensureWallet()
+      const { account, solana } = await ensureWallet()
       if (controller.signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
+      if (method === SOLANA_GET_ACCOUNTS) return [{ pubkey: solana.address }]
+      if (SOLANA_SIGNING_METHODS.has(method)) {
+        const context: SolanaContext = {
+          key: solana,
+          rpcUrl: (cluster) => solanaRpcUrlFor(env, cluster, projectId),
+          fetch: options.fetch,
+          signal: controller.signal,
+        }
+        // Checked before the sheet: a request the wallet would refuse is never shown.
+        const request = parseSolanaRequest(solana, method, params)
+        await approveInFrame(id, await describeSolanaRequest(context, request), controller.signal)
+        return await handleSolanaRequest(context, request)
+      }
       const chainId = currentChainId()
       const context = {
         account,
@@ -352,7 +382,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         fetch: options.fetch,
         signal: controller.signal,
       }
-      if (!safe) await approveInFrame(id, context, method, params, controller.signal)
+      if (!safe) await approveInFrame(id, await describeApproval(context, method, params), controller.signal)
       return await handleWalletRpc(context, method, params)
     } finally {
       if (!safe) pendingNotSafe.delete(id)
@@ -363,14 +393,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
    * The consent step: the visitor sees the request in this frame's own origin and approves it here.
    * Nothing the parent page posts can answer it; the parent can only show the frame, or cancel.
    */
-  async function approveInFrame(
-    id: string,
-    context: Parameters<typeof describeApproval>[0],
-    method: string,
-    params: unknown,
-    signal: AbortSignal,
-  ) {
-    const details = await describeApproval(context, method, params)
+  async function approveInFrame(id: string, details: ApprovalDetails, signal: AbortSignal) {
     const turn = approvals.then(async () => {
       if (signal.aborted) return false
       post({ type: FRAME_APPROVAL_SHOW, id })
@@ -385,7 +408,9 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     const approved = await turn
     if (signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
     // A sheet that could only be closed (the account cannot pay) ends with that reason, not a rejection.
-    if (!approved && details.kind === 'transaction' && details.insufficientFunds) {
+    const cannotPay =
+      (details.kind === 'transaction' || details.kind === 'solanaTransaction') && details.insufficientFunds
+    if (!approved && cannotPay) {
       throw new RpcError(frameText('insufficientFunds'), INSUFFICIENT_FUNDS_RPC_CODE)
     }
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
@@ -476,7 +501,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           recoveryShare: shares.recoveryShare,
         })
         vault.setDeviceShare(userId, { address: shares.address, share: shares.deviceShare })
-        return { userId, account: privateKeyToAccount(shares.privateKey) }
+        return loaded(userId, shares.privateKey)
       } catch (error) {
         // Another device created the wallet first: use theirs.
         if (!(error instanceof AuthApiError && error.code === 'CONFLICT')) throw error
@@ -488,7 +513,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     if (local && local.address.toLowerCase() === stored.address.toLowerCase()) {
       try {
         const privateKey = await combineShares(local.share, stored.authShare, stored.address)
-        return { userId, account: privateKeyToAccount(privateKey) }
+        return loaded(userId, privateKey)
       } catch {
         // A damaged device share: recover below.
       }
@@ -506,7 +531,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     }
     const privateKey = await combineShares(recovered.authShare, recovered.recoveryShare, stored.address)
     vault.setDeviceShare(userId, { address: stored.address, share: recovered.recoveryShare })
-    return { userId, account: privateKeyToAccount(privateKey) }
+    return loaded(userId, privateKey)
   }
 
   function userObject({ user, address }: { user: AuthUser; address: string }): EmbeddedUser {

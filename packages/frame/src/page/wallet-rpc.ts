@@ -92,8 +92,8 @@ export async function handleWalletRpc(
     default:
       if (READ_ONLY_METHODS.has(method))
         return jsonRpc(context.fetch, context.rpcUrl, method, params, context.signal)
-      // wallet_sendCalls, wallet_getCallsStatus, wallet_grantPermissions need a smart account; solana_* a
-      // Solana key. Neither exists in this build.
+      // wallet_sendCalls, wallet_getCallsStatus, wallet_grantPermissions need a smart account, which this
+      // build has not. (The solana_* methods are the frame handler's, with the Solana key.)
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }
 }

@@ -7,6 +7,11 @@ import { type Hex, keccak256, sha256, stringToBytes, toHex } from 'viem'
 
 export const AUTH_URL = 'http://auth.test'
 export const RPC_URL_TEMPLATE = 'http://rpc.test/{chainId}'
+export const SOLANA_RPC_URL_TEMPLATE = 'http://solana.test/{cluster}'
+/** The fake Solana clusters' balance of every account: 2 SOL. */
+export const SOLANA_BALANCE = 2_000_000_000
+/** getFeeForMessage's answer: 5000 lamports per signature, one signer. */
+export const SOLANA_FEE = 5000
 
 export interface FakeUser {
   id: string
@@ -32,6 +37,10 @@ export function createFakeAuthService() {
   const farcasterChannels = new Map<string, { approvedAs?: string }>()
   const lastEmailStart = new Map<string, number>()
   const sentRawTransactions: Hex[] = []
+  /** Wire transactions (base64) and options the fake Solana clusters were sent, by cluster. */
+  const sentSolanaTransactions: { cluster: string; transaction: string; config: unknown }[] = []
+  /** Token account → owner, for getAccountInfo (jsonParsed). */
+  const solanaTokenOwners = new Map<string, string>()
   const calls: string[] = []
   let counter = 0
   let clock = 0
@@ -223,6 +232,27 @@ export function createFakeAuthService() {
     }
   }
 
+  function handleSolanaRpc(cluster: string, method: string, params: unknown[]): unknown {
+    calls.push(`solana ${cluster} ${method}`)
+    const context = { slot: 1 }
+    switch (method) {
+      case 'getBalance':
+        return { context, value: SOLANA_BALANCE }
+      case 'getFeeForMessage':
+        return { context, value: SOLANA_FEE }
+      case 'getAccountInfo': {
+        const owner = solanaTokenOwners.get(String(params[0]))
+        return { context, value: owner ? { data: { parsed: { info: { owner } } } } : null }
+      }
+      case 'sendTransaction': {
+        sentSolanaTransactions.push({ cluster, transaction: String(params[0]), config: params[1] })
+        return 'fake-signature-from-the-cluster'
+      }
+      default:
+        throw Object.assign(new Error(`method ${method} not found`), { code: -32601 })
+    }
+  }
+
   const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
     const url = new URL(input)
@@ -239,6 +269,16 @@ export function createFakeAuthService() {
         return json(200, { jsonrpc: '2.0', id: request.id, error: { code, message } })
       }
     }
+    if (url.origin === 'http://solana.test') {
+      const request = JSON.parse(String(init?.body))
+      try {
+        const result = handleSolanaRpc(url.pathname.slice(1), request.method, request.params ?? [])
+        return json(200, { jsonrpc: '2.0', id: request.id, result })
+      } catch (cause) {
+        const { message, code } = cause as { message: string; code: number }
+        return json(200, { jsonrpc: '2.0', id: request.id, error: { code, message } })
+      }
+    }
     return new Response('not found', { status: 404 })
   }
 
@@ -249,6 +289,8 @@ export function createFakeAuthService() {
     sessions,
     wallets,
     sentRawTransactions,
+    sentSolanaTransactions,
+    solanaTokenOwners,
     advanceClock: (ms: number) => {
       clock += ms
     },

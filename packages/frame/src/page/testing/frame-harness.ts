@@ -8,6 +8,7 @@ import {
   createMemoryStorage,
   type FakeAuthService,
   RPC_URL_TEMPLATE,
+  SOLANA_RPC_URL_TEMPLATE,
 } from './fake-auth-service.js'
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
@@ -31,7 +32,12 @@ export function createFrameHarness(
   const parent = { name: 'parent window' }
   const posts: FrameOutgoingMessage[] = []
   const handler = createFrameHandler({
-    env: { authUrl: AUTH_URL, rpcUrlTemplate: RPC_URL_TEMPLATE, allowedOrigins: [DAPP_ORIGIN] },
+    env: {
+      authUrl: AUTH_URL,
+      rpcUrlTemplate: RPC_URL_TEMPLATE,
+      solanaRpcUrlTemplate: SOLANA_RPC_URL_TEMPLATE,
+      allowedOrigins: [DAPP_ORIGIN],
+    },
     parentOrigin: DAPP_ORIGIN,
     parent,
     post: (message) => posts.push(message),
