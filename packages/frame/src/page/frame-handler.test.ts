@@ -532,6 +532,9 @@ describe('frame handler: consent happens in the frame', () => {
       payload: { code: 4100 },
     })
     expect(await h.send('RPC_REQUEST', { method: 'solana_signMessage', params: {} })).toMatchObject({
+      payload: { code: -32602 },
+    })
+    expect(await h.send('RPC_REQUEST', { method: 'solana_signAllTransactions', params: {} })).toMatchObject({
       payload: { code: 4200 },
     })
     expect(h.prompts).toHaveLength(0)
