@@ -57,6 +57,8 @@ const envSchema = serviceEnvSchema.extend({
   AUTH_LOCAL_FARCASTER: modeFlag,
   AUTH_FRAME_DIR: optionalText,
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
+  /** The Solana clusters' RPC for the embedded wallet; `{cluster}` is mainnet-beta, devnet or testnet. */
+  AUTH_SOLANA_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8899/{cluster}'),
   /** The chains AUTH_RPC_URL_TEMPLATE serves: the embedded wallet switches to no other. */
   AUTH_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   AUTH_RATE_LIMIT: flag(true),
@@ -87,6 +89,7 @@ export interface AuthConfig {
   localFarcaster: boolean
   framePageDir: string | undefined
   rpcUrlTemplate: string
+  solanaRpcUrlTemplate: string
   chainIds: number[]
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
   rateLimit: AuthRateLimit | false
@@ -138,6 +141,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     localFarcaster,
     framePageDir: e.AUTH_FRAME_DIR,
     rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
+    solanaRpcUrlTemplate: e.AUTH_SOLANA_RPC_URL_TEMPLATE,
     chainIds: e.AUTH_CHAIN_IDS,
     providers,
     rateLimit: e.AUTH_RATE_LIMIT

@@ -83,6 +83,8 @@ export interface CreateAuthServerOptions {
   framePageDir: string
   /** e.g. http://127.0.0.1:8545/{chainId}; handed to the frame. */
   rpcUrlTemplate: string
+  /** e.g. http://127.0.0.1:8899/{cluster}: the Solana clusters, for the embedded wallet's Solana account. */
+  solanaRpcUrlTemplate?: string | undefined
   /** The chains rpcUrlTemplate serves; the frame's wallet switches to no other. Unset: any chain. */
   chainIds?: number[] | undefined
   /** Real provider credentials. */
@@ -236,6 +238,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     framePageDir: options.framePageDir,
     publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
+    solanaRpcUrlTemplate: options.solanaRpcUrlTemplate,
     chainIds: options.chainIds,
     allowedOrigins,
   })

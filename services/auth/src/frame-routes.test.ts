@@ -80,6 +80,17 @@ describe('frame page', () => {
     expect(response.body).toContain('"authUrl":"http://localhost:3004"')
   })
 
+  it('hands the frame its Solana clusters and lets it call them, and no other host', async () => {
+    const t = await start({
+      allowedOrigins: { p1: ['https://dapp.example'] },
+      solanaRpcUrlTemplate: 'http://127.0.0.1:8899/{cluster}',
+    })
+    const response = await t.get('/frame?projectId=p1')
+    expect(response.body).toContain('"solanaRpcUrlTemplate":"http://127.0.0.1:8899/{cluster}"')
+    const connect = String(response.headers['content-security-policy']).match(/connect-src ([^;]*)/)?.[1]
+    expect(connect).toBe("'self' http://127.0.0.1:8545 http://127.0.0.1:8899")
+  })
+
   it('serves assets, and says when the page is not built', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
     const t = await start({ framePageDir: dir })

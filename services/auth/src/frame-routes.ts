@@ -14,6 +14,7 @@ export interface FrameRoutesOptions {
   framePageDir: string
   publicUrl: string
   rpcUrlTemplate: string
+  solanaRpcUrlTemplate?: string | undefined
   chainIds?: number[] | undefined
   /** The exact dApp origins of each project; the frame of a project embeds only in those. */
   allowedOrigins: AllowedOrigins
@@ -56,6 +57,7 @@ function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
   const env: FrameEnv = {
     authUrl: options.publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
+    ...(options.solanaRpcUrlTemplate ? { solanaRpcUrlTemplate: options.solanaRpcUrlTemplate } : {}),
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
     allowedOrigins: [...origins],
   }
@@ -66,7 +68,7 @@ function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
     "default-src 'self'",
     `script-src 'self' 'sha256-${envHash}'`,
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${connectSources(options.rpcUrlTemplate)}`.trim(),
+    `connect-src 'self' ${rpcSources(options)}`.trim(),
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -143,6 +145,14 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(content)
   })
+}
+
+/** The RPC origins the frame may call: its EVM and its Solana template's. */
+function rpcSources(options: FrameRoutesOptions): string {
+  const sources = [options.rpcUrlTemplate, options.solanaRpcUrlTemplate]
+    .map((template) => (template ? connectSources(template) : ''))
+    .filter((source) => source !== '')
+  return [...new Set(sources)].join(' ')
 }
 
 /** The RPC origin(s) the frame may call, from a template like http://127.0.0.1:8545/{chainId}. */

@@ -21,6 +21,7 @@ const server = await createAuthServer({
   framePageDir:
     config.framePageDir ?? fileURLToPath(new URL('../../../packages/frame/dist-page', import.meta.url)),
   rpcUrlTemplate: config.rpcUrlTemplate,
+  solanaRpcUrlTemplate: config.solanaRpcUrlTemplate,
   chainIds: config.chainIds,
   providers: config.providers,
   standInProviders: config.standInProviders,

@@ -191,6 +191,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       smtpPort: config.ports.smtp ?? 2525,
       framePageDir: join(repoRoot, 'packages/frame/dist-page'),
       rpcUrlTemplate: `${devnet.url}/{chainId}`,
+      solanaRpcUrlTemplate: `${solanaDevnet.url}/{cluster}`,
       chainIds: devnet.chains.map((chain) => chain.chainId),
       allowedOrigins: { ...config.authAllowedOrigins, [DEMO_PROJECT_ID]: [new URL(demo.url).origin] },
     })
