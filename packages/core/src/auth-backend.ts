@@ -92,6 +92,8 @@ export interface AuthBackend {
   connectStepUpOtp(otp: string): Promise<void>
   isConnected(): Promise<boolean>
   getUser(chainId: number): Promise<AuthUserInfo>
+  /** The embedded wallet's Solana address (base58), derived in the frame; undefined when signed out. */
+  solanaAddress(): Promise<string | undefined>
   signOut(): Promise<void>
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>

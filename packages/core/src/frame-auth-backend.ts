@@ -1,4 +1,10 @@
-import { type EmbeddedUser, FrameError, NOT_SAFE_METHODS, RPC_NOT_ALLOWED } from '@portico/wire'
+import {
+  type EmbeddedUser,
+  FrameError,
+  NOT_SAFE_METHODS,
+  RPC_NOT_ALLOWED,
+  SOLANA_GET_ACCOUNTS,
+} from '@portico/wire'
 import { createFrameClient, LONG_POLL_TIMEOUT_MS } from './auth/frame-client.js'
 import { rethrowFrameFailure } from './auth/frame-failure.js'
 import { createFrameStorage } from './auth/frame-storage.js'
@@ -233,6 +239,13 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     isConnected: () => coded(checkConnected()),
     async getUser(chainId) {
       return toUserInfo(await coded(client.request('GET_USER', { chainId })))
+    },
+    async solanaAddress() {
+      const accounts = await coded(client.request('RPC_REQUEST', { method: SOLANA_GET_ACCOUNTS }))
+      const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
+      const pubkey = first && typeof first === 'object' ? (first as { pubkey?: unknown }).pubkey : undefined
+      // The kernel checks it is a Solana address before keeping it.
+      return typeof pubkey === 'string' ? pubkey : undefined
     },
     async signOut() {
       await coded(client.request('SIGN_OUT'))

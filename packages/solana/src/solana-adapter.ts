@@ -1,14 +1,15 @@
-import type {
-  AdapterContext,
-  AdapterEvent,
-  ChainAdapter,
-  ChainId,
-  Connection,
-  FeeEstimate,
-  Network,
-  TransactionRequest,
+import {
+  type AdapterContext,
+  type AdapterEvent,
+  AUTH_CONNECTOR_ID,
+  type ChainAdapter,
+  type ChainId,
+  type Connection,
+  type FeeEstimate,
+  type Network,
+  type TransactionRequest,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
-import { WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import {
   type Address,
   address,
@@ -21,6 +22,7 @@ import {
   type TransactionMessageBytesBase64,
 } from '@solana/kit'
 import type { Wallet } from '@wallet-standard/base'
+import { embeddedWalletRoute } from './frame-solana-signer.js'
 import { createSolanaWalletSession, type SolanaWalletSession } from './solana-wallet-session.js'
 import { transferTransaction } from './transfer-transaction.js'
 import { walletConnectRoute } from './walletconnect-route.js'
@@ -89,6 +91,8 @@ export function createSolanaAdapter(
         .send(),
     onEnd: () => emit({ type: 'disconnect' }),
   })
+  // The embedded (e-mail and social) wallet's Solana account: the wallet frame signs its calls.
+  const embedded = embeddedWalletRoute(context, clusters)
 
   async function open(
     connectorId: string,
@@ -127,12 +131,14 @@ export function createSolanaAdapter(
     async connect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
         return walletConnect.connect(clusterFor(options?.chainId))
+      if (connectorId === AUTH_CONNECTOR_ID) return embedded.connect(clusterFor(options?.chainId))
       const connection = await open(connectorId, clusterFor(options?.chainId), false)
       if (!connection) throw new Error('The wallet shared no Solana account')
       return connection
     },
     async reconnect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return walletConnect.reconnect()
+      if (connectorId === AUTH_CONNECTOR_ID) return embedded.reconnect(clusterFor(options?.chainId))
       for (let waited = 0; !getWallet(connectorId) && waited < REGISTER_WAIT_MS; waited += REGISTER_POLL_MS)
         await sleep(REGISTER_POLL_MS)
       // Back on the cluster it was on: a wallet-standard wallet keeps no cluster of its own.
@@ -140,6 +146,7 @@ export function createSolanaAdapter(
     },
     async disconnect() {
       await walletConnect.disconnect()
+      embedded.disconnect()
       stopWatching?.()
       stopWatching = undefined
       await session?.disconnect()
@@ -152,16 +159,22 @@ export function createSolanaAdapter(
       // A wallet-standard wallet signs for whichever cluster each request names: nothing to ask it.
       if (current) current = { ...current, chainId: String(target.chainId) }
       walletConnect.switchChain(String(target.chainId))
+      embedded.switchChain(String(target.chainId))
     },
     async getBalance(owner, chainId) {
       const { value } = await rpc(chainId).getBalance(address(owner), { commitment: 'confirmed' }).send()
       const native = cluster(chainId)?.nativeCurrency ?? { symbol: 'SOL', decimals: 9 }
       return { value: value.toString(), decimals: native.decimals, symbol: native.symbol, chainId }
     },
-    signMessage: (message) => walletConnect.signMessage(message) ?? active().session.signMessage(message),
+    signMessage: async (message) =>
+      walletConnect.signMessage(message) ??
+      embedded.signMessage(message) ??
+      active().session.signMessage(message),
     async sendTransaction(request) {
-      const viaSession = walletConnect.sendTransaction((from, chainId) => build(request, from, chainId))
-      if (viaSession) return viaSession
+      const routed =
+        walletConnect.sendTransaction((from, chainId) => build(request, from, chainId)) ??
+        embedded.sendTransaction((from, chainId) => build(request, from, chainId))
+      if (routed) return routed
       const { session: wallet, chainId } = active()
       const from = wallet.addresses()[0]
       if (!from) throw new Error('No Solana account connected')

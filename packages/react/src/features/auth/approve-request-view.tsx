@@ -7,10 +7,16 @@ const { t } = authMessages
 
 const selectApproval = (state: AuthState) => state.approval
 
-const SUMMARIES: Record<string, 'approveSignBody' | 'approveTypedDataBody' | 'approveSendBody'> = {
+const SUMMARIES: Record<
+  string,
+  'approveSignBody' | 'approveTypedDataBody' | 'approveSendBody' | 'approveSignTransactionBody'
+> = {
   personal_sign: 'approveSignBody',
   eth_signTypedData_v4: 'approveTypedDataBody',
   eth_sendTransaction: 'approveSendBody',
+  solana_signMessage: 'approveSignBody',
+  solana_signTransaction: 'approveSignTransactionBody',
+  solana_signAndSendTransaction: 'approveSendBody',
 }
 
 /**

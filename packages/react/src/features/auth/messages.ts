@@ -45,6 +45,7 @@ export const authMessages = defineMessages({
     approveSignBody: 'Sign a message',
     approveTypedDataBody: 'Sign typed data',
     approveSendBody: 'Send a transaction',
+    approveSignTransactionBody: 'Sign a transaction',
     approveOtherBody: 'Allow {method}',
     approveInFrameBody:
       'Review the request in the Portico wallet window above and approve or reject it there.',
