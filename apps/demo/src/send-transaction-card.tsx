@@ -1,5 +1,6 @@
 import { isEvmAddress } from '@portico/core'
-import { useAccount, usePortico } from '@portico/react'
+import { useAccount, useNetwork, usePortico } from '@portico/react'
+import { isSolanaAccountAddress } from '@portico/solana'
 import { useState } from 'react'
 import { useWalletAction } from './use-wallet-action.js'
 
@@ -9,16 +10,20 @@ const defaultRecipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export function SendTransactionCard() {
   const portico = usePortico()
   const { isConnected } = useAccount()
+  const { network } = useNetwork()
+  // On a Solana cluster the recipient is a base58 address and the amount is in SOL (9 decimals).
+  const solana = network?.namespace === 'solana'
+  const decimals = network?.nativeCurrency.decimals ?? 18
   const [to, setTo] = useState(defaultRecipient)
   const [amount, setAmount] = useState('0.01')
   const { pending, result, run } = useWalletAction<string>()
-  const amountValid = /^\d+(\.\d{1,18})?$/.test(amount) && Number(amount) > 0
-  const toValid = isEvmAddress(to)
+  const amountValid = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(amount) && Number(amount) > 0
+  const toValid = solana ? isSolanaAccountAddress(to) : isEvmAddress(to)
 
   const send = () =>
     run(async () => {
-      const { parseEther } = await import('viem')
-      return portico.sendTransaction({ to, value: parseEther(amount) })
+      const { parseUnits } = await import('viem')
+      return portico.sendTransaction({ to, value: parseUnits(amount, decimals) })
     })
 
   return (

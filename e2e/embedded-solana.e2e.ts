@@ -1,0 +1,226 @@
+import { solanaDevSigner } from '@portico/devnet'
+import { transferTransaction } from '@portico/solana'
+import {
+  type Address,
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
+  getTransactionDecoder,
+  lamports,
+  type Signature,
+  type SignatureBytes,
+  signTransaction,
+  verifySignature,
+} from '@solana/kit'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
+import {
+  closeBrowser,
+  connectButton,
+  modal,
+  openDemo,
+  screenshot,
+  settleAnimations,
+  stack,
+  toast,
+} from './fixtures.js'
+
+/** The funded key of this file (m/44'/501'/26'/0'): it pays the embedded account its SOL, nothing else uses it. */
+const FUNDING_KEY_INDEX = 26
+const LAMPORTS_PER_SOL = 1_000_000_000n
+const MESSAGE = 'Hello from the Portico demo'
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 375, height: 740 }
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+const rpc = () => createSolanaRpc(`${stack().solanaDevnet.replace(/\/$/, '')}/devnet`)
+const solOf = async (owner: string) =>
+  (await rpc().getBalance(address(owner), { commitment: 'confirmed' }).send()).value
+
+async function confirmed(signature: Signature): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [status] = (await rpc().getSignatureStatuses([signature]).send()).value
+        if (status?.err) throw new Error(`${signature} failed: ${JSON.stringify(status.err)}`)
+        return status?.confirmationStatus
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    .toMatch(/^(confirmed|finalized)$/)
+}
+
+/** Pays `to` `sol` SOL from dev key 26 (topped up from the cluster's faucet first). */
+async function fundFromDevKey(to: string, sol: bigint): Promise<void> {
+  const funder = await solanaDevSigner(FUNDING_KEY_INDEX)
+  if ((await solOf(funder.address)) < (sol + 1n) * LAMPORTS_PER_SOL) {
+    await confirmed(
+      await rpc()
+        .requestAirdrop(funder.address, lamports(100n * LAMPORTS_PER_SOL))
+        .send(),
+    )
+  }
+  const { value: lifetime } = await rpc().getLatestBlockhash({ commitment: 'confirmed' }).send()
+  const unsigned = await transferTransaction({
+    from: funder.address,
+    to: address(to),
+    amount: sol * LAMPORTS_PER_SOL,
+    lifetime,
+  })
+  const signed = await signTransaction([funder.keyPair], getTransactionDecoder().decode(unsigned) as never)
+  const signature = await rpc()
+    .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
+    .send()
+  await confirmed(signature)
+}
+
+/** From the Account view: Networks, then a network by name; back on Account once switched. */
+async function switchNetwork(page: Page, name: RegExp): Promise<void> {
+  await modal(page)
+    .getByRole('button', { name: /^Network / })
+    .click()
+  await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
+  await modal(page).getByRole('button', { name }).click()
+  await modal(page).getByRole('heading', { name: 'Account' }).waitFor()
+}
+
+/** The demo's theme (the modal's, which the frame's sheet follows), as its toggle sets it. */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` })
+  if (await toggle.isVisible()) await toggle.click()
+  await page.emulateMedia({ colorScheme: theme })
+}
+
+/** Waits until the sheet's visibility reading says it is on screen, then screenshots the page. */
+async function shootSheet(page: Page, name: string): Promise<void> {
+  await expect.poll(() => walletSheet(page).getAttribute('data-visible'), { timeout: 10_000 }).toBe('true')
+  await settleAnimations(page)
+  await screenshot(page, name)
+}
+
+const VARIANTS = [
+  ['desktop', DESKTOP, 'dark'],
+  ['desktop', DESKTOP, 'light'],
+  ['mobile', PHONE, 'light'],
+  ['mobile', PHONE, 'dark'],
+] as const
+
+describe('an embedded (e-mail) account on Solana', () => {
+  let page: Page
+  let close: () => Promise<void>
+  let evmAddress: string
+  let solanaAddress: string
+
+  beforeAll(async () => {
+    const opened = await openDemo()
+    page = opened.page
+    close = () => opened.context.close()
+    evmAddress = await signInByEmail(page, uniqueEmail('solana'))
+  })
+  afterAll(async () => {
+    await close?.()
+    await closeBrowser()
+  })
+
+  it('has a Solana address: switching to Solana Devnet shows it without a Connect view', async () => {
+    await switchNetwork(page, /Solana Devnet/)
+    await modal(page)
+      .getByRole('button', { name: /^Network Solana Devnet/ })
+      .waitFor()
+    solanaAddress = (await modal(page).getByTestId('account-address').getAttribute('title')) ?? ''
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(getBase58Encoder().encode(solanaAddress)).toHaveLength(32)
+    await expect(page.getByTestId('demo-address').textContent()).resolves.toBe(solanaAddress)
+    // The e-mail account's label stays: it is the same wallet.
+    expect(solanaAddress).not.toBe(evmAddress)
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('signs a message in the frame after the visitor approves it; @solana/kit verifies it', async () => {
+    for (const [index, [label, viewport, theme]] of VARIANTS.entries()) {
+      await page.setViewportSize(viewport)
+      await useTheme(page, theme)
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await walletSheet(page).getByText('Sign this message').waitFor()
+      await walletSheet(page).getByText(MESSAGE).waitFor()
+      await shootSheet(page, `embedded-solana-sign-${label}-${theme}`)
+      const last = index === VARIANTS.length - 1
+      await answerInFrame(page, last ? 'Approve' : 'Reject')
+      const result = page.getByTestId('sign-result')
+      if (!last) await result.getByText(/reject/i).waitFor()
+      else await result.locator('code').waitFor()
+      await expect(walletSheet(page).count()).resolves.toBe(0)
+    }
+    const signature = (await page.getByTestId('sign-result').locator('code').textContent()) ?? ''
+    const publicKey = await getPublicKeyFromAddress(address(solanaAddress))
+    const bytes = getBase58Encoder().encode(signature) as SignatureBytes
+    expect(await verifySignature(publicKey, bytes, new TextEncoder().encode(MESSAGE))).toBe(true)
+    expect(await verifySignature(publicKey, bytes, new TextEncoder().encode(`${MESSAGE}!`))).toBe(false)
+  })
+
+  it('sends SOL from the embedded account once the visitor approves the transfer in the frame', async () => {
+    await fundFromDevKey(solanaAddress, 2n)
+    const to = (await generateKeyPairSigner()).address as Address
+    const before = await solOf(solanaAddress)
+    expect(before).toBe(2n * LAMPORTS_PER_SOL)
+    await page.getByLabel('Recipient').fill(to)
+    await page.getByLabel('Amount (native token)').fill('0.5')
+    for (const [index, [label, viewport, theme]] of VARIANTS.entries()) {
+      await page.setViewportSize(viewport)
+      await useTheme(page, theme)
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      const sheet = walletSheet(page)
+      await sheet.getByText('Send this transaction').waitFor()
+      // What is sent: the cluster, the recipient, the amount, the fee and what the account holds.
+      const rows = await sheet.locator('dl').innerText()
+      expect(rows.split('\n').map((line) => line.trim())).toEqual([
+        'Network',
+        'Solana Devnet',
+        'To',
+        to,
+        'Amount',
+        '0.5 SOL',
+        'Network fee',
+        '0.000005 SOL',
+        'Balance',
+        '2 SOL',
+      ])
+      await shootSheet(page, `embedded-solana-send-${label}-${theme}`)
+      const last = index === VARIANTS.length - 1
+      await answerInFrame(page, last ? 'Approve' : 'Reject')
+      if (!last)
+        await page
+          .getByTestId('send-result')
+          .getByText(/reject/i)
+          .waitFor()
+    }
+    await page.getByTestId('send-result').getByText('Transaction sent').waitFor()
+    const signature = (await page.getByTestId('send-result').locator('code').textContent()) as Signature
+    await confirmed(signature)
+    // On chain: the recipient got 0.5 SOL, the embedded account paid it and the fee; nothing more.
+    expect(await solOf(to)).toBe(LAMPORTS_PER_SOL / 2n)
+    expect(before - (await solOf(solanaAddress))).toBe(LAMPORTS_PER_SOL / 2n + 5_000n)
+    const [status] = (await rpc().getSignatureStatuses([signature]).send()).value
+    expect(status?.err).toBeNull()
+  })
+
+  it('comes back after a reload on Solana, with its EVM account beside it', async () => {
+    await page.setViewportSize(DESKTOP)
+    await page.reload()
+    await expect
+      .poll(() => page.getByTestId('demo-address').textContent(), { timeout: 20_000 })
+      .toBe(solanaAddress)
+    await connectButton(page).click()
+    await modal(page).getByTestId('account-address').waitFor()
+    await switchNetwork(page, /Ethereum/)
+    await expect.poll(() => page.getByTestId('demo-address').textContent()).toBe(evmAddress)
+    await expect(modal(page).getByRole('heading', { name: 'Connect' }).count()).resolves.toBe(0)
+    await toast(page)
+      .getByText(/Switched to Ethereum/)
+      .waitFor()
+  })
+})
