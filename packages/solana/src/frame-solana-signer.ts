@@ -6,10 +6,9 @@ import {
   type Network,
   PorticoError,
 } from '@portico/core'
-import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
+import { getBase58Decoder, getBase64Decoder, isAddress } from '@solana/kit'
 import * as z from 'zod/mini'
 import type { SolanaSendOptions } from './send-options.js'
-import { isSolanaAccountAddress } from './solana.js'
 
 /** The embedded wallet's provider as the auth feature lends it: EIP-1193's `request`. */
 interface FrameProvider {
@@ -48,7 +47,8 @@ export function createFrameSolanaSigner(provider: () => FrameProvider | undefine
         'solana_getAccounts',
       )
       const pubkey = accounts[0]?.pubkey
-      return pubkey !== undefined && isSolanaAccountAddress(pubkey) ? pubkey : undefined
+      // kit's check, not the light half's: importing solana.ts here would tie this chunk to the first paint's.
+      return pubkey !== undefined && isAddress(pubkey) ? pubkey : undefined
     },
     /** Signs UTF-8 text; the signature is base58, as the wallet-standard session returns it. */
     async signMessage(message: string, pubkey: string): Promise<string> {
