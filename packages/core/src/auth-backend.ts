@@ -1,6 +1,9 @@
+import type { ChainId } from './caip.js'
+import type { Connection } from './connection-controller.js'
 import type { FRAME_SOCIAL_PROVIDERS, SOCIAL_PROVIDERS } from './constants.js'
 import { PorticoError } from './errors.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import type { Network } from './networks.js'
 
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
@@ -92,8 +95,11 @@ export interface AuthBackend {
   connectStepUpOtp(otp: string): Promise<void>
   isConnected(): Promise<boolean>
   getUser(chainId: number): Promise<AuthUserInfo>
-  /** The embedded wallet's Solana address (base58), derived in the frame; undefined when signed out. */
-  solanaAddress(): Promise<string | undefined>
+  /**
+   * The embedded wallet's connections beside its EVM one: its Solana account (derived in the frame) on the
+   * chosen Solana network of `networks`, else the first; none without Solana networks or a session.
+   */
+  otherConnections(networks: readonly Network[], chosen: ChainId | undefined): Promise<Connection[]>
   signOut(): Promise<void>
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'>
   updateEmailPrimaryOtp(otp: string): Promise<void>

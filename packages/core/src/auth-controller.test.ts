@@ -27,7 +27,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     requestStepUp: vi.fn(async () => 'a@b.co'),
     connectStepUpOtp: vi.fn(async () => {}),
     isConnected: vi.fn(async () => true),
-    solanaAddress: vi.fn(async () => undefined),
+    otherConnections: vi.fn(async () => []),
     getUser: vi.fn(async () => ({
       address: '0x0000000000000000000000000000000000000001',
       chainId: 1,

@@ -9,6 +9,8 @@ import { createFrameClient, LONG_POLL_TIMEOUT_MS } from './auth/frame-client.js'
 import { rethrowFrameFailure } from './auth/frame-failure.js'
 import { createFrameStorage } from './auth/frame-storage.js'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
+import type { Connection } from './connection-controller.js'
+import { AUTH_CONNECTOR_ID } from './connector.js'
 import { PorticoError, ProviderErrorCode } from './errors.js'
 import { errorMessages } from './messages.js'
 import { isInsufficientFunds } from './normalize-error.js'
@@ -240,12 +242,23 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     async getUser(chainId) {
       return toUserInfo(await coded(client.request('GET_USER', { chainId })))
     },
-    async solanaAddress() {
-      const accounts = await coded(client.request('RPC_REQUEST', { method: SOLANA_GET_ACCOUNTS }))
+    async otherConnections(networks, chosen) {
+      const clusters = networks.filter((network) => network.namespace === 'solana')
+      const cluster = clusters.find((network) => network.chainId === chosen) ?? clusters[0]
+      if (!cluster) return []
+      const accounts = await client.request('RPC_REQUEST', { method: SOLANA_GET_ACCOUNTS }).catch(() => [])
       const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
       const pubkey = first && typeof first === 'object' ? (first as { pubkey?: unknown }).pubkey : undefined
-      // The kernel checks it is a Solana address before keeping it.
-      return typeof pubkey === 'string' ? pubkey : undefined
+      // The kernel checks it is a Solana address (and that the dApp has the Solana adapter) before keeping it.
+      if (typeof pubkey !== 'string') return []
+      const connection: Connection = {
+        namespace: 'solana',
+        accounts: [pubkey],
+        chainId: cluster.chainId,
+        connectorId: AUTH_CONNECTOR_ID,
+        connectorName: '',
+      }
+      return [connection]
     },
     async signOut() {
       await coded(client.request('SIGN_OUT'))

@@ -1,15 +1,12 @@
 import { type AuthController, createAuthController } from '../../auth-controller.js'
 import type { ChainId } from '../../caip.js'
 import { defaultEvmChainId } from '../../config.js'
-import type { Connection } from '../../connection-controller.js'
 import { AUTH_CONNECTOR_ID } from '../../connector.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { t } from '../../messages.js'
 
-/** The embedded wallet connects as an EVM account held by the wallet frame... */
+/** The embedded wallet connects as an EVM account held by the wallet frame (a Solana one beside it). */
 const EMBEDDED_WALLET_NAMESPACE = 'eip155'
-/** ...with a Solana account beside it, derived in the frame from the same key. */
-const SOLANA_NAMESPACE = 'solana'
 
 /**
  * E-mail and social sign-in: once the wallet frame has a session, its wallet connects through the
@@ -43,7 +40,11 @@ export function installAuth(kernel: Kernel): AuthController {
             adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
             'eth_requestAccounts',
           )
-          const [user, also] = await Promise.all([loadUser(approved.chainId), solanaHalf(chainId)])
+          // Its Solana account too, kept beside it: switching to Solana then needs no Connect view.
+          const [user, also] = await Promise.all([
+            loadUser(approved.chainId),
+            auth.backend().then((backend) => backend.otherConnections(config.networks, chainId)),
+          ])
           return {
             connection: { ...approved, also },
             label: user.email ?? user.userName ?? t('emailLabel'),
@@ -58,28 +59,6 @@ export function installAuth(kernel: Kernel): AuthController {
     )
     auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
     return user
-  }
-
-  /**
-   * The embedded wallet's Solana account, when the dApp has Solana networks, on the cluster the visitor
-   * chose (else the first): the kernel keeps it beside the EVM account, so switching to Solana needs no
-   * Connect view. Without it the sign-in still succeeds, on EVM alone.
-   */
-  const solanaHalf = async (chosen: ChainId | undefined): Promise<Connection[]> => {
-    const clusters = config.networks.filter((network) => network.namespace === SOLANA_NAMESPACE)
-    const cluster = clusters.find((network) => network.chainId === chosen) ?? clusters[0]
-    if (!cluster || !kernel.adapters.namespaces.includes(SOLANA_NAMESPACE)) return []
-    const address = await (await auth.backend()).solanaAddress().catch(() => undefined)
-    if (!address) return []
-    return [
-      {
-        namespace: SOLANA_NAMESPACE,
-        accounts: [address],
-        chainId: cluster.chainId,
-        connectorId: AUTH_CONNECTOR_ID,
-        connectorName: '',
-      },
-    ]
   }
 
   kernel.adapters.extendContext({ authProvider: () => auth.provider() })
