@@ -183,6 +183,9 @@ describe('an embedded (e-mail) account on Solana', () => {
     const bytes = getBase58Encoder().encode(signature) as SignatureBytes
     expect(await verifySignature(publicKey, bytes, new TextEncoder().encode(MESSAGE))).toBe(true)
     expect(await verifySignature(publicKey, bytes, new TextEncoder().encode(`${MESSAGE}!`))).toBe(false)
+    // The demo's card checked it too, and shows the same signature.
+    await page.getByTestId('sign-result').getByText('Signature verified').waitFor()
+    await expect(page.getByTestId('sign-result').locator('code').textContent()).resolves.toBe(signature)
   })
 
   it('sends SOL from the embedded account once the visitor approves the transfer in the frame', async () => {
