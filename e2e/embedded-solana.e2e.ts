@@ -5,6 +5,7 @@ import {
   address,
   createSolanaRpc,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
   getPublicKeyFromAddress,
@@ -156,6 +157,60 @@ describe('an embedded (e-mail) account on Solana', () => {
     // The e-mail account's label stays: it is the same wallet.
     expect(solanaAddress).not.toBe(evmAddress)
     await modal(page).getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('a script in the dApp page gets no Solana signature: the sheet it summons stays hidden and takes no click', async () => {
+    // The script is the frame's parent: it can post any request, and collects the frame's answers.
+    await page.evaluate(
+      ({ message, pubkey }) => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[name="portico-auth"]')
+        if (!iframe?.contentWindow) throw new Error('no wallet frame')
+        const answers: unknown[] = []
+        ;(window as unknown as { __stolen: unknown[] }).__stolen = answers
+        window.addEventListener('message', (event) => {
+          const data = event.data as { id?: string; type?: string }
+          if (data?.id === 'evil-sol' && /_(SUCCESS|ERROR)$/.test(data.type ?? '')) answers.push(data)
+        })
+        iframe.contentWindow.postMessage(
+          {
+            type: '@portico-app/RPC_REQUEST',
+            id: 'evil-sol',
+            payload: { method: 'solana_signMessage', params: { message, pubkey } },
+          },
+          new URL(iframe.src).origin,
+        )
+      },
+      {
+        message: getBase58Decoder().decode(new TextEncoder().encode('Send all my SOL')),
+        pubkey: solanaAddress,
+      },
+    )
+    const stolen = () => page.evaluate(() => (window as unknown as { __stolen: unknown[] }).__stolen)
+    await walletSheet(page).getByText('Send all my SOL').waitFor({ state: 'attached' })
+    // The dApp side keeps the frame hidden for a request it did not send: the sheet knows it is not seen.
+    await expect.poll(() => walletSheet(page).getAttribute('data-visible'), { timeout: 10_000 }).toBe('false')
+    const box = await walletSheet(page).getByRole('button', { name: 'Approve' }).boundingBox()
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await stolen()).toEqual([])
+    // The script's own cancel ends it as aborted, never signed.
+    await page.evaluate(() => {
+      const iframe = document.querySelector<HTMLIFrameElement>('iframe[name="portico-auth"]')
+      iframe?.contentWindow?.postMessage(
+        { type: '@portico-app/RPC_ABORT', id: 'evil-abort' },
+        new URL(iframe.src).origin,
+      )
+    })
+    await expect
+      .poll(stolen)
+      .toEqual([
+        {
+          type: '@portico-frame/RPC_REQUEST_ERROR',
+          id: 'evil-sol',
+          payload: { message: 'Request was aborted', reason: 'ABORTED' },
+        },
+      ])
+    await expect(walletSheet(page).count()).resolves.toBe(0)
   })
 
   it('signs a message in the frame after the visitor approves it; @solana/kit verifies it', async () => {

@@ -8,10 +8,12 @@ import { closeBrowser, modal, openDemo, stack } from './fixtures.js'
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const recipient = '0x000000000000000000000000000000000000dEaD'
+/** "Send all" in base58, as solana_signMessage takes a message. */
+const SOLANA_MESSAGE = 'Ex3mfFj4U2F'
 
 /**
  * A page that embeds the wallet frame with the demo's own frame URL and asks it for everything an
- * attacker wants: the user, a signature and a transaction. It records every message the frame sends.
+ * attacker wants: the user, a signature and a transaction, on EVM and on Solana. It records every message the frame sends.
  */
 function attackPage(frameUrl: string): string {
   return `<!doctype html><html><body><script>
@@ -28,6 +30,8 @@ frame.addEventListener('load', () => {
   ask('a2', 'GET_USER');
   ask('a3', 'RPC_REQUEST', { method: 'eth_accounts' });
   ask('a4', 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: '${recipient}', value: '0x16345785d8a0000' }] });
+  ask('a5', 'RPC_REQUEST', { method: 'solana_getAccounts' });
+  ask('a6', 'RPC_REQUEST', { method: 'solana_signMessage', params: { message: '${SOLANA_MESSAGE}', pubkey: '11111111111111111111111111111111' } });
   window.__frameLoaded = true;
 });
 document.body.append(frame);
