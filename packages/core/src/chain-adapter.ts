@@ -129,6 +129,11 @@ export interface ChainAdapterFactory {
   namespace: ChainNamespace
   /** Whether `address` is an account address of this namespace (checked on every wallet answer). */
   isAddress(address: string): boolean
+  /**
+   * Whether the adapter reaches `network` through the dApp's own RPC URL rather than the local devnet:
+   * only then does the network's public block explorer know its accounts (EVM chains: `rpcUrls`).
+   */
+  hasOwnRpcUrl?(network: Pick<Network, 'caipNetworkId' | 'chainId'>): boolean
   watchConnectors(
     options: { enableEIP6963: boolean; enableInjected: boolean },
     onChange: (connectors: readonly Connector[]) => void,

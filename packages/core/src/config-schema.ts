@@ -36,12 +36,15 @@ export const configSchema = z.object({
   ),
   rpcUrls: z.optional(z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), httpUrl)),
   /**
-   * Per chain id, the block explorer that "View on block explorer" and transaction links open, or
-   * `false` for none; default: the network's public explorer for chains with an `rpcUrls` entry, none
-   * for chains on the devnet.
+   * Per chain id (an EVM chain's number, or a CAIP-2 id such as `solana:EtWT…`), the block explorer that
+   * "View on block explorer" and transaction links open, or `false` for none; default: the network's
+   * public explorer for chains with their own RPC URL, none for chains on the devnet.
    */
   blockExplorerUrls: z.optional(
-    z.record(z.string().check(z.regex(/^\d+$/, 'must be a chain id')), z.union([httpUrl, z.literal(false)])),
+    z.record(
+      z.string().check(z.regex(/^(\d+|eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'must be a chain id')),
+      z.union([httpUrl, z.literal(false)]),
+    ),
   ),
   devnetUrl: z.optional(httpUrl),
   /** The WalletConnect relay the WalletConnect connector pairs through. */

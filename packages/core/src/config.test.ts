@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockExplorerUrl } from './block-explorer-url.js'
+import { blockExplorerLink, blockExplorerUrl } from './block-explorer-url.js'
 import type { ChainAdapterFactory } from './chain-adapter.js'
 import { resolveConfig } from './config.js'
 import { parseConfig } from './config-schema.js'
@@ -56,6 +56,34 @@ describe('provider config', () => {
     )
     expect(() => parseConfig({ ...valid, blockExplorerUrls: { eth: 'https://scan.example' } })).toThrow(
       /blockExplorerUrls/,
+    )
+  })
+
+  it('takes block explorers by CAIP-2 id too, before the chain id', () => {
+    const network = (chainId: number) => getKnownNetwork(chainId) as Network
+    const config = parseConfig({
+      ...valid,
+      blockExplorerUrls: { 'eip155:1': 'https://scan.example/eth/', '1': false, 'eip155:10': false },
+    })
+    expect(blockExplorerUrl(config, network(1))).toBe('https://scan.example/eth')
+    expect(blockExplorerUrl(config, network(10))).toBeUndefined()
+    expect(
+      parseConfig({ ...valid, blockExplorerUrls: { 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': false } })
+        .blockExplorerUrls,
+    ).toEqual({ 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': false })
+    for (const key of ['eip155:0x1', 'solana:devnet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1x', 'cosmos:1'])
+      expect(fieldOf({ ...valid, blockExplorerUrls: { [key]: false } }), key).toBe(`blockExplorerUrls.${key}`)
+  })
+
+  it("links an explorer's address and transaction pages under its path, keeping its query", () => {
+    expect(blockExplorerLink('https://etherscan.io', 'address', '0xabc')).toBe(
+      'https://etherscan.io/address/0xabc',
+    )
+    expect(blockExplorerLink('https://scan.example/eth', 'tx', '0x12')).toBe(
+      'https://scan.example/eth/tx/0x12',
+    )
+    expect(blockExplorerLink('https://explorer.solana.com?cluster=testnet', 'tx', 'abc')).toBe(
+      'https://explorer.solana.com/tx/abc?cluster=testnet',
     )
   })
 

@@ -21,7 +21,7 @@ export interface PorticoConfig {
   rpcUrl(chainId: ChainId): string
   /** The dApp's own RPC URLs by chain id (chains without one are served by the devnet). */
   rpcUrls: Readonly<Record<string, string>>
-  /** The dApp's block explorers by chain id, `false` for none (read through `blockExplorerUrl`). */
+  /** The dApp's block explorers by CAIP-2 id or EVM chain id, `false` for none (read through `blockExplorerUrl`). */
   blockExplorerUrls: Readonly<Record<string, string | false>>
   relayUrl: string
   explorerUrl: string

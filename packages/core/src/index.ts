@@ -15,7 +15,7 @@ export {
   type AuthStep,
   createAuthController,
 } from './auth-controller.js'
-export { blockExplorerUrl } from './block-explorer-url.js'
+export { blockExplorerLink, blockExplorerUrl } from './block-explorer-url.js'
 export { type ButtonMessageKey, buttonMessages, buttonText, formatMessage } from './button-messages.js'
 export {
   type CaipAccountId,

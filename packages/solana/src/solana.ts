@@ -49,6 +49,8 @@ export function solana(options: SolanaAdapterOptions = {}): ChainAdapterFactory 
   return {
     namespace: 'solana',
     isAddress: isSolanaAccountAddress,
+    // A cluster served by the local devnet has no public explorer page for its accounts.
+    hasOwnRpcUrl: (network) => Boolean(options.rpcUrls?.[network.caipNetworkId]),
     watchConnectors(_options, onChange) {
       return watchSolanaWallets((entries) => {
         wallets = new Map(entries.map((entry) => [entry.id, entry.wallet]))

@@ -120,4 +120,14 @@ describe('features', () => {
     expect(hasView('SwapSelectToken', config())).toBe(true)
     expect(features.find((feature) => feature.id === 'swap')?.accountRows[0]?.label()).toBe('Swap')
   })
+
+  it('offers Send, Receive and Activity on a Solana cluster, and none of the EVM-only rows', () => {
+    const solanaDevnet = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const rows = accountRows(config(), { embedded: false, emailSignIn: false, chainId: solanaDevnet })
+    expect(rows.map((row) => row.view)).toEqual(['Send', 'Receive', 'Activity'])
+    // The same wallet on Ethereum has Buy crypto, Swap and Choose a name too.
+    expect(
+      accountRows(config(), { embedded: false, emailSignIn: false, chainId: 1 }).map((row) => row.view),
+    ).toEqual(['OnRampProviders', 'Swap', 'Send', 'Receive', 'Activity', 'RegisterAccountName'])
+  })
 })

@@ -31,7 +31,8 @@ export function createHistoryController(client: ChainApiClient): HistoryControll
   return {
     store,
     async load(address, chainId) {
-      const key = `${chainId}:${address.toLowerCase()}`
+      // EVM addresses are one in any case; a Solana address's base58 is case-sensitive.
+      const key = `${chainId}:${typeof chainId === 'number' ? address.toLowerCase() : address}`
       target = { address, chainId }
       store.setState(
         store.getState().key === key ? { status: 'loading' } : { ...initial, key, status: 'loading' },

@@ -15,6 +15,11 @@ export interface SendCheck {
   receiver: ReceiverError | undefined
   /** Sending a token to its own contract: allowed, but the tokens are most likely lost. */
   warning: 'tokenContract' | undefined
+  /**
+   * The amount or the receiver is missing or not valid (as opposed to a balance the amount exceeds):
+   * a Solana send says so in one message (spec §5).
+   */
+  incomplete: boolean
   /** Everything the wallet needs is there and valid (the fee estimate included). */
   ready: boolean
 }
@@ -52,13 +57,19 @@ export function checkSend({
     if (nativeBalance < nativeNeeded) amountError = 'insufficientFunds'
   }
   const warning =
-    token?.address && receiverAddress?.toLowerCase() === token.address.toLowerCase()
+    token?.address && receiverAddress && sameAddress(receiverAddress, token.address)
       ? 'tokenContract'
       : undefined
   return {
     amount: amountError,
     receiver,
     warning,
+    incomplete:
+      receiver === 'receiverInvalid' || amountError === 'amountInvalid' || amountError === 'amountZero',
     ready: amountError === undefined && receiver === undefined && fee !== undefined,
   }
 }
+
+/** EVM addresses are hex in any case; others (Solana's base58) are case-sensitive. */
+const sameAddress = (a: string, b: string) =>
+  a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b

@@ -1,14 +1,15 @@
 import { getAddress } from 'viem'
+import type { ChainNamespace } from '../../caip.js'
 import type { FeeEstimate, TransactionRequest } from '../../chain-adapter.js'
 import { normalizeError } from '../../normalize-error.js'
 import type { Portico } from '../../portico.js'
 import { createStore, type Store } from '../../store.js'
 import { isEvmAddress } from '../../validation.js'
 import { checkSend, type ReceiverError, type SendCheck } from './check-send.js'
-import { transferRequest } from './erc20-transfer.js'
 import { formatAmountInput, parseAmount } from './parse-amount.js'
 import { looksLikeName, type ResolvedName, resolveName } from './resolve-name.js'
 import { NATIVE_TOKEN_KEY, type SendToken, sendTokensOf } from './send-token.js'
+import { transferRequest } from './transfer-request.js'
 
 /** Spec §9: the default debounce, for name look-ups as the visitor types. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 500
@@ -133,6 +134,9 @@ export function createSendController(
 
   const set = (update: Partial<SendState>) => store.setState(update)
   const connection = () => portico.connection.store.getState().connection
+  /** The namespace's own address rule (Solana's: base58 of a 32-byte key), from its adapter. */
+  const isAccountAddress = (namespace: ChainNamespace, value: string) =>
+    portico.config.adapters.find((adapter) => adapter.namespace === namespace)?.isAddress(value) ?? false
   const tokens = () => sendTokensOf(portico.account.store.getState())
   const token = () => {
     const list = tokens()
@@ -194,7 +198,7 @@ export function createSendController(
     const amount = 'value' in parsed && parsed.value <= current.balance ? parsed.value : undefined
     // A value the balance cannot pay (with its fee) makes the node refuse the estimate: estimate none.
     const value = current.address ? (amount ?? current.balance) : 0n
-    return transferRequest(current, receiverAddress ?? from, value)
+    return transferRequest(current, receiverAddress ?? from, value, connection()?.namespace)
   }
 
   function scheduleEstimate() {
@@ -220,16 +224,19 @@ export function createSendController(
     clearTimeout(nameTimer)
     const request = ++nameRequest
     const profile = { receiverProfileName: undefined, receiverProfileImage: undefined }
+    const namespace = connection()?.namespace ?? 'eip155'
+    const evm = namespace === 'eip155'
     if (input === '') {
       set({ receiverInput: text, receiverAddress: undefined, receiverStatus: 'empty', ...profile })
-    } else if (isEvmAddress(input)) {
+    } else if (evm ? isEvmAddress(input) : isAccountAddress(namespace, input)) {
       set({
         receiverInput: text,
-        receiverAddress: normalizeAddress(input),
+        receiverAddress: evm ? normalizeAddress(input) : input,
         receiverStatus: 'address',
         ...profile,
       })
-    } else if (looksLikeName(input)) {
+    } else if (evm && looksLikeName(input)) {
+      // Names (`alice.wcn.id`) resolve to EVM addresses only: elsewhere a name is no receiver.
       set({ receiverInput: text, receiverAddress: undefined, receiverStatus: 'resolving', ...profile })
       nameTimer = setTimeout(async () => {
         const chainId = connection()?.chainId
@@ -261,7 +268,7 @@ export function createSendController(
     const { receiverAddress, fee } = store.getState()
     const parsed = parsedAmount()
     if (!check().ready || !current || !receiverAddress || !('value' in parsed)) return undefined
-    return { ...transferRequest(current, receiverAddress, parsed.value), fee }
+    return { ...transferRequest(current, receiverAddress, parsed.value, connection()?.namespace), fee }
   }
 
   async function send(): Promise<SendOutcome> {

@@ -4,9 +4,9 @@ import { parseAmount } from './parse-amount.js'
 
 /** A token the visitor can send: one of their balances on the current network. */
 export interface SendToken {
-  /** `native`, or the token contract's address in lower case. */
+  /** `native`, or the token contract's address (an EVM one in lower case). */
   key: string
-  /** The token contract; undefined for the network's native token. */
+  /** The token contract (Solana: the SPL mint); undefined for the network's native token. */
   address: string | undefined
   symbol: string
   name: string
@@ -30,10 +30,11 @@ function toSendToken(token: TokenBalance, exactNative: AccountState['balance']):
     !token.address && exactNative && exactNative.decimals === decimals
       ? BigInt(exactNative.value)
       : parsed.value
-  // The chain API names a token contract in CAIP-10 form (`eip155:1:0x…`), as Web3Modal's API does.
+  // The chain API names a token contract in CAIP-10 form (`eip155:1:0x…`, `solana:<cluster>:<mint>`).
   const contract = token.address ? token.address.split(':').at(-1) : undefined
   return {
-    key: contract ? contract.toLowerCase() : NATIVE_TOKEN_KEY,
+    // Hex contracts in any case are one; a Solana mint's base58 is case-sensitive.
+    key: contract ? (contract.startsWith('0x') ? contract.toLowerCase() : contract) : NATIVE_TOKEN_KEY,
     address: contract,
     symbol: token.symbol,
     name: token.name,

@@ -1,6 +1,7 @@
 import {
   AUTH_CONNECTOR_ID,
   type AuthState,
+  blockExplorerLink,
   blockExplorerUrl,
   type ConnectionState,
   formatAmount,
@@ -97,7 +98,12 @@ export default function AccountView() {
           {network?.name ?? t('unknownNetwork')}
         </button>
         {explorer ? (
-          <a className="pill plain" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer">
+          <a
+            className="pill plain"
+            href={blockExplorerLink(explorer, 'address', address)}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('viewOnExplorer')}
           </a>
         ) : null}

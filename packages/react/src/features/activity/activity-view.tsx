@@ -1,4 +1,6 @@
 import {
+  blockExplorerLink,
+  blockExplorerUrl,
   type ConnectionState,
   formatAmount,
   formatMonth,
@@ -11,6 +13,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
+import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { activityStyles } from './activity-styles.js'
@@ -60,6 +63,9 @@ export default function ActivityView() {
   const groups = useMemo(() => groupTransactions(history.items), [history.items])
   const address = connection?.accounts[0]
   const chainId = connection?.chainId
+  const { network } = useNetwork()
+  // None on the devnet's chains and clusters: no link that leads nowhere.
+  const explorer = network ? blockExplorerUrl(portico.config, network) : undefined
 
   useEffect(() => {
     if (address && chainId) void portico.history.load(address, chainId)
@@ -121,7 +127,18 @@ export default function ActivityView() {
               return (
                 <li key={item.id} className="token" data-hash={item.metadata.hash}>
                   <span className="name">
-                    {title}
+                    {explorer ? (
+                      <a
+                        href={blockExplorerLink(explorer, 'tx', item.metadata.hash)}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        {title}
+                        <span className="visually-hidden"> {t('viewTransaction')}</span>
+                      </a>
+                    ) : (
+                      title
+                    )}
                     <span className="muted">{detail}</span>
                   </span>
                   <time className="muted" dateTime={item.metadata.minedAt}>

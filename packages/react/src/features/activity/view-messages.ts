@@ -14,5 +14,6 @@ export const activityViewMessages = defineMessages({
     contractCall: 'Contract call',
     failed: 'Failed',
     tryAgain: 'Try again',
+    viewTransaction: '(view on block explorer)',
   },
 })

@@ -3,7 +3,7 @@ import { sendMessages } from './messages.js'
 
 declare module '@portico/core' {
   interface ViewRegistry {
-    /** The send form: token, amount, receiver (address or name) and the network fee. */
+    /** The send form: token, amount, receiver (address, or a name on EVM chains) and the network fee. */
     Send: undefined
     /** The send form's summary, before the wallet is asked. */
     SendPreview: undefined
@@ -21,8 +21,8 @@ export const send = defineFeature({
     Receive: { title: 'receiveTitle', load: () => import('./receive-view.js') },
   },
   accountRows: [
-    // Send builds EVM transfers; Solana's comes with its own transfer form.
-    { view: 'Send', label: 'send', visible: ({ chainId }) => typeof chainId !== 'string' },
+    // EVM and Solana alike: SOL and SPL tokens go through the Solana adapter.
+    { view: 'Send', label: 'send' },
     { view: 'Receive', label: 'receive' },
   ],
 })

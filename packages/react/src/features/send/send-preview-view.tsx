@@ -1,4 +1,5 @@
 import {
+  blockExplorerLink,
   blockExplorerUrl,
   errorMessage,
   parseAmount,
@@ -75,7 +76,12 @@ export default function SendPreviewView() {
         </dl>
         <div className="stack">
           {explorer ? (
-            <a className="secondary" href={`${explorer}/tx/${form.hash}`} target="_blank" rel="noreferrer">
+            <a
+              className="secondary"
+              href={blockExplorerLink(explorer, 'tx', form.hash)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('viewTransaction')}
             </a>
           ) : null}

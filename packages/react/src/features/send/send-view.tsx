@@ -1,6 +1,7 @@
 import {
   type AccountState,
   type AmountError,
+  type ConnectionState,
   NATIVE_TOKEN_KEY,
   parseAmount,
   type ReceiverError,
@@ -20,6 +21,7 @@ const { t } = sendViewMessages
 
 const selectSend = (state: SendState) => state
 const selectAccount = (state: AccountState) => state
+const selectNamespace = (state: ConnectionState) => state.connection?.namespace
 
 /** The send form: token, amount (with Max and its USD value), receiver address or name, network fee. */
 export default function SendView() {
@@ -28,6 +30,9 @@ export default function SendView() {
   const form = useStore(controller.store, selectSend)
   // Balances and prices change under the form: it re-reads them on every change.
   const account = useStore(portico.account.store, selectAccount)
+  // Names resolve on EVM chains only; a Solana send reports a missing or invalid amount or receiver in
+  // one message (spec §5) instead of under each field.
+  const evm = useStore(portico.connection.store, selectNamespace) !== 'solana'
   const [submitted, setSubmitted] = useState(false)
   const [touched, setTouched] = useState({ amount: false, receiver: false })
   const ids = {
@@ -36,6 +41,7 @@ export default function SendView() {
     amountError: useId(),
     receiver: useId(),
     receiverError: useId(),
+    incomplete: useId(),
   }
 
   const tokens = controller.tokens()
@@ -63,6 +69,7 @@ export default function SendView() {
 
   // Errors a visitor cannot mean show as they type; the others once they leave the field or preview.
   const amountText = (error: AmountError | undefined): string | undefined => {
+    if (!evm && (error === 'amountInvalid' || error === 'amountZero')) return undefined
     if (form.sendTokenAmount.trim() === '') return submitted ? t('amountRequired') : undefined
     if (!error) return undefined
     const atOnce = error !== 'amountInvalid' && error !== 'amountZero'
@@ -73,6 +80,7 @@ export default function SendView() {
     return t(error)
   }
   const receiverText = (error: ReceiverError | undefined): string | undefined => {
+    if (!evm && error === 'receiverInvalid') return undefined
     if (form.receiverInput.trim() === '') return submitted ? t('receiverRequired') : undefined
     if (!error || error === 'receiverPending') return undefined
     if (error === 'receiverInvalid' && !touched.receiver && !submitted) return undefined
@@ -80,6 +88,17 @@ export default function SendView() {
   }
   const amountError = amountText(check.amount)
   const receiverError = receiverText(check.receiver)
+  // Shown once the visitor tries to preview, or leaves a field they filled with something invalid.
+  const amountIncomplete = check.amount === 'amountInvalid' || check.amount === 'amountZero'
+  const receiverIncomplete = check.receiver === 'receiverInvalid'
+  const incompleteShown =
+    !evm &&
+    check.incomplete &&
+    (submitted ||
+      (touched.amount && amountIncomplete && form.sendTokenAmount.trim() !== '') ||
+      (touched.receiver && receiverIncomplete && form.receiverInput.trim() !== ''))
+  const describedBy = (fieldError: string | undefined, fieldErrorId: string, incomplete: boolean) =>
+    fieldError ? fieldErrorId : incompleteShown && incomplete ? ids.incomplete : undefined
 
   const feeUsd = form.fee && native ? usdValue(form.fee.fee, native.decimals, native.price) : undefined
   const feeText =
@@ -130,8 +149,8 @@ export default function SendView() {
             spellCheck={false}
             placeholder="0"
             value={form.sendTokenAmount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? ids.amountError : undefined}
+            aria-invalid={amountError || (incompleteShown && amountIncomplete) ? true : undefined}
+            aria-describedby={describedBy(amountError, ids.amountError, amountIncomplete)}
             onChange={(event) => controller.setAmount(event.target.value)}
             onBlur={() => setTouched((state) => ({ ...state, amount: true }))}
           />
@@ -165,10 +184,10 @@ export default function SendView() {
           className="field"
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('receiverPlaceholder')}
+          placeholder={evm ? t('receiverPlaceholder') : t('receiverAddressPlaceholder')}
           value={form.receiverInput}
-          aria-invalid={receiverError ? true : undefined}
-          aria-describedby={receiverError ? ids.receiverError : undefined}
+          aria-invalid={receiverError || (incompleteShown && receiverIncomplete) ? true : undefined}
+          aria-describedby={describedBy(receiverError, ids.receiverError, receiverIncomplete)}
           onChange={(event) => controller.setReceiver(event.target.value)}
           onBlur={() => setTouched((state) => ({ ...state, receiver: true }))}
         />
@@ -198,6 +217,12 @@ export default function SendView() {
           </p>
         ) : null}
       </div>
+
+      {incompleteShown ? (
+        <p className="field-error" id={ids.incomplete} role="alert" data-testid="send-incomplete">
+          {t('amountAndReceiverRequired')}
+        </p>
+      ) : null}
 
       <div className="fee-row" aria-live="polite">
         <span className="muted">{t('networkFee')}</span>
