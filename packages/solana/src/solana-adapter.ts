@@ -21,6 +21,7 @@ import {
   signature,
   type TransactionMessageBytesBase64,
 } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import type { Wallet } from '@wallet-standard/base'
 import { embeddedWalletRoute } from './frame-solana-signer.js'
 import { createSolanaWalletSession, type SolanaWalletSession } from './solana-wallet-session.js'
@@ -30,6 +31,8 @@ import { walletConnectRoute } from './walletconnect-route.js'
 /** How often and how long a sent transaction's status is polled (a local cluster confirms in under a second). */
 const STATUS_POLL_MS = 400
 const STATUS_WAIT_MS = 60_000
+/** The bytes of an SPL token account, whose rent-exempt deposit a transfer to a new receiver pays. */
+const TOKEN_ACCOUNT_SIZE = 165n
 
 /**
  * How long a remembered wallet may take to register after the page starts (a wallet may derive its keys
@@ -127,6 +130,21 @@ export function createSolanaAdapter(
     })
   }
 
+  /** The rent-exempt deposit of the receiver's token account, when a token transfer has to create it. */
+  async function tokenAccountRent(request: TransactionRequest, chainId: ChainId): Promise<bigint> {
+    if (!request.token) return 0n
+    const [ata] = await findAssociatedTokenPda({
+      owner: address(request.to),
+      mint: address(request.token.address),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    const { value: account } = await rpc(chainId)
+      .getAccountInfo(ata, { encoding: 'base64', commitment: 'confirmed' })
+      .send()
+    if (account) return 0n
+    return rpc(chainId).getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send()
+  }
+
   return {
     async connect(connectorId, options) {
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
@@ -185,9 +203,13 @@ export function createSolanaAdapter(
       const transaction = await build(request, request.from, chainId)
       const { messageBytes } = getTransactionDecoder().decode(transaction)
       const message = getBase64Decoder().decode(messageBytes) as TransactionMessageBytesBase64
-      const { value } = await rpc(chainId).getFeeForMessage(message, { commitment: 'confirmed' }).send()
+      const [{ value }, rent] = await Promise.all([
+        rpc(chainId).getFeeForMessage(message, { commitment: 'confirmed' }).send(),
+        tokenAccountRent(request, chainId),
+      ])
       if (value === null) throw new Error('The cluster cannot price this transaction')
-      return { fee: value, maxFee: value, terms: { fee: value } }
+      // The sender also pays the deposit of the receiver's token account when the transfer creates it.
+      return { fee: value + rent, maxFee: value + rent, terms: { fee: value, rent } }
     },
     async waitForTransaction(hash, chainId) {
       const id: Signature = signature(hash)
