@@ -125,7 +125,14 @@ describe('JSON-RPC errors, CORS and commitments', () => {
     expect(await status()).toBe('processed')
     // History and getTransaction show only confirmed transactions (finalized by default), as a node does.
     expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).toBeNull()
+    // The confirmed and finalized slots stay below the transaction's until it reaches them: a reader
+    // that follows blocks up to getSlot(confirmed) cannot pass its block before the block holds it.
+    const landedIn = (await connection.getSignatureStatuses([signature])).value[0]?.slot as number
+    expect(await connection.getSlot('processed')).toBeGreaterThanOrEqual(landedIn)
+    expect(await connection.getSlot('confirmed')).toBeLessThan(landedIn)
+    expect(await connection.getSlot('finalized')).toBeLessThan(landedIn)
     await expect.poll(status).toBe('confirmed')
+    expect(await connection.getSlot('confirmed')).toBeGreaterThanOrEqual(landedIn)
     expect(
       await connection.getTransaction(signature, {
         commitment: 'confirmed',

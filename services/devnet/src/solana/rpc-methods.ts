@@ -105,7 +105,10 @@ export const RPC_METHODS: Record<string, Handler> = {
   getIdentity: method([], (cluster) => ({ identity: cluster.identity })),
   getSlot: method([commitmentConfig], (cluster, [config]) => {
     checkMinContextSlot(cluster, config)
-    return cluster.slot
+    // As a node: at `confirmed` or `finalized`, the last slot whose block has reached it, so a reader that
+    // follows the chain up to that slot (the chain API's indexer) never passes a block still filling.
+    const wanted = config?.commitment
+    return wanted === 'confirmed' || wanted === 'finalized' ? lastBlockAt(cluster, wanted) : cluster.slot
   }),
   getBlockHeight: method([commitmentConfig], (cluster, [config]) => {
     checkMinContextSlot(cluster, config)
