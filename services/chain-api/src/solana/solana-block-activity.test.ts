@@ -103,6 +103,40 @@ describe('solanaBlockActivity', () => {
     expect(activity.participants.map((row) => row.address).sort()).toEqual([ALICE, BOB].sort())
   })
 
+  it("records a token send that creates the receiver's token account as the token transfer to its owner", () => {
+    const activity = solanaBlockActivity(
+      -7,
+      45,
+      block([
+        {
+          transaction: {
+            signatures: ['sig4'],
+            message: { accountKeys: [ALICE, ALICE_USDC, BOB_USDC, BOB, USDC, TOKEN_PROGRAM] },
+          },
+          meta: {
+            err: null,
+            fee: 5000n,
+            // Alice pays the fee and the new account's rent deposit.
+            preBalances: [10_000_000n, 2_039_280n, 0n, 0n, 1n, 1n],
+            postBalances: [7_955_720n, 2_039_280n, 2_039_280n, 0n, 1n, 1n],
+            preTokenBalances: [
+              { accountIndex: 1, mint: USDC, owner: ALICE, uiTokenAmount: { amount: '5000000' } },
+            ],
+            postTokenBalances: [
+              { accountIndex: 1, mint: USDC, owner: ALICE, uiTokenAmount: { amount: '3500000' } },
+              { accountIndex: 2, mint: USDC, owner: BOB, uiTokenAmount: { amount: '1500000' } },
+            ],
+          },
+        },
+      ]),
+    )
+    expect(activity.transfers).toEqual([
+      expect.objectContaining({ token: USDC, sender: ALICE, recipient: BOB, amount: '1500000' }),
+    ])
+    expect(activity.transactions[0]).toMatchObject({ sender: ALICE, recipient: BOB })
+    expect(activity.participants.map((row) => row.address).sort()).toEqual([ALICE, BOB].sort())
+  })
+
   it('records a failed transaction with its payer only and no transfer', () => {
     const activity = solanaBlockActivity(
       -7,

@@ -39,12 +39,20 @@ function split(deltas: Map<string, bigint>) {
   return { senders, receivers }
 }
 
-/** Lamports moved by the transaction itself: balance changes with the fee given back to its payer. */
+/**
+ * Lamports moved by the transaction itself: balance changes with the fee given back to its payer. A token
+ * account's lamports are its rent deposit (paid as it is created, refunded as it is closed), not a payment
+ * to anyone: its owner's token movement is the transfer.
+ */
 function solDeltas(tx: SolanaBlockTransaction, keys: readonly string[]) {
   const meta = tx.meta
   const deltas = new Map<string, bigint>()
   if (!meta) return deltas
+  const tokenAccounts = new Set(
+    [...(meta.preTokenBalances ?? []), ...(meta.postTokenBalances ?? [])].map((entry) => entry.accountIndex),
+  )
   keys.forEach((key, i) => {
+    if (tokenAccounts.has(i)) return
     const delta = (meta.postBalances[i] ?? 0n) - (meta.preBalances[i] ?? 0n) + (i === 0 ? meta.fee : 0n)
     if (delta !== 0n) deltas.set(key, (deltas.get(key) ?? 0n) + delta)
   })
