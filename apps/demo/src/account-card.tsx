@@ -29,8 +29,8 @@ export function AccountCard() {
           {network ? `${network.name} (${chainId})` : isSupported ? '—' : `Unsupported (${chainId})`}
         </dd>
       </dl>
-      {address ? (
-        // The modal opened straight on a feature's view: the on-ramp.
+      {address && network?.namespace === 'eip155' ? (
+        // The modal opened straight on a feature's view: the on-ramp (EVM chains only, as in the modal).
         <button type="button" className="demo-button" onClick={() => open({ view: 'OnRampProviders' })}>
           Buy crypto
         </button>

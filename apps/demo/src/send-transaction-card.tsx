@@ -1,24 +1,27 @@
-import { isEvmAddress } from '@portico/core'
 import { useAccount, useNetwork, usePortico } from '@portico/react'
-import { isSolanaAccountAddress } from '@portico/solana'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useWalletAction } from './use-wallet-action.js'
 
-// The second dev account of the standard test mnemonic: a safe local recipient.
-const defaultRecipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// The second dev account of the standard test mnemonic, on each chain: a safe local recipient.
+const defaultRecipients: Readonly<Record<string, string>> = {
+  eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  solana: 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD',
+}
 
 export function SendTransactionCard() {
   const portico = usePortico()
   const { isConnected } = useAccount()
   const { network } = useNetwork()
-  // On a Solana cluster the recipient is a base58 address and the amount is in SOL (9 decimals).
-  const solana = network?.namespace === 'solana'
+  const namespace = network?.namespace ?? 'eip155'
   const decimals = network?.nativeCurrency.decimals ?? 18
-  const [to, setTo] = useState(defaultRecipient)
+  const [to, setTo] = useState(defaultRecipients.eip155 as string)
   const [amount, setAmount] = useState('0.01')
   const { pending, result, run } = useWalletAction<string>()
+  // Another chain's address is no recipient here: the card follows the network to its own default.
+  useEffect(() => setTo(defaultRecipients[namespace] ?? ''), [namespace])
   const amountValid = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(amount) && Number(amount) > 0
-  const toValid = solana ? isSolanaAccountAddress(to) : isEvmAddress(to)
+  const toValid =
+    portico.config.adapters.find((adapter) => adapter.namespace === namespace)?.isAddress(to) ?? false
 
   const send = () =>
     run(async () => {
