@@ -88,8 +88,9 @@ async function openActivity(page: Page) {
   await modal(page).locator('.activity section').first().waitFor()
 }
 
-/** Screenshots of the modal in the dark theme and the light one. */
+/** Screenshots of the modal in the dark theme and the light one, once no toast covers its header. */
 async function shots(page: Page, name: string): Promise<void> {
+  await toast(page).waitFor({ state: 'hidden', timeout: 10_000 })
   await settleAnimations(page)
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((theme) => {
@@ -279,7 +280,7 @@ describe('the Account view on Solana', () => {
       await expect.poll(() => fee(page).textContent()).toMatch(/≈/)
       await shots(page, `solana-send-${size}`)
       await modal(page).getByRole('button', { name: 'Preview send' }).click()
-      await expect.poll(() => title(page).textContent()).toBe('Preview send')
+      await modal(page).getByTestId('send-preview-amount').waitFor()
       await shots(page, `solana-send-preview-${size}`)
       await modal(page).getByRole('button', { name: 'Back' }).click()
       await modal(page).getByRole('button', { name: 'Back' }).click()
