@@ -161,6 +161,8 @@ describe('the Account view on Solana', () => {
     await field(page, 'Amount').fill('1.5')
     await field(page, 'To').fill(to)
     await expect.poll(() => fee(page).textContent()).toMatch(/^0\.000005 SOL ≈ \$/)
+    // SOL creates no account: nothing but the fee.
+    await expect(modal(page).getByTestId('send-fee-deposit').count()).resolves.toBe(0)
     await expect(modal(page).getByTestId('send-amount-usd').textContent()).resolves.toMatch(/^\$\d/)
     await modal(page).getByRole('button', { name: 'Preview send' }).click()
     await expect(modal(page).getByTestId('send-preview-amount').textContent()).resolves.toBe('1.5 SOL')
@@ -190,6 +192,9 @@ describe('the Account view on Solana', () => {
     await expect.poll(() => modal(page).getByTestId('send-amount-usd').textContent()).toBe('$12.50')
     // The fee includes the deposit of the receiver's new token account, which the sender pays.
     await expect.poll(() => fee(page).textContent()).toMatch(/^0\.00204428 SOL ≈ \$/)
+    await expect(modal(page).getByTestId('send-fee-deposit').textContent()).resolves.toBe(
+      "Includes 0.00203928 SOL for the receiver's token account",
+    )
     await previewAndSend(page)
 
     await expect.poll(() => usdcOf(to)).toBe(12_500_000n)

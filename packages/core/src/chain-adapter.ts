@@ -86,6 +86,11 @@ export interface FeeEstimate {
   maxFee: bigint
   /** The adapter's own terms behind the estimate (limits, prices), passed back to it with the transaction. */
   terms: Readonly<Record<string, bigint>>
+  /**
+   * The part of `fee` that is a deposit rather than a price: a Solana token account the send creates for
+   * its receiver holds it as rent. The form says so beside the fee.
+   */
+  deposit?: bigint | undefined
 }
 
 /**

@@ -50,11 +50,13 @@ describe('the Solana adapter prices a send', () => {
       fee: SIGNATURE_FEE,
       terms: { rent: 0n },
     })
+    expect((await estimate(OTHER_DEV_KEY, true))?.deposit).toBeUndefined()
     const fresh = (await generateKeyPairSigner()).address
     await expect(estimate(fresh, true)).resolves.toEqual({
       fee: SIGNATURE_FEE + TOKEN_ACCOUNT_RENT,
       maxFee: SIGNATURE_FEE + TOKEN_ACCOUNT_RENT,
       terms: { fee: SIGNATURE_FEE, rent: TOKEN_ACCOUNT_RENT },
+      deposit: TOKEN_ACCOUNT_RENT,
     })
   })
 })

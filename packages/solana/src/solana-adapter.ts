@@ -209,7 +209,12 @@ export function createSolanaAdapter(
       ])
       if (value === null) throw new Error('The cluster cannot price this transaction')
       // The sender also pays the deposit of the receiver's token account when the transfer creates it.
-      return { fee: value + rent, maxFee: value + rent, terms: { fee: value, rent } }
+      return {
+        fee: value + rent,
+        maxFee: value + rent,
+        terms: { fee: value, rent },
+        ...(rent > 0n ? { deposit: rent } : {}),
+      }
     },
     async waitForTransaction(hash, chainId) {
       const id: Signature = signature(hash)

@@ -115,6 +115,14 @@ export default function SendPreviewView() {
         <dd>
           {formatTokenAmount(form.fee.fee, native.decimals, 8)} {native.symbol}
           {feeUsd ? <div className="muted">≈ {feeUsd}</div> : null}
+          {form.fee.deposit ? (
+            <div className="muted">
+              {t('feeDeposit', {
+                amount: formatTokenAmount(form.fee.deposit, native.decimals, 8),
+                symbol: native.symbol,
+              })}
+            </div>
+          ) : null}
         </dd>
       </dl>
       {confirming ? (

@@ -230,6 +230,14 @@ export default function SendView() {
           {feeText}
         </span>
       </div>
+      {form.fee?.deposit && native && form.feeStatus === 'ready' ? (
+        <p className="field-note" data-testid="send-fee-deposit">
+          {t('feeDeposit', {
+            amount: formatTokenAmount(form.fee.deposit, native.decimals, 8),
+            symbol: native.symbol,
+          })}
+        </p>
+      ) : null}
 
       <button type="submit" className="primary" disabled={form.status !== 'editing'}>
         {t('preview')}

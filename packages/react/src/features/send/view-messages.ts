@@ -12,6 +12,7 @@ export const sendViewMessages = defineMessages({
     receiverPlaceholder: 'Address or name',
     receiverAddressPlaceholder: 'Address',
     networkFee: 'Network fee',
+    feeDeposit: "Includes {amount} {symbol} for the receiver's token account",
     estimatingFee: 'Estimating…',
     feeUnavailable: 'Could not estimate the network fee',
     preview: 'Preview send',
