@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { ChainApiClient } from '../../chain-api-client.js'
+import type { HistoryItem } from '../../chain-api-schemas.js'
+import { createHistoryController } from './history-controller.js'
+
+const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+const item = (hash: string): HistoryItem => ({
+  id: hash,
+  metadata: {
+    operationType: 'send',
+    hash,
+    minedAt: '2026-11-24T08:00:00.000Z',
+    sentFrom: 'a',
+    sentTo: 'b',
+    status: 'confirmed',
+    nonce: 0,
+    chain: `solana:${SOLANA_DEVNET}`,
+  },
+  transfers: [],
+})
+
+/** A chain API whose history of each account (as asked, case and all) is one transaction named after it. */
+function chainApi(): { client: ChainApiClient; asked: string[] } {
+  const asked: string[] = []
+  const client = {
+    getHistory: async (address: string, chainId: string | number) => {
+      asked.push(`${chainId}:${address}`)
+      return { data: [item(`tx-of-${address}`)], next: null }
+    },
+  } as unknown as ChainApiClient
+  return { client, asked }
+}
+
+describe('history controller', () => {
+  it('keeps two Solana addresses apart that differ only in case (base58 is case-sensitive)', async () => {
+    const { client, asked } = chainApi()
+    const history = createHistoryController(client)
+    const lower = 'hn7cabqzq46es1jh92dqqisaq662smxezzzshhe4ywrh'
+    const mixed = 'HN7cABqZq46Es1jh92dQQisAq662SmxEZZZsHHe4YWrH'
+    await history.load(lower, SOLANA_DEVNET)
+    await history.load(mixed, SOLANA_DEVNET)
+    expect(asked).toEqual([`${SOLANA_DEVNET}:${lower}`, `${SOLANA_DEVNET}:${mixed}`])
+    // Another account's page replaced the first, rather than joining it.
+    expect(history.store.getState().items.map((entry) => entry.metadata.hash)).toEqual([`tx-of-${mixed}`])
+    expect(history.store.getState().key).toBe(`${SOLANA_DEVNET}:${mixed}`)
+  })
+
+  it('treats an EVM address in any case as one account', async () => {
+    const { client } = chainApi()
+    const history = createHistoryController(client)
+    await history.load('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266', 1)
+    await history.load('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 1)
+    expect(history.store.getState().key).toBe('1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
+  })
+})
