@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   approveInWallet,
   closeBrowser,
-  connectButton,
   contextWithWalletAccount,
   modal,
   openAccount,
@@ -15,7 +14,8 @@ import {
   toast,
   walletPrompt,
 } from './fixtures.js'
-import { freshSolanaAddress, fundOnSolana, solanaVisitorAddress, solOf, usdcOf } from './solana-accounts.js'
+import { freshSolanaAddress, fundOnSolana, solOf, usdcOf } from './solana-accounts.js'
+import { connectSolanaTestWallet, shortSolanaAddress, solanaTestWalletAddress } from './solana-fixtures.js'
 
 /** The visitor's dev index (its Solana key m/44'/501'/24'/0'): this file's alone, funded here. */
 const ACCOUNT_INDEX = 24
@@ -32,13 +32,11 @@ const tokenAmount = async (page: Page, symbol: string) =>
   Number((await modal(page).getByTestId(`token-${symbol}`).textContent())?.split(' ')[0]?.replaceAll(',', ''))
 
 /**
- * Connects the test wallet's Solana half (its wallet-standard row) and moves to Solana Devnet, the way a
- * visitor does: the wallet connects on the first Solana network, the Networks view picks the cluster.
+ * Connects the test wallet's Solana half and moves to Solana Devnet, the way a visitor does: the wallet
+ * connects on the first Solana network, the Networks view picks the cluster.
  */
 async function connectOnSolanaDevnet(page: Page): Promise<void> {
-  await connectButton(page).click()
-  await modal(page).locator('[data-connector-id^="solana:"]').click()
-  await approveInWallet(page)
+  await connectSolanaTestWallet(page)
   await openAccount(page)
   await modal(page)
     .getByRole('button', { name: /^Network / })
@@ -105,10 +103,10 @@ describe('the Account view on Solana', () => {
   let owner: string
 
   beforeAll(async () => {
-    owner = await solanaVisitorAddress(ACCOUNT_INDEX)
+    owner = await solanaTestWalletAddress(ACCOUNT_INDEX)
     // The visitors' starting balances: 10 SOL and 1,000 USDC each, on the devnet cluster.
     await fundOnSolana(owner, { sol: 10, usdc: 1_000 })
-    await fundOnSolana(await solanaVisitorAddress(VIEWING_ACCOUNT_INDEX), { sol: 10, usdc: 1_000 })
+    await fundOnSolana(await solanaTestWalletAddress(VIEWING_ACCOUNT_INDEX), { sol: 10, usdc: 1_000 })
     expect(await usdcOf(owner)).toBe(1_000_000_000n)
   })
   afterAll(closeBrowser)
@@ -117,7 +115,7 @@ describe('the Account view on Solana', () => {
     const { page, context } = await visitor(ACCOUNT_INDEX)
     const address = modal(page).getByTestId('account-address')
     await expect(address.getAttribute('title')).resolves.toBe(owner)
-    await expect(address.textContent()).resolves.toBe(`${owner.slice(0, 6)}…${owner.slice(-4)}`)
+    await expect(address.textContent()).resolves.toBe(shortSolanaAddress(owner))
     await expect(modal(page).getByTestId('account-balance').textContent()).resolves.toMatch(
       /^Balance 10 SOL$/,
     )
@@ -177,7 +175,7 @@ describe('the Account view on Solana', () => {
     await openActivity(page)
     const sent = modal(page).locator('li[data-hash]', { hasText: '−1.5 SOL' })
     await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(1)
-    await expect(sent.textContent()).resolves.toContain(`Sent−1.5 SOL · ${to.slice(0, 6)}…${to.slice(-4)}`)
+    await expect(sent.textContent()).resolves.toContain(`Sent−1.5 SOL · ${shortSolanaAddress(to)}`)
     await context.close()
   })
 
@@ -206,7 +204,7 @@ describe('the Account view on Solana', () => {
     await openActivity(page)
     const sent = modal(page).locator('li[data-hash]', { hasText: '−12.5 USDC' })
     await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(1)
-    await expect(sent.textContent()).resolves.toContain(`Sent−12.5 USDC · ${to.slice(0, 6)}…${to.slice(-4)}`)
+    await expect(sent.textContent()).resolves.toContain(`Sent−12.5 USDC · ${shortSolanaAddress(to)}`)
     await shots(page, 'solana-activity')
     await context.close()
   })

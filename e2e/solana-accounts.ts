@@ -19,14 +19,6 @@ const FUNDING_KEY_INDEX = 8
 export const solanaRpc = (cluster: SolanaClusterName = 'devnet') =>
   createSolanaRpc(`${stack().solanaDevnet.replace(/\/$/, '')}/${cluster}`)
 
-/**
- * The test wallet's Solana address for dev index `index` (m/44'/501'/index'/0'): past the clusters'
- * funded ten, one e2e file's own; give it a starting balance with fundOnSolana.
- */
-export async function solanaVisitorAddress(index: number): Promise<Address> {
-  return (await solanaDevSigner(index)).address
-}
-
 /** A new address nobody holds: the receiver of a send, so what it receives is the send alone. */
 export async function freshSolanaAddress(): Promise<Address> {
   return (await generateKeyPairSigner()).address
