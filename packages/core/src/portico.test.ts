@@ -116,8 +116,7 @@ describe('createPortico', () => {
     const portico = createPortico({ projectId: 'p', networks: [1], adapters: [factory] }, { storage })
     expect(portico.connection.store.getState()).toMatchObject({ status: 'reconnecting', connection })
     const unmount = portico.mount()
-    await settle()
-    expect(portico.connection.store.getState().status).toBe('connected')
+    await vi.waitFor(() => expect(portico.connection.store.getState().status).toBe('connected'))
     unmount()
   })
 

@@ -19,7 +19,6 @@ import { t } from '../messages.js'
 import { normalizeError } from '../normalize-error.js'
 import type { Portico } from '../portico.js'
 import type { ViewName } from '../router.js'
-import { InvalidWalletResponseError } from '../wallet-errors.js'
 import { withTimeout } from '../with-timeout.js'
 import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
 import type { ConnectTarget, KernelEvents } from './kernel-events.js'
@@ -155,47 +154,6 @@ export function createKernel(core: KernelCore): Kernel {
     if (gone) events.emit('disconnected', { connection: gone })
   }
 
-  function isValidConnection(candidate: Connection | undefined, namespace: ChainNamespace): boolean {
-    return (
-      Array.isArray(candidate?.accounts) &&
-      candidate.accounts.length > 0 &&
-      candidate.accounts.every(
-        (address) => typeof address === 'string' && adapters.isAddress(namespace, address),
-      ) &&
-      (namespace === 'eip155'
-        ? Number.isInteger(candidate.chainId)
-        : typeof candidate.chainId === 'string' && candidate.chainId.length > 0) &&
-      typeof candidate.connectorId === 'string'
-    )
-  }
-
-  /** The wallet's connection as the kernel records it; a malformed answer ends the attempt. */
-  function assertConnection(candidate: WalletConnection, namespace: ChainNamespace): Connection {
-    if (!isValidConnection(candidate, namespace)) throw new InvalidWalletResponseError('connect')
-    const { also: _also, ...connection } = candidate
-    return { ...connection, namespace }
-  }
-
-  /**
-   * The same wallet's connections in other namespaces, named like the main one. Those of a namespace no
-   * adapter serves, or malformed, are left out: they cost the visitor nothing but a second approval.
-   */
-  function alsoConnections(candidate: WalletConnection, main: Connection): Connection[] {
-    const kept = new Map<ChainNamespace, Connection>()
-    for (const other of Array.isArray(candidate.also) ? candidate.also : []) {
-      const namespace = other?.namespace
-      if (typeof namespace !== 'string' || namespace === main.namespace || kept.has(namespace)) continue
-      if (!adapters.namespaces.includes(namespace) || !isValidConnection(other, namespace)) continue
-      const { also: _also, ...connection } = other as WalletConnection
-      kept.set(namespace, {
-        ...connection,
-        connectorName: main.connectorName,
-        connectorIcon: main.connectorIcon,
-      })
-    }
-    return [...kept.values()]
-  }
-
   function onAdapterEvent(
     namespace: ChainNamespace,
     event: Parameters<Parameters<ChainAdapter['subscribe']>[0]>[0],
@@ -235,7 +193,10 @@ export function createKernel(core: KernelCore): Kernel {
       if (state.status !== 'connecting' || state.pendingConnectorId !== target.connectorId) {
         connection.beginConnect(target.connectorId)
       }
-      const adapter = await adapters.load(namespace)
+      const [adapter, { assertConnection, alsoConnections }] = await Promise.all([
+        adapters.load(namespace),
+        import('./wallet-answer.js'),
+      ])
       const outcome = await attempt.run(adapter, chosenChainId)
       if (!isCurrent()) return
       const { connection: approved, label } =
@@ -243,7 +204,7 @@ export function createKernel(core: KernelCore): Kernel {
       // A pairing's wallet may approve another namespace only (a WalletConnect session with Solana alone).
       const approvedIn = adapters.namespaces.includes(approved?.namespace) ? approved.namespace : namespace
       const next: Connection = {
-        ...assertConnection(approved, approvedIn),
+        ...assertConnection(adapters, approved, approvedIn),
         connectorName: label ?? target.name,
         connectorIcon: target.icon,
       }
@@ -251,7 +212,7 @@ export function createKernel(core: KernelCore): Kernel {
       // A retry that connects takes away the failure toast of the attempt before it.
       dismissErrorToast(toast)
       connection.setConnected(next)
-      for (const other of alsoConnections(approved, next)) connection.keep(other)
+      for (const other of alsoConnections(adapters, approved, next)) connection.keep(other)
       network.setActiveChain(next.chainId)
       account.reset()
       persist()
@@ -401,100 +362,22 @@ export function createKernel(core: KernelCore): Kernel {
   }
 
   async function sendTransaction(request: TransactionRequest) {
-    const adapter = await activeAdapter()
-    const hash = await adapter.sendTransaction(request).catch((error: unknown) => {
-      // A transaction the account cannot pay for is named to the visitor (whoever asked for it), and the
-      // dApp gets the error by that name too.
-      const normalized = normalizeError(error, 'sendTransaction')
-      if (normalized.code !== 'INSUFFICIENT_FUNDS') throw error
-      toast.show('error', errorMessage(normalized))
-      throw normalized
-    })
-    const sentFrom = active()
-    if (sentFrom) {
-      events.emit('transactionSent', { hash, connection: sentFrom })
-      adapter.waitForTransaction(hash, sentFrom.chainId).then(
-        ({ status }) => events.emit('transactionConfirmed', { hash, connection: sentFrom, status }),
-        () => {},
-      )
-    }
-    return hash
+    const [adapter, { sendAndFollow }] = await Promise.all([activeAdapter(), import('./transactions.js')])
+    return sendAndFollow(adapter, request, { active, events, toast })
   }
 
   async function estimateFee(request: TransactionRequest): Promise<FeeEstimate> {
-    const adapter = await activeAdapter()
-    const from = active()
-    if (!adapter.estimateFee || !from?.accounts[0])
-      throw new PorticoError('UNSUPPORTED_METHOD', 'This network cannot estimate fees.')
-    return adapter.estimateFee({ ...request, from: from.accounts[0] }, from.chainId)
+    const [adapter, { estimateFrom }] = await Promise.all([activeAdapter(), import('./transactions.js')])
+    return estimateFrom(adapter, request, active())
   }
 
+  /** Confirms the remembered connection; its code loads only for a returning visitor. */
   async function reconnect(isCancelled: () => boolean) {
-    const remembered = connection.store.getState()
-    if (remembered.status !== 'reconnecting' || !remembered.connection) return
-    const { connectorId, namespace, chainId } = remembered.connection
-    const connectorHooks = hooks.get(connectorId)
-    try {
-      await connectorHooks?.beforeReconnect?.()
-      const adapter = await adapters.load(namespace)
-      const result = await withWalletTimeout(adapter.reconnect(connectorId, { chainId }), 'reconnect')
-      if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
-      if (!result) return forget()
-      const confirmed = assertConnection(result, namespace)
-      await connectorHooks?.afterReconnect?.(confirmed)
-      const { connectorName, connectorIcon } = remembered.connection
-      const restored = { ...confirmed, connectorName, connectorIcon }
-      connection.setConnected(restored)
-      const supplied = alsoConnections(result, restored)
-      for (const other of supplied) connection.keep(other)
-      network.setActiveChain(confirmed.chainId)
-      persist()
-      const current = active()
-      if (current) events.emit('connected', { connection: current, target: undefined })
-      confirmOthers(
-        Object.values(remembered.connections).filter(
-          (kept): kept is Connection =>
-            kept !== undefined &&
-            kept.namespace !== namespace &&
-            !supplied.some((other) => other.namespace === kept.namespace),
-        ),
-        isCancelled,
-      )
-    } catch {
-      if (!isCancelled() && connection.store.getState().status === 'reconnecting') forget()
-    }
-  }
-
-  /**
-   * The remembered connections of other namespaces that the active wallet did not vouch for (another
-   * wallet's): each is confirmed by its own adapter in the background and forgotten if the wallet no longer
-   * authorizes it.
-   */
-  function confirmOthers(others: readonly Connection[], isCancelled: () => boolean) {
-    for (const other of others) {
-      adapters
-        .load(other.namespace)
-        .then((adapter) =>
-          withWalletTimeout(adapter.reconnect(other.connectorId, { chainId: other.chainId }), 'reconnect'),
-        )
-        .then(
-          (result) => (result && isValidConnection(result, other.namespace) ? result : undefined),
-          () => undefined,
-        )
-        .then((result) => {
-          if (isCancelled() || connection.store.getState().connections[other.namespace] !== other) return
-          if (result) {
-            const { also: _also, ...confirmed } = result
-            connection.keep({
-              ...confirmed,
-              namespace: other.namespace,
-              connectorName: other.connectorName,
-              connectorIcon: other.connectorIcon,
-            })
-          } else connection.setDisconnected(other.namespace)
-          persist()
-        })
-    }
+    const { reconnectRemembered } = await import('./reconnect.js')
+    return reconnectRemembered(
+      { connection, network, events, adapters, hooks, forget, persist, withWalletTimeout },
+      isCancelled,
+    )
   }
 
   return {

@@ -80,7 +80,7 @@ describe('WalletConnect pairing in createPortico', () => {
     const { portico, attempts, factory } = setup()
     await portico.load()
     const connecting = portico.connect('walletconnect')
-    await settle()
+    await vi.waitFor(() => expect(attempts).toHaveLength(1))
     expect(factory.load).toHaveBeenCalledWith(expect.objectContaining({ relayUrl: 'ws://127.0.0.1:3003' }))
     expect(portico.router.current()?.view).toBe('Pairing')
     expect(portico.pairing.store.getState()).toMatchObject({
@@ -88,8 +88,7 @@ describe('WalletConnect pairing in createPortico', () => {
       uri: expect.stringMatching(/^wc:/),
     })
     attempts[0]?.resolve(approved)
-    await settle()
-    expect(portico.connection.store.getState().status).toBe('connected')
+    await vi.waitFor(() => expect(portico.connection.store.getState().status).toBe('connected'))
     expect(portico.modal.store.getState().open).toBe(false)
     expect(portico.router.current()?.view).toBe('Account')
     expect(portico.pairing.store.getState().status).toBe('idle')

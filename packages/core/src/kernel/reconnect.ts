@@ -1,0 +1,88 @@
+import type { Connection } from '../connection-controller.js'
+import type { AdapterRegistry } from './adapter-registry.js'
+import type { Kernel, KernelCore } from './kernel.js'
+import { alsoConnections, assertConnection, isValidConnection } from './wallet-answer.js'
+
+/** What confirming a remembered connection needs of the kernel. */
+export interface ReconnectDeps extends Pick<KernelCore, 'connection' | 'network' | 'events'> {
+  adapters: AdapterRegistry
+  hooks: ReadonlyMap<string, Parameters<Kernel['setConnectorHooks']>[1]>
+  forget(): void
+  persist(): void
+  withWalletTimeout: Kernel['withWalletTimeout']
+}
+
+/**
+ * Confirms the remembered connection with its wallet, and the same wallet's halves in other namespaces;
+ * a returning visitor's code only, so it loads apart from the modal.
+ */
+export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () => boolean): Promise<void> {
+  const { connection, network, events, adapters, forget, persist } = deps
+  const remembered = connection.store.getState()
+  if (remembered.status !== 'reconnecting' || !remembered.connection) return
+  const { connectorId, namespace, chainId } = remembered.connection
+  const connectorHooks = deps.hooks.get(connectorId)
+  try {
+    await connectorHooks?.beforeReconnect?.()
+    const adapter = await adapters.load(namespace)
+    const result = await deps.withWalletTimeout(adapter.reconnect(connectorId, { chainId }), 'reconnect')
+    if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
+    if (!result) return forget()
+    const confirmed = assertConnection(adapters, result, namespace)
+    await connectorHooks?.afterReconnect?.(confirmed)
+    const { connectorName, connectorIcon } = remembered.connection
+    const restored = { ...confirmed, connectorName, connectorIcon }
+    connection.setConnected(restored)
+    const supplied = alsoConnections(adapters, result, restored)
+    for (const other of supplied) connection.keep(other)
+    network.setActiveChain(confirmed.chainId)
+    persist()
+    const current = connection.store.getState().connection
+    if (current) events.emit('connected', { connection: current, target: undefined })
+    confirmOthers(
+      deps,
+      Object.values(remembered.connections).filter(
+        (kept): kept is Connection =>
+          kept !== undefined &&
+          kept.namespace !== namespace &&
+          !supplied.some((other) => other.namespace === kept.namespace),
+      ),
+      isCancelled,
+    )
+  } catch {
+    if (!isCancelled() && connection.store.getState().status === 'reconnecting') forget()
+  }
+}
+
+/**
+ * The remembered connections of other namespaces that the active wallet did not vouch for (another
+ * wallet's): each is confirmed by its own adapter in the background and forgotten if the wallet no longer
+ * authorizes it.
+ */
+function confirmOthers(deps: ReconnectDeps, others: readonly Connection[], isCancelled: () => boolean) {
+  const { connection, adapters } = deps
+  for (const other of others) {
+    adapters
+      .load(other.namespace)
+      .then((adapter) =>
+        deps.withWalletTimeout(adapter.reconnect(other.connectorId, { chainId: other.chainId }), 'reconnect'),
+      )
+      .then(
+        (result) => (result && isValidConnection(adapters, result, other.namespace) ? result : undefined),
+        () => undefined,
+      )
+      .then((result) => {
+        if (isCancelled() || connection.store.getState().connections[other.namespace] !== other) return
+        if (result) {
+          const { also: _also, ...confirmed } = result
+          connection.keep({
+            ...confirmed,
+            namespace: other.namespace,
+            connectorName: other.connectorName,
+            connectorIcon: other.connectorIcon,
+          })
+        } else connection.setDisconnected(other.namespace)
+        deps.persist()
+      })
+  }
+}

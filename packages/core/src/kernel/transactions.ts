@@ -1,0 +1,45 @@
+import type { ChainAdapter, FeeEstimate, TransactionRequest } from '../chain-adapter.js'
+import type { Connection } from '../connection-controller.js'
+import { errorMessage } from '../error-message.js'
+import { PorticoError } from '../errors.js'
+import { normalizeError } from '../normalize-error.js'
+import type { KernelCore } from './kernel.js'
+
+/** What `request` would cost from the active account on its network. */
+export function estimateFrom(
+  adapter: ChainAdapter,
+  request: TransactionRequest,
+  from: Connection | undefined,
+): Promise<FeeEstimate> {
+  if (!adapter.estimateFee || !from?.accounts[0])
+    throw new PorticoError('UNSUPPORTED_METHOD', 'This network cannot estimate fees.')
+  return adapter.estimateFee({ ...request, from: from.accounts[0] }, from.chainId)
+}
+
+/**
+ * Sends through the active wallet and announces the transaction, then its confirmation once in a block.
+ * Loaded with the first send or estimate, not with the modal.
+ */
+export async function sendAndFollow(
+  adapter: ChainAdapter,
+  request: TransactionRequest,
+  { active, events, toast }: Pick<KernelCore, 'events' | 'toast'> & { active(): Connection | undefined },
+): Promise<string> {
+  const hash = await adapter.sendTransaction(request).catch((error: unknown) => {
+    // A transaction the account cannot pay for is named to the visitor (whoever asked for it), and the
+    // dApp gets the error by that name too.
+    const normalized = normalizeError(error, 'sendTransaction')
+    if (normalized.code !== 'INSUFFICIENT_FUNDS') throw error
+    toast.show('error', errorMessage(normalized))
+    throw normalized
+  })
+  const sentFrom = active()
+  if (sentFrom) {
+    events.emit('transactionSent', { hash, connection: sentFrom })
+    adapter.waitForTransaction(hash, sentFrom.chainId).then(
+      ({ status }) => events.emit('transactionConfirmed', { hash, connection: sentFrom, status }),
+      () => {},
+    )
+  }
+  return hash
+}
