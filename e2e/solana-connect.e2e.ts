@@ -125,6 +125,15 @@ describe('Solana through the multi-chain test wallet', () => {
     expect(names).toEqual(
       expect.arrayContaining(['Ethereum', 'Base', 'Solana', 'Solana Devnet', 'Solana Testnet']),
     )
+    // Each with its logo from the explorer (`solana:<reference>` image ids for the clusters).
+    const logos = modal(page).locator('.list .row .portico-network-dot img')
+    const broken = () =>
+      logos.evaluateAll(
+        (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
+      )
+    await expect.poll(broken).toBe(0)
+    await settleAnimations(page)
+    await screenshot(page, 'solana-networks')
     // The EVM half is not connected yet: the same wallet is asked for it, on the network picked.
     await switchNetwork(page, /Ethereum/)
     await modal(page).getByText('Continue in Portico Test Wallet').waitFor()

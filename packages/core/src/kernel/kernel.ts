@@ -267,7 +267,7 @@ export function createKernel(core: KernelCore): Kernel {
       installed: true,
     }
     // A multi-chain wallet connects in the namespace of the network the visitor chose; else it asks which.
-    const chosen = chosenChainId === undefined ? undefined : network.getNetwork(chosenChainId)?.namespace
+    const chosen = chosenChainId && network.getNetwork(chosenChainId)?.namespace
     const connector = found.providers?.find((half) => half.namespace === chosen) ?? found
     if (connector.providers) return router.push('ConnectingMultiChain', { connectorId })
     events.emit('connectStarted', { target: { connectorId, name: connector.name } })

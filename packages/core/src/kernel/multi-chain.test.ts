@@ -6,7 +6,7 @@ import { groupMultiChainConnectors } from '../features/wallet-list/multi-chain-c
 import type { Network } from '../networks.js'
 import { createPortico } from '../portico.js'
 import { emptyServicesFetch } from '../testing/empty-services-fetch.js'
-import { scriptedAdapter, testConnection } from '../testing/scripted-adapter.js'
+import { MemoryStorage, scriptedAdapter, testConnection } from '../testing/scripted-adapter.js'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -22,6 +22,16 @@ const solanaMainnet: Network = {
   testnet: false,
   cluster: 'mainnet-beta',
 }
+const DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const solanaDevnet: Network = {
+  ...solanaMainnet,
+  chainId: DEVNET,
+  caipNetworkId: `solana:${DEVNET}`,
+  name: 'Solana Devnet',
+  imageId: `solana:${DEVNET}`,
+  testnet: true,
+  cluster: 'devnet',
+}
 const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const solanaConnection: Connection = {
   namespace: 'solana',
@@ -35,8 +45,14 @@ const solanaConnection: Connection = {
 function scriptedSolana() {
   const adapter: ChainAdapter = {
     ...scriptedAdapter().adapter,
-    connect: vi.fn(async () => solanaConnection),
-    reconnect: async () => solanaConnection,
+    connect: vi.fn(async (_connectorId: string, options?: { chainId?: string | number | undefined }) => ({
+      ...solanaConnection,
+      chainId: options?.chainId ?? MAINNET,
+    })),
+    reconnect: vi.fn(async (_connectorId: string, options?: { chainId?: string | number | undefined }) => ({
+      ...solanaConnection,
+      chainId: options?.chainId ?? MAINNET,
+    })),
     subscribe: (_listener: (event: AdapterEvent) => void) => () => {},
   }
   const factory: ChainAdapterFactory = {
@@ -66,12 +82,16 @@ const halves: Connector[] = [
   },
 ]
 
-function setup() {
+function setup(storage?: MemoryStorage) {
   const evm = scriptedAdapter({ connect: vi.fn(async () => testConnection) })
   const solana = scriptedSolana()
   const portico = createPortico(
-    { projectId: 'p', networks: [1, 8453, solanaMainnet], adapters: [evm.factory, solana.factory] },
-    { storage: undefined },
+    {
+      projectId: 'p',
+      networks: [1, 8453, solanaMainnet, solanaDevnet],
+      adapters: [evm.factory, solana.factory],
+    },
+    { storage },
   )
   portico.connectors.setState({ connectors: groupMultiChainConnectors(halves) })
   const wallet = portico.connectors.getState().connectors[0] as Connector
@@ -130,5 +150,23 @@ describe('a multi-chain wallet', () => {
     expect(portico.connection.store.getState().connection).toMatchObject({ namespace: 'eip155', chainId: 1 })
     expect(evm.connect).toHaveBeenCalledTimes(1)
     expect(solana.connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('is restored on the network it was on: the adapter reconnects with the remembered cluster', async () => {
+    const storage = new MemoryStorage()
+    const first = setup(storage)
+    await first.portico.switchNetwork(DEVNET)
+    await first.portico.connect(first.wallet.id)
+    expect(first.portico.connection.store.getState().connection?.chainId).toBe(DEVNET)
+
+    const second = setup(storage)
+    const unmount = second.portico.mount()
+    await vi.waitFor(() => expect(second.portico.connection.store.getState().status).toBe('connected'))
+    expect(second.solana.reconnect).toHaveBeenCalledWith(solanaConnection.connectorId, { chainId: DEVNET })
+    expect(second.portico.network.store.getState().activeChainId).toBe(DEVNET)
+    unmount()
+    // What a connection starts loading (names, balances) settles before the environment goes.
+    await second.portico.load()
+    await settle()
   })
 })

@@ -3,9 +3,9 @@ import { QrCode } from '../../components/qr-code.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { FailedPanel } from './flow-panels.js'
-import { authMessages } from './messages.js'
+import { authViewMessages } from './view-messages.js'
 
-const { t } = authMessages
+const { t } = authViewMessages
 
 const selectAuth = (state: AuthState) => state
 

@@ -3,6 +3,7 @@ import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { FailedPanel, WaitingPanel } from './flow-panels.js'
 import { authMessages } from './messages.js'
+import { authViewMessages } from './view-messages.js'
 
 const { t } = authMessages
 
@@ -37,10 +38,10 @@ export default function ConnectingSocialView() {
       title={t('continueWith', { provider: name })}
       body={
         step === 'connecting'
-          ? t('signingIn')
+          ? authViewMessages.t('signingIn')
           : blocked
-            ? t('popupBlocked')
-            : t('socialBody', { provider: name })
+            ? authViewMessages.t('popupBlocked')
+            : authViewMessages.t('socialBody', { provider: name })
       }
       onCancel={() => {
         portico.auth.reset()
@@ -50,7 +51,7 @@ export default function ConnectingSocialView() {
       {blocked && socialUrl ? (
         // The page opened from this link is the same flow: the frame is already waiting for its result.
         <a className="primary" href={socialUrl} target="_blank" rel="noopener opener">
-          {t('openSignInWindow', { provider: name })}
+          {authViewMessages.t('openSignInWindow', { provider: name })}
         </a>
       ) : null}
     </WaitingPanel>

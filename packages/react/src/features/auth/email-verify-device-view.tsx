@@ -3,6 +3,7 @@ import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { WaitingPanel } from './flow-panels.js'
 import { authMessages } from './messages.js'
+import { authViewMessages } from './view-messages.js'
 
 const { t } = authMessages
 
@@ -15,7 +16,7 @@ export default function EmailVerifyDeviceView() {
   return (
     <WaitingPanel
       title={t('deviceTitle')}
-      body={t('deviceBody', { email: email ?? '' })}
+      body={authViewMessages.t('deviceBody', { email: email ?? '' })}
       onCancel={() => {
         portico.auth.reset()
         portico.router.goBack()

@@ -1,6 +1,7 @@
 import { errorMessage, type PorticoError } from '@portico/core'
 import type { ReactNode } from 'react'
 import { authMessages } from './messages.js'
+import { authViewMessages } from './view-messages.js'
 
 const { t } = authMessages
 
@@ -39,11 +40,11 @@ export function FailedPanel({ error, onRetry }: { error: PorticoError; onRetry: 
       <div className="error-mark" aria-hidden="true">
         !
       </div>
-      <h3>{t('connectionFailed')}</h3>
+      <h3>{authViewMessages.t('connectionFailed')}</h3>
       <p>{errorMessage(error)}</p>
       <div className="stack">
         <button type="button" className="primary" onClick={onRetry}>
-          {t('tryAgain')}
+          {authViewMessages.t('tryAgain')}
         </button>
       </div>
     </div>

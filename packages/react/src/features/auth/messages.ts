@@ -1,6 +1,9 @@
 import { defineMessages } from '@portico/core'
 
-/** E-mail and social sign-in with the Portico wallet, and its requests. */
+/**
+ * E-mail and social sign-in with the Portico wallet, and its requests: what the Connect view's sign-in
+ * section and the modal's titles show (the sign-in views' own text: view-messages.ts).
+ */
 export const authMessages = defineMessages({
   id: 'auth',
   messages: {
@@ -19,28 +22,9 @@ export const authMessages = defineMessages({
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
-    otpTitle: 'Enter the code',
-    otpBody: 'We sent a 6-digit code to {email}.',
-    stepUpTitle: 'Confirm it is you',
-    stepUpBody: 'To use your wallet on this device, enter the code we sent to {email}.',
-    resendCode: 'Resend code',
-    resendIn: 'Resend code in {n} s',
-    checkingCode: 'Checking the code…',
-    signingIn: 'Signing in…',
     deviceTitle: 'Confirm this device',
-    deviceBody: 'We sent a link to {email}. Open it to approve this device; this page goes on by itself.',
-    socialBody: 'Finish signing in in the {provider} window.',
-    popupBlocked: 'Your browser blocked the sign-in window. Open it with the link below.',
-    openSignInWindow: 'Open the {provider} sign-in window',
-    farcasterTitle: 'Sign in with Farcaster',
-    farcasterBody: 'Scan with your Farcaster app, or open the link, and approve the sign-in.',
-    farcasterQrLabel: 'Sign in with Farcaster code',
-    openFarcaster: 'Open Farcaster',
     updateEmail: 'Change e-mail',
     updateEmailTitle: 'Change your e-mail',
-    newEmailLabel: 'New e-mail',
-    updateEmailPrimaryBody: 'Enter the code we sent to your current address, {email}.',
-    updateEmailSecondaryBody: 'Enter the code we sent to {email}.',
     approveTitle: 'Approve request',
     approveSignBody: 'Sign a message',
     approveTypedDataBody: 'Sign typed data',
@@ -51,8 +35,6 @@ export const authMessages = defineMessages({
       'Review the request in the Portico wallet window above and approve or reject it there.',
     actionNotAllowed: 'Action not allowed',
     actionNotAllowedBody: 'This app asked the wallet for something it is not allowed to do.',
-    connectionFailed: 'Connection failed',
-    tryAgain: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
   },

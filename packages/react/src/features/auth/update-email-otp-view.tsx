@@ -3,12 +3,12 @@ import { useId } from 'react'
 import { OtpInput, otpStyles } from '../../components/otp-input.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { authMessages } from './messages.js'
 import { useResendCountdown } from './use-resend-countdown.js'
+import { authViewMessages } from './view-messages.js'
 
 export const styles = otpStyles
 
-const { t } = authMessages
+const { t } = authViewMessages
 
 const selectAuth = (state: AuthState) => state
 

@@ -2,9 +2,9 @@ import type { AuthState } from '@portico/core'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { EmailField } from './email-field.js'
-import { authMessages } from './messages.js'
+import { authViewMessages } from './view-messages.js'
 
-const { t } = authMessages
+const { t } = authViewMessages
 
 const selectAuth = (state: AuthState) => state
 
