@@ -201,7 +201,8 @@ describe('details', () => {
         await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
         const search = modal(page).getByRole('searchbox', { name: 'Search networks' })
         const rows = modal(page).getByRole('list', { name: 'Choose network' }).getByRole('button')
-        await expect(rows.count()).resolves.toBe(5)
+        // The demo's five EVM networks and three Solana clusters, in one list.
+        await expect(rows.count()).resolves.toBe(8)
         await expect.poll(() => focusedInModal(page)).toBe('Search networks')
 
         await page.keyboard.type('arb')
@@ -210,14 +211,15 @@ describe('details', () => {
         await settleAnimations(page)
         await screenshot(page, `details-networks-search-${viewport}-${theme}`)
 
-        await search.fill('solana')
-        await modal(page).getByText('No network found for “solana”').waitFor()
+        await search.fill('bitcoin')
+        await modal(page).getByText('No network found for “bitcoin”').waitFor()
         await expect(rows.count()).resolves.toBe(0)
         await screenshot(page, `details-networks-empty-${viewport}-${theme}`)
 
         // Keyboard: Down into the list, Up back to the field, Enter picks the first match.
         await search.fill('o')
-        await expect.poll(() => rows.count()).toBe(3)
+        // OP Mainnet, Polygon, Arbitrum One and the three Solana clusters.
+        await expect.poll(() => rows.count()).toBe(6)
         await search.focus()
         await page.keyboard.press('ArrowDown')
         await expect(focusedInModal(page)).resolves.toContain('OP Mainnet')
