@@ -12,6 +12,7 @@ import {
 } from './auth-fixtures.js'
 import {
   approveInWallet,
+  chainOption,
   closeBrowser,
   connectButton,
   connectTestWallet,
@@ -24,6 +25,7 @@ import {
   stack,
   toast,
   walletPrompt,
+  walletRow,
 } from './fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
@@ -199,12 +201,15 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         await page.close()
       })
 
-      it('the injected wallet: waiting for it, declined, then connected', async () => {
+      it('the injected wallet: its chain, waiting for it, declined, then connected', async () => {
         const page = await openPage()
         await disconnect(page)
         const { check, found } = recorder(page, theme)
         await connectButton(page).click()
-        await pickTestWallet(page)
+        await walletRow(page).click()
+        await chainOption(page, 'EVM networks').waitFor()
+        await check('choosing the chain of a multi-chain wallet')
+        await chainOption(page, 'EVM networks').click()
         await walletPrompt(page).waitFor()
         await check('waiting for the wallet (and its prompt)')
         await rejectInWallet(page)
