@@ -201,15 +201,13 @@ describe('an embedded (e-mail) account on Solana', () => {
         new URL(iframe.src).origin,
       )
     })
-    await expect
-      .poll(stolen)
-      .toEqual([
-        {
-          type: '@portico-frame/RPC_REQUEST_ERROR',
-          id: 'evil-sol',
-          payload: { message: 'Request was aborted', reason: 'ABORTED' },
-        },
-      ])
+    await expect.poll(stolen).toEqual([
+      {
+        type: '@portico-frame/RPC_REQUEST_ERROR',
+        id: 'evil-sol',
+        payload: { message: 'Request was aborted', reason: 'ABORTED' },
+      },
+    ])
     await expect(walletSheet(page).count()).resolves.toBe(0)
   })
 
