@@ -8,6 +8,7 @@ import {
 } from '@portico/core'
 import { getBase58Decoder, getBase64Decoder, isAddress } from '@solana/kit'
 import * as z from 'zod/mini'
+import { sendThroughRoute } from './route-send.js'
 import type { SolanaSendOptions } from './send-options.js'
 
 /** The embedded wallet's provider as the auth feature lends it: EIP-1193's `request`. */
@@ -130,13 +131,7 @@ export function embeddedWalletRoute(context: AdapterContext, clusters: readonly 
     sendTransaction(
       build: (from: string, chainId: string) => Promise<Uint8Array>,
     ): Promise<string> | undefined {
-      const connection = served()
-      if (!connection) return undefined
-      const from = connection.accounts[0] as string
-      const chainId = String(connection.chainId)
-      return build(from, chainId).then((transaction) =>
-        signer.signAndSendTransaction(transaction, from, `solana:${chainId}`),
-      )
+      return sendThroughRoute(served(), signer, build)
     },
   }
 }

@@ -5,6 +5,7 @@ import {
   PorticoError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { sendThroughRoute } from './route-send.js'
 import type { SolanaSendOptions } from './send-options.js'
 import { createWalletConnectSolanaSigner } from './walletconnect-solana-signer.js'
 
@@ -92,13 +93,7 @@ export function walletConnectRoute(
     sendTransaction(
       build: (from: string, chainId: string) => Promise<Uint8Array>,
     ): Promise<string> | undefined {
-      const connection = served()
-      if (!connection) return undefined
-      const from = connection.accounts[0] as string
-      const chainId = String(connection.chainId)
-      return build(from, chainId).then((transaction) =>
-        signer.signAndSendTransaction(transaction, from, `solana:${chainId}`),
-      )
+      return sendThroughRoute(served(), signer, build)
     },
   }
 }
