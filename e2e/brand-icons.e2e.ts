@@ -114,8 +114,13 @@ describe('real icons', () => {
       ].map((row) => row.getAttribute('data-chain-id')),
     )
     const dots = await loadedImages(page, '[data-chain-id] .portico-network-dot img')
+    // The demo's EVM chains (numeric ids) and Solana clusters (genesis-hash references) share the list.
+    const caipIds = rows.map((chainId) =>
+      /^\d+$/.test(chainId ?? '') ? `eip155:${chainId}` : `solana:${chainId}`,
+    )
+    expect(caipIds.filter((id) => id.startsWith('solana:'))).toHaveLength(3)
     expect(dots.map((image) => image.src)).toEqual(
-      rows.map((chainId) => `${stack().explorer}/public/getAssetImage/eip155:${chainId}`),
+      caipIds.map((id) => `${stack().explorer}/public/getAssetImage/${id}`),
     )
     for (const image of dots) expect(image.naturalWidth).toBeGreaterThan(0)
     expect(await svgAt(page, `${stack().explorer}/public/getAssetImage/eip155:8453`)).toContain(

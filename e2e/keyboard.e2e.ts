@@ -24,6 +24,18 @@ const TEST_WALLET_ROW = 'multichain:Portico Test Wallet'
 describe('keyboard only', () => {
   afterAll(closeBrowser)
 
+  it('closes on Escape while focus is still on the page behind the dialog', async () => {
+    const { page, context } = await openDemo()
+    await page.locator('.portico-connect-button').click()
+    await modal(page).waitFor()
+    // Focus back on the page, as right after a click on the dApp's own button.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
   it('connects with Tab and Enter, traps focus in the dialog, and returns focus on Escape', async () => {
     const { page, context } = await openDemo()
     for (let presses = 0; presses < 10; presses++) {

@@ -89,6 +89,19 @@ function Dialog() {
     }
   }, [open])
 
+  // Escape closes the dialog even while focus is still on the page (a click on the dApp's own button,
+  // before the view has focused its first field); inside the dialog the focus trap handles it.
+  useEffect(() => {
+    if (!open) return
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (dialogRef.current && event.composedPath().includes(dialogRef.current)) return
+      portico.close()
+    }
+    document.addEventListener('keydown', onPageKeyDown)
+    return () => document.removeEventListener('keydown', onPageKeyDown)
+  }, [open, portico])
+
   if (!open) return null
   const entry = history.at(-1)
   const view = entry && hasView(entry.view, portico.config) ? entry.view : 'Connect'
