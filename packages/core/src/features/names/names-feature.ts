@@ -22,10 +22,17 @@ export function installNames(kernel: Kernel): NamesController {
           { store, initial: INITIAL_NAMES_STATE },
         ),
       )
-      .then((controller) => {
-        loaded = controller
-        return controller
-      }))
+      .then(
+        (controller) => {
+          loaded = controller
+          return controller
+        },
+        (error: unknown) => {
+          // A chunk that failed to load may load on the next use.
+          loading = undefined
+          throw error
+        },
+      ))
   const names: NamesController = {
     store,
     setQuery: (text) => {
@@ -33,18 +40,26 @@ export function installNames(kernel: Kernel): NamesController {
       // The field shows what is typed at once; the rule and the lookups follow with their code (it loads
       // as an account connects, so this is only a connection's first moments).
       store.setState({ query: text })
-      void controller().then((ready) => ready.setQuery(text))
+      controller().then(
+        (ready) => ready.setQuery(text),
+        () => {},
+      )
     },
     register: (label) => controller().then((ready) => ready.register(label)),
     resolveName: (name) => controller().then((ready) => ready.resolveName(name)),
     namesForAddress: (address) => controller().then((ready) => ready.namesForAddress(address)),
     reset: () => {
-      if (loading) void loading.then((ready) => ready.reset())
+      if (loading)
+        loading.then(
+          (ready) => ready.reset(),
+          () => {},
+        )
       else store.setState({ ...INITIAL_NAMES_STATE })
     },
   }
   // Only a connected account registers or resolves: its code loads once one connects, off the opening.
-  kernel.events.on('connected', () => void controller())
+  // A warm-up that fails is retried when the visitor uses names.
+  kernel.events.on('connected', () => void controller().catch(() => {}))
   kernel.events.on('disconnected', () => names.reset())
   kernel.events.on('accountChanged', () => names.reset())
   return names
