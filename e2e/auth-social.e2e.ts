@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { confirmDeviceByMail, enterCode, readCode, waitForMail } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
+  getBrowser,
   modal,
   openAccount,
   openDemo,
@@ -30,8 +32,69 @@ async function socialButton(page: Page, label: string): Promise<Locator> {
   return button
 }
 
+/**
+ * An attacker's own client (no browser): it starts a social flow with a secret only it knows, as the
+ * frame would, and can bind it for itself (its "browser" is a cookie it keeps).
+ */
+async function attackerFlow(provider: string) {
+  const auth = stack().auth
+  const origin = new URL(auth).origin
+  const secret = randomBytes(32).toString('hex')
+  const secretHash = createHash('sha256').update(secret).digest('hex')
+  const headers = { 'content-type': 'application/json', origin }
+  const started = await fetch(`${auth}/auth/v1/social/flow`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ provider, deviceId: 'attacker-device-0001', secretHash }),
+  })
+  expect(started.status).toBe(200)
+  const { flowId, url } = (await started.json()) as { flowId: string; url: string }
+  return {
+    url,
+    bind: async () => {
+      const bound = await fetch(`${auth}/auth/v1/social/bind`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ flowId, secret }),
+      })
+      return { status: bound.status, body: (await bound.json()) as { url?: string } }
+    },
+    result: async () => {
+      const answer = await fetch(`${auth}/auth/v1/social/result`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ flowId, secret }),
+      })
+      return (await answer.json()) as { status: string; message?: string; session?: unknown }
+    },
+  }
+}
+
 describe('social sign-in with the embedded wallet', () => {
   afterAll(closeBrowser)
+
+  it("a sign-in started by someone else and finished in the visitor's browser signs no one in", async () => {
+    const attacker = await attackerFlow('google')
+    const victim = await (await getBrowser()).newContext()
+    const page = await victim.newPage()
+    // The start link itself, sent to the victim: no frame of the site opened it, so it goes nowhere.
+    await page.goto(attacker.url)
+    await page.getByText('Start this sign-in from the site you want to sign in to').waitFor()
+    await screenshot(page, 'auth-social-foreign-start-link')
+    expect(page.url()).toBe(attacker.url)
+
+    // The provider's page of a flow the attacker bound for itself, finished by the victim.
+    const bound = await attacker.bind()
+    expect(bound.status).toBe(200)
+    await page.goto(bound.body.url as string)
+    await page.getByLabel('Username').fill(`victim-${Date.now()}`)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('This sign-in was started in another browser').waitFor()
+    const result = await attacker.result()
+    expect(result.status).toBe('error')
+    expect(result.session).toBeUndefined()
+    await victim.close()
+  })
 
   for (const [provider, label] of providers) {
     it(`signs in with ${label} through the provider's window and signs out`, async () => {

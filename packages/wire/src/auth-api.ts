@@ -84,8 +84,12 @@ export const emailVerifyRequestSchema = z.object({
 })
 
 // POST /social/flow — the service makes the flow (404 NOT_FOUND for a provider it does not offer) and
-// answers its id and the popup's address. GET /social/start?flow= → 302 to the provider, once per flow.
-// The callback page nudges the frame.
+// answers its id and the popup's address. GET /social/start?flow= is the sign-in window's page: it asks
+// the frame of its opener for the flow's secret (SOCIAL_BIND → SOCIAL_PROOF), then POST /social/bind
+// (once per flow) marks this browser with a cookie and answers the provider's address. The callback
+// finishes the flow only in that browser, and its page nudges the frame.
+export const SOCIAL_BIND_MESSAGE_TYPE = 'portico:social-bind'
+export const SOCIAL_PROOF_MESSAGE_TYPE = 'portico:social-proof'
 export const socialFlowRequestSchema = z.object({
   provider: socialProviderSchema,
   deviceId: deviceIdSchema,

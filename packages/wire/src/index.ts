@@ -29,6 +29,8 @@ export {
   type LoginResult,
   loginResultSchema,
   recoverKeysResponseSchema,
+  SOCIAL_BIND_MESSAGE_TYPE,
+  SOCIAL_PROOF_MESSAGE_TYPE,
   type SocialProvider,
   type SocialResultResponse,
   sessionResponseSchema,

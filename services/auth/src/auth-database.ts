@@ -82,6 +82,8 @@ export interface SocialFlowsTable {
   device_id: string
   code_verifier: string
   nonce: string
+  /** sha256 of the cookie set in the browser that started the flow; the callback must carry it. */
+  browser_hash: string
   expires_at: Date
 }
 

@@ -19,6 +19,8 @@ const JSON_FROM_OWN_PAGES: RoutePolicy = { forms: false, origin: 'own' }
 const POLICIES: Record<string, RoutePolicy> = {
   // The provider posts the callback (Apple's form_post); the single-use state and PKCE prove it.
   '/auth/v1/social/callback': { forms: true, origin: 'any' },
+  // The callback's form post again, from this service's own page, so the browser's cookie comes along.
+  '/auth/v1/social/callback/continue': { forms: true, origin: 'own' },
   // The service's own pages with a form: the mailed device link, the stand-in sign-in, Farcaster approval.
   '/auth/v1/device/confirm': { forms: true, origin: 'own' },
   '/oidc-login/:name/:uid': { forms: true, origin: 'own' },

@@ -35,6 +35,7 @@ import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameText } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import { answerSocialBind } from './social-flow-proof.js'
 import { describeSolanaRequest } from './solana-approval.js'
 import { solanaRpcUrlFor } from './solana-clusters.js'
 import { deriveSolanaKey, type SolanaKey } from './solana-keys.js'
@@ -182,6 +183,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   function receive(event: FrameIncomingEvent) {
     if (event.origin === parentOrigin && event.source === options.parent) return handleAppData(event.data)
     if (event.origin === authOrigin && isSocialDone(event.data)) for (const wake of [...wakers]) wake()
+    answerSocialBind(event, socialFlow ?? vault.socialFlow(), authOrigin)
   }
 
   function handleAppData(data: unknown) {

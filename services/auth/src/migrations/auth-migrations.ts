@@ -3,6 +3,7 @@ import * as createAuthTables from './0001-create-auth-tables.js'
 import * as addFarcasterChannelDevice from './0002-add-farcaster-channel-device.js'
 import * as socialFlowsSessionIdleFarcasterNonces from './0003-social-flows-session-idle-farcaster-nonces.js'
 import * as bindCodesAndGuardRecovery from './0004-bind-codes-and-guard-recovery.js'
+import * as bindSocialFlowsToBrowser from './0005-bind-social-flows-to-browser.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const authMigrations: Record<string, Migration> = {
   '0002-add-farcaster-channel-device': addFarcasterChannelDevice,
   '0003-social-flows-session-idle-farcaster-nonces': socialFlowsSessionIdleFarcasterNonces,
   '0004-bind-codes-and-guard-recovery': bindCodesAndGuardRecovery,
+  '0005-bind-social-flows-to-browser': bindSocialFlowsToBrowser,
 }
 
 export const authMigrationProvider: MigrationProvider = {

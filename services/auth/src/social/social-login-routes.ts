@@ -1,24 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import cookie from '@fastify/cookie'
 import {
   flowIdSchema,
   type SocialProvider,
   socialFlowRequestSchema,
   socialResultRequestSchema,
 } from '@portico/wire'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as oidc from 'openid-client'
 import * as z from 'zod/mini'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
 import { escapeHtml, htmlPage } from '../html.js'
 import { parseRequest } from '../parse-request.js'
-import { randomToken } from '../secrets.js'
+import { randomToken, sha256Hex } from '../secrets.js'
 import { findOrCreateSocialUser } from '../users.js'
+import { bindBrowser, forgetBrowser, isBoundBrowser } from './browser-binding.js'
 import { redeemLoginResult } from './login-results.js'
 import type { SocialAdapter } from './social-provider-adapters.js'
+import { sendStartPage } from './social-start-page.js'
 
 export const SOCIAL_FLOW_TTL_MS = 10 * 60 * 1000
 
 const startQuerySchema = z.object({ flow: flowIdSchema })
+const bindBodySchema = socialResultRequestSchema
 const callbackQuerySchema = z.object({ state: z.string().check(z.minLength(1), z.maxLength(200)) })
 
 export interface SocialLoginRoutesOptions {
@@ -31,9 +36,15 @@ export interface SocialLoginRoutesOptions {
 export const providerNotOffered = (provider: string) =>
   `Sign-in with ${provider} is not available on this service`
 
+/** What the provider's callback says when it reaches a browser that did not start the flow. */
+export const OTHER_BROWSER =
+  'This sign-in was started in another browser, so it was stopped. Start it again from the site you want to sign in to.'
+
 /**
- * Social sign-in: flow (the service makes the flow, bound to the frame's secret hash), start (302 to
- * the provider, once per flow), callback (finishes the flow), result (the frame redeems it).
+ * Social sign-in: flow (the service makes the flow, bound to the frame's secret hash), start (the
+ * sign-in window's page, which gets the secret from the frame that opened it), bind (once per flow:
+ * marks this browser with a cookie and answers the provider's address), callback (finishes the flow,
+ * in the marked browser only), result (the frame redeems it).
  */
 export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = async (
   app,
@@ -42,6 +53,8 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   const { db } = ctx
   const redirectUri = `${ctx.publicUrl}/auth/v1/social/callback`
   const publicOrigin = new URL(ctx.publicUrl).origin
+  const secureCookies = publicOrigin.startsWith('https:')
+  await app.register(cookie)
 
   app.post('/social/flow', async (request) => {
     const body = parseRequest(socialFlowRequestSchema, request.body)
@@ -69,23 +82,42 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
 
   app.get('/social/start', async (request, reply) => {
     const query = parseRequest(startQuerySchema, request.query)
+    const flow = await db
+      .selectFrom('social_login_flows')
+      .select('flow_id')
+      .where('flow_id', '=', query.flow)
+      .where('started_at', 'is', null)
+      .where('expires_at', '>', ctx.now())
+      .executeTakeFirst()
+    if (!flow) return donePage(reply, 404, 'This sign-in link has expired or was already used.')
+    return sendStartPage(reply, { flowId: flow.flow_id, publicOrigin })
+  })
+
+  app.post('/social/bind', async (request, reply) => {
+    const { flowId, secret } = parseRequest(bindBodySchema, request.body)
     const now = ctx.now()
-    // Started once: a flow id seen in a popup's address cannot start a second sign-in into that flow.
+    // Started once, and only by the holder of the flow's secret (the frame that made it).
     const flow = await db
       .updateTable('social_login_flows')
       .set({ started_at: now })
-      .where('flow_id', '=', query.flow)
+      .where('flow_id', '=', flowId)
+      .where('secret_hash', '=', sha256Hex(secret))
       .where('started_at', 'is', null)
       .where('expires_at', '>', now)
       .returningAll()
       .executeTakeFirst()
-    if (!flow) return donePage(reply, 404, 'This sign-in link has expired or was already used.')
+    if (!flow) throw new AuthError('NOT_FOUND', 'This sign-in link has expired or was already used')
     const provider = flow.provider as SocialProvider
     const adapter = adapters.get(provider)
     if (!adapter) throw new AuthError('NOT_FOUND', providerNotOffered(provider))
     const codeVerifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
+    const browserHash = bindBrowser(reply, {
+      flowId: flow.flow_id,
+      secure: secureCookies,
+      maxAgeMs: flow.expires_at.getTime() - now.getTime(),
+    })
     await db
       .insertInto('social_flows')
       .values({
@@ -95,6 +127,7 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
         device_id: flow.device_id,
         code_verifier: codeVerifier,
         nonce,
+        browser_hash: browserHash,
         expires_at: flow.expires_at,
       })
       .execute()
@@ -104,10 +137,10 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
       nonce,
       codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     })
-    return reply.redirect(url.href, 302)
+    return { url: url.href }
   })
 
-  const callback = async (params: Record<string, unknown>, reply: FastifyReply) => {
+  const callback = async (params: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => {
     const { state } = parseRequest(callbackQuerySchema, params)
     // Deleting it makes the state single use.
     const flow = await db
@@ -119,6 +152,24 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
     if (!flow) return donePage(reply, 400, 'This sign-in link has expired. Close this window and try again.')
     const adapter = adapters.get(flow.provider as SocialProvider)
     const expiresAt = new Date(ctx.now().getTime() + SOCIAL_FLOW_TTL_MS)
+    // A provider page finished in a browser that did not start the flow (a link someone sent) ends it:
+    // the code is never exchanged, so whoever started it learns nothing of this visitor's account.
+    if (!isBoundBrowser(request, flow.flow_id, flow.browser_hash)) {
+      reply.log.warn({ provider: flow.provider }, 'social sign-in finished in another browser')
+      await db
+        .insertInto('login_results')
+        .values({
+          flow_id: flow.flow_id,
+          user_id: null,
+          device_id: flow.device_id,
+          error: OTHER_BROWSER,
+          expires_at: expiresAt,
+        })
+        .onConflict((conflict) => conflict.column('flow_id').doNothing())
+        .execute()
+      return donePage(reply, 403, OTHER_BROWSER)
+    }
+    forgetBrowser(reply, flow.flow_id, secureCookies)
     try {
       if (!adapter) throw new Error(`Sign-in with ${flow.provider} is not configured`)
       const callbackUrl = new URL(redirectUri)
@@ -175,12 +226,41 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   }
 
   app.get('/social/callback', async (request, reply) =>
-    callback(request.query as Record<string, unknown>, reply),
+    callback(request.query as Record<string, unknown>, request, reply),
   )
-  // Apple answers with form_post.
+  // Apple answers with form_post: a cross-site POST, which carries no SameSite=Lax cookie. Posted again
+  // from this origin's own page (continue), the browser's cookie comes along.
   app.post('/social/callback', async (request, reply) =>
-    callback(request.body as Record<string, unknown>, reply),
+    request.headers.origin === publicOrigin
+      ? callback(request.body as Record<string, unknown>, request, reply)
+      : repostPage(reply, request.body),
   )
+  app.post('/social/callback/continue', async (request, reply) =>
+    callback(request.body as Record<string, unknown>, request, reply),
+  )
+
+  const repostPage = (reply: FastifyReply, body: unknown) => {
+    const fields = Object.entries(typeof body === 'object' && body !== null ? body : {})
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .slice(0, 20)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('')
+    const nonce = randomBytes(16).toString('base64')
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'`,
+      )
+      .send(
+        htmlPage(
+          'Sign-in',
+          `<form method="post" action="callback/continue">${fields}<button type="submit">Continue</button></form><script nonce="${nonce}">document.forms[0].submit()</script>`,
+        ),
+      )
+  }
 
   app.post('/social/result', async (request) => {
     const { flowId, secret } = parseRequest(socialResultRequestSchema, request.body)

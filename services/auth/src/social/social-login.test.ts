@@ -58,10 +58,34 @@ async function startFlow(provider: string) {
   return { secret, flowId, url }
 }
 
-/** The stand-in's sign-in page, then its form posted with `username`, as the popup does. */
-async function signInAtProvider(url: string, username: string) {
+/**
+ * What the sign-in window does with the start address: its page gets the flow's secret from the frame
+ * of its opener, then binds this browser (a cookie in `jar`) and learns the provider's address.
+ */
+async function bindInBrowser(startUrl: string, secret: string, jar: Map<string, string>) {
+  const start = await browse(startUrl, jar)
+  expect(start.status).toBe(200)
+  expect(await start.text()).toContain("window.opener.frames['portico-auth']")
+  const flowId = new URL(startUrl).searchParams.get('flow')
+  const bound = await browse(`${base}/auth/v1/social/bind`, jar, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ flowId, secret }),
+  })
+  return { status: bound.status, body: (await bound.json()) as { url?: string; error?: { message: string } } }
+}
+
+/** The stand-in's sign-in page reached through the start, then its form posted with `username`. */
+async function signInAtProvider(flow: { url: string; secret: string }, username: string) {
   const jar = new Map<string, string>()
-  const login = await browse(url, jar)
+  const bound = await bindInBrowser(flow.url, flow.secret, jar)
+  expect(bound.status).toBe(200)
+  return finishAtProvider(bound.body.url as string, username, jar)
+}
+
+/** The provider's page and its form, in the browser whose cookies are `jar`. */
+async function finishAtProvider(providerUrl: string, username: string, jar: Map<string, string>) {
+  const login = await browse(providerUrl, jar)
   expect(login.status).toBe(200)
   return browse(login.url || base, jar, {
     method: 'POST',
@@ -76,7 +100,9 @@ describe('social sign-in through the embedded providers', () => {
       const { secret, flowId, url } = await startFlow(name)
       expect(url).toBe(`${base}/auth/v1/social/start?flow=${flowId}`)
       const jar = new Map<string, string>()
-      const login = await browse(url, jar)
+      const bound = await bindInBrowser(url, secret, jar)
+      expect(bound.status).toBe(200)
+      const login = await browse(bound.body.url as string, jar)
       expect(login.status).toBe(200)
       const page = await login.text()
       expect(page).toMatch(/Sign in with (Google|GitHub|Apple|Facebook|X|Discord)/)
@@ -126,17 +152,69 @@ describe('social sign-in through the embedded providers', () => {
 
     const flow = await startFlow('github')
     expect(flow.flowId).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const first = await fetch(flow.url, { redirect: 'manual' })
-    expect(first.status).toBe(302)
+    const first = await bindInBrowser(flow.url, flow.secret, new Map())
+    expect(first.status).toBe(200)
+    expect(first.body.url).toMatch(/\/oidc\/github\//)
     // Someone who saw the popup's address cannot start a second sign-in into the same flow.
     const second = await fetch(flow.url, { redirect: 'manual' })
     expect(second.status).toBe(404)
     expect(await second.text()).toContain('expired or was already used')
+    expect((await bindInBrowser(flow.url, flow.secret, new Map()).catch(() => undefined))?.status).not.toBe(
+      200,
+    )
+  })
+
+  it('binds a flow only for the holder of its secret', async () => {
+    const flow = await startFlow('github')
+    const jar = new Map<string, string>()
+    const start = await browse(flow.url, jar)
+    expect(start.status).toBe(200)
+    const guessed = await browse(`${base}/auth/v1/social/bind`, jar, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ flowId: flow.flowId, secret: randomBytes(32).toString('hex') }),
+    })
+    expect(guessed.status).toBe(404)
+    expect(jar.size).toBe(0)
+    // Another site's page cannot bind, even with the secret.
+    const crossSite = await fetch(`${base}/auth/v1/social/bind`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ flowId: flow.flowId, secret: flow.secret }),
+    })
+    expect(crossSite.status).toBe(403)
+  })
+
+  it('an attacker who starts a flow and sends its provider page to a victim gets nothing', async () => {
+    // The attacker starts and binds a flow in their own client, then sends the provider's address on.
+    const attacker = await startFlow('google')
+    const bound = await bindInBrowser(attacker.url, attacker.secret, new Map())
+    expect(bound.status).toBe(200)
+    // The victim signs in at the provider in their own browser (no cookie from the attacker's start).
+    const victimJar = new Map<string, string>()
+    const done = await finishAtProvider(bound.body.url as string, 'victim_account', victimJar)
+    expect(done.status).toBe(403)
+    expect(await done.text()).toContain('started in another browser')
+    const result = await t.post('/auth/v1/social/result', {
+      flowId: attacker.flowId,
+      secret: attacker.secret,
+    })
+    expect(result.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('started in another browser'),
+    })
+    // No account was made or touched for the victim by that completion.
+    const users = await t.server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'victim_account@google.test')
+      .execute()
+    expect(users).toHaveLength(0)
   })
 
   it("redeems a flow's result only with the secret bound to it", async () => {
     const flow = await startFlow('discord')
-    const done = await signInAtProvider(flow.url, 'bound_user')
+    const done = await signInAtProvider(flow, 'bound_user')
     expect(await done.text()).toContain('Sign-in complete')
     const other = await startFlow('discord')
     // Another frame's flow id with its own secret, or this flow id with another secret: nothing.

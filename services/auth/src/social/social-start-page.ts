@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { SOCIAL_BIND_MESSAGE_TYPE, SOCIAL_PROOF_MESSAGE_TYPE } from '@portico/wire'
+import type { FastifyReply } from 'fastify'
+import { escapeHtml, htmlPage } from '../html.js'
+
+export const START_TEXTS = {
+  title: 'Sign-in',
+  waiting: 'Opening the sign-in page…',
+  notFromSite:
+    'Start this sign-in from the site you want to sign in to. A sign-in link that someone sent you cannot be used.',
+  failed: 'This sign-in link has expired or was already used. Close this window and try again.',
+} as const
+
+/**
+ * The sign-in window's first page, on the auth origin: it asks the wallet frame of the window that
+ * opened it for the flow's secret, and only with it does the service bind this browser and send it on
+ * to the provider. A link opened anywhere else (another browser, no opener, another flow) goes nowhere.
+ */
+export function sendStartPage(reply: FastifyReply, options: { flowId: string; publicOrigin: string }) {
+  const nonce = randomBytes(16).toString('base64')
+  const data = JSON.stringify({
+    flowId: options.flowId,
+    origin: options.publicOrigin,
+    bind: SOCIAL_BIND_MESSAGE_TYPE,
+    proof: SOCIAL_PROOF_MESSAGE_TYPE,
+    notFromSite: START_TEXTS.notFromSite,
+    failed: START_TEXTS.failed,
+  }).replace(/</g, '\\u003c')
+  const script = `<script nonce="${nonce}">(function(){
+var d=${data};var out=document.getElementById('status');var done=false;
+function fail(text){done=true;out.textContent=text;out.setAttribute('role','alert')}
+var frame=null;try{frame=window.opener&&window.opener.frames['portico-auth']}catch(e){}
+if(!frame){fail(d.notFromSite);return}
+window.addEventListener('message',function(e){
+if(done||e.origin!==d.origin||e.source!==frame)return;
+var m=e.data;if(!m||m.type!==d.proof||m.flowId!==d.flowId||typeof m.secret!=='string')return;
+done=true;
+fetch('bind',{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json'},body:JSON.stringify({flowId:d.flowId,secret:m.secret})})
+.then(function(r){return r.json().then(function(j){if(r.ok&&typeof j.url==='string')location.replace(j.url);else fail(d.failed)})})
+.catch(function(){fail(d.failed)})});
+try{frame.postMessage({type:d.bind,flowId:d.flowId},d.origin)}catch(e){fail(d.notFromSite);return}
+setTimeout(function(){if(!done)fail(d.notFromSite)},5000)})()</script>`
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    )
+    .send(
+      htmlPage(
+        START_TEXTS.title,
+        `<p id="status" aria-live="polite">${escapeHtml(START_TEXTS.waiting)}</p>${script}`,
+      ),
+    )
+}
