@@ -195,6 +195,15 @@ export {
 } from './i18n/catalogue.js'
 export { formatAmount, formatCurrency, formatMonth, formatTime } from './i18n/intl-format.js'
 export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
+export {
+  localeDirection,
+  PSEUDO_LOCALE,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  translatedLocaleFor,
+} from './i18n/supported-locales.js'
+export { type CheckedCatalogue, findLocaleProblems, findTranslationProblems } from './i18n/translation-check.js'
+export { type LocaleFiles, type LocaleTranslations, translationLoader } from './i18n/translation-loader.js'
 export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } from './kernel/kernel-events.js'
 export { errorMessages, type MessageKey, messages, t } from './messages.js'
 export { createModalController, type ModalController, type ModalState } from './modal-controller.js'

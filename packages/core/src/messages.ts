@@ -1,6 +1,7 @@
 import { buttonMessages } from './button-messages.js'
 import type { PorticoErrorCode } from './errors.js'
 import { defineMessages } from './i18n/catalogue.js'
+import { coreTranslation } from './i18n/core-translation.js'
 
 /**
  * The core's own catalogue: the strings its runtime shows by itself (toasts, connector names) and
@@ -10,6 +11,7 @@ import { defineMessages } from './i18n/catalogue.js'
  */
 export const coreMessages = defineMessages({
   id: 'core',
+  load: coreTranslation('core'),
   messages: {
     ...buttonMessages,
     somethingWentWrong: 'Something went wrong',
@@ -87,6 +89,7 @@ const errorTexts = {
 /** The errors' catalogue: a text per code, and counted forms for the codes that carry a count. */
 export const errorMessages = defineMessages({
   id: 'errors',
+  load: coreTranslation('errors'),
   messages: {
     ...errorTexts,
     AUTH_COOLDOWN_COUNTED: {

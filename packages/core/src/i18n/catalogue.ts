@@ -1,5 +1,6 @@
 import { formatMessage } from '../button-messages.js'
 import { addLocaleListener, getLocale, SOURCE_LOCALE, translationApplied } from './locale.js'
+import { PSEUDO_LOCALE } from './supported-locales.js'
 
 /** The forms of a counted message, one per plural category (Intl.PluralRules); `other` is required. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
@@ -109,7 +110,12 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
   async function fetchTranslation(locale: string): Promise<void> {
     for (const tag of candidates(locale)) {
       if (translations.has(tag)) continue
-      const translation = tag === SOURCE_LOCALE ? undefined : await options.load?.(tag)
+      const translation =
+        tag === SOURCE_LOCALE
+          ? undefined
+          : tag === PSEUDO_LOCALE
+            ? (await import('./pseudo-locale.js')).pseudoTranslation(messages)
+            : await options.load?.(tag)
       translations.set(tag, translation ? { locale: tag, messages: translation } : null)
       if (translation) {
         translationApplied()
@@ -137,7 +143,7 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
       return fill(form, getLocale(), { ...params, n: count })
     },
     load(locale) {
-      if (!options.load) return Promise.resolve()
+      if (!options.load && locale !== PSEUDO_LOCALE) return Promise.resolve()
       let promise = pending.get(locale)
       if (!promise) {
         promise = fetchTranslation(locale).catch((error: unknown) => {

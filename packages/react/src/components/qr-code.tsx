@@ -47,7 +47,8 @@ export function QrCode({
   const module = size / count
   const logoSize = (box.size - 2) * module
   return (
-    <span style={{ position: 'relative', display: 'inline-block', width: size, height: size }}>
+    // A QR code is an image, not text: it reads the same in a right-to-left dialog, logo included.
+    <span dir="ltr" style={{ position: 'relative', display: 'inline-block', width: size, height: size }}>
       {svg}
       <img
         className="qr-logo"
@@ -57,8 +58,8 @@ export function QrCode({
         height={logoSize}
         style={{
           position: 'absolute',
-          left: (box.x + 1) * module,
-          top: (box.y + 1) * module,
+          insetInlineStart: (box.x + 1) * module,
+          insetBlockStart: (box.y + 1) * module,
           width: logoSize,
           height: logoSize,
           borderRadius: '22%',

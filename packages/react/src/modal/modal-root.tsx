@@ -1,4 +1,6 @@
 import {
+  type LocaleState,
+  localeDirection,
   localeStore,
   type ModalState,
   type RouterState,
@@ -32,7 +34,8 @@ export function preloadViews(): Promise<unknown> {
 const selectTheme = (state: ThemeState) => state
 const selectModal = (state: ModalState) => state
 const selectHistory = (state: RouterState) => state.history
-const selectTranslations = (state: { revision: number }) => state.revision
+/** Changes when the locale switches or a translation arrives: the view re-renders in the new text. */
+const selectLanguage = (state: LocaleState) => `${state.locale ?? ''}:${state.revision}`
 
 /** The modal's host: a custom element on <body> whose shadow root holds the dialog and toasts. */
 export default function ModalRoot() {
@@ -74,7 +77,8 @@ function Dialog() {
   const portico = usePortico()
   const { open, shake } = useStore(portico.modal.store, selectModal)
   const history = useStore(portico.router.store, selectHistory)
-  const translations = useStore(localeStore, selectTranslations)
+  const language = useStore(localeStore, selectLanguage)
+  const locale = language.slice(0, language.lastIndexOf(':')) || undefined
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const onKeyDown = useFocusTrap(dialogRef, portico.close)
@@ -121,6 +125,8 @@ function Dialog() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        lang={locale}
+        dir={locale ? localeDirection(locale) : undefined}
         tabIndex={-1}
         data-shake={shake}
         onKeyDown={onKeyDown}
@@ -169,7 +175,7 @@ function Dialog() {
               </div>
             }
           >
-            <View name={view} key={`${history.length}:${view}:${translations}`} dialog={dialogRef} />
+            <View name={view} key={`${history.length}:${view}:${language}`} dialog={dialogRef} />
           </Suspense>
         </div>
       </div>

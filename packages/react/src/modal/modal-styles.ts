@@ -107,13 +107,15 @@ label{font-weight:600;text-align:start}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
-@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;top:calc(anchor(top,4px) + 10px);left:anchor(left,0px);right:anchor(right,0px)}}
+@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;inset-block-start:calc(anchor(top,4px) + 10px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px)}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{position:relative;overflow:hidden;display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
 .portico-network-dot img{position:absolute;inset:0;width:100%;height:100%}
 a.row{text-decoration:none;color:inherit}
 .back-icon:dir(rtl){transform:scaleX(-1)}
+/* Addresses, hashes, codes and amounts read left to right inside right-to-left text. */
+.ltr,code{unicode-bidi:isolate;direction:ltr}
 @keyframes fade{from{opacity:0}}
 @keyframes rise{from{opacity:0;transform:translateY(12px) scale(.98)}}
 @keyframes spin{to{transform:rotate(360deg)}}

@@ -62,7 +62,7 @@ export default function AccountView() {
           <AddressAvatar address={address} size={56} />
         )}
         <div className="address">
-          <span title={address} data-testid="account-address">
+          <span className="ltr" title={address} data-testid="account-address">
             {profileName ?? shortenAddress(address)}
           </span>
           <button type="button" className="icon-button" aria-label={t('copyAddress')} onClick={copy}>
@@ -85,7 +85,7 @@ export default function AccountView() {
           {balanceStatus === 'error' ? (
             t('failedToFetchBalance')
           ) : balance && formattedBalance !== undefined ? (
-            `${formatAmount(formattedBalance)} ${balance.symbol}`
+            <bdi className="ltr">{`${formatAmount(formattedBalance)} ${balance.symbol}`}</bdi>
           ) : (
             <span className="skeleton balance-line" />
           )}

@@ -50,10 +50,10 @@ export function TokenList() {
           <WalletImage src={token.iconUrl ?? undefined} name={token.symbol} size={28} />
           <span className="name">{token.name}</span>
           <span className="amount">
-            <span data-testid={`token-${token.symbol}`}>
+            <span className="ltr" data-testid={`token-${token.symbol}`}>
               {formatAmount(token.quantity.numeric)} {token.symbol}
             </span>
-            {token.value != null ? <span className="muted">{formatCurrency(token.value)}</span> : null}
+            {token.value != null ? <span className="muted ltr">{formatCurrency(token.value)}</span> : null}
           </span>
         </li>
       ))}

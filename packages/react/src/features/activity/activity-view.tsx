@@ -139,7 +139,7 @@ export default function ActivityView() {
                     ) : (
                       title
                     )}
-                    <span className="muted">{detail}</span>
+                    <span className="muted ltr">{detail}</span>
                   </span>
                   <time className="muted" dateTime={item.metadata.minedAt}>
                     {formatTime(new Date(item.metadata.minedAt))}

@@ -1,4 +1,5 @@
 import { defineMessages } from '@portico/core'
+import { reactTranslation } from '../../locales/react-translation.js'
 
 /**
  * E-mail and social sign-in with the Portico wallet, and its requests: what the Connect view's sign-in
@@ -6,6 +7,7 @@ import { defineMessages } from '@portico/core'
  */
 export const authMessages = defineMessages({
   id: 'auth',
+  load: reactTranslation('auth'),
   messages: {
     connectTitle: 'Connect wallet',
     emailLabel: 'Email',
