@@ -12,6 +12,7 @@ import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backe
 import type { Connection } from './connection-controller.js'
 import { AUTH_CONNECTOR_ID } from './connector.js'
 import { PorticoError, ProviderErrorCode } from './errors.js'
+import { getLocale, localeStore } from './i18n/locale.js'
 import { errorMessages } from './messages.js'
 import { isInsufficientFunds } from './normalize-error.js'
 
@@ -62,9 +63,13 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     chainId: `eip155:${storage.getLastUsedChainId() ?? options.chainId}`,
   })
   await client.whenReady()
+  // The frame's approval sheet and the auth service's mails follow the modal's locale, and its changes.
   const syncTheme = () =>
-    void client.request('SYNC_THEME', { themeMode: options.themeMode() }).catch(() => {})
+    void client.request('SYNC_THEME', { themeMode: options.themeMode(), locale: getLocale() }).catch(() => {})
   syncTheme()
+  localeStore.subscribe((state, previous) => {
+    if (state.locale !== previous.locale) syncTheme()
+  })
   if (options.metadata) {
     const { name, description, url, icons } = options.metadata
     void client

@@ -7,6 +7,7 @@ import {
   socialOptionSchema,
   socialProviderSchema,
 } from './auth-api.js'
+import { localeTagSchema } from './locales.js'
 
 /**
  * Every message the dApp and the wallet frame exchange over postMessage. Both sides parse with these
@@ -130,6 +131,8 @@ export const appEventSchemas = {
   SYNC_THEME: {
     request: z.object({
       themeMode: themeModeSchema,
+      /** The dApp's locale: the frame's approval sheet and the auth service's mails follow it. */
+      locale: z.optional(localeTagSchema),
       themeVariables: z.optional(themeVariablesSchema),
       w3mThemeVariables: z.optional(themeVariablesSchema),
     }),

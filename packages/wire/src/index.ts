@@ -85,6 +85,14 @@ export {
   successEventType,
 } from './frame-messages.js'
 export {
+  localeDirection,
+  localeFromAcceptLanguage,
+  localeTagSchema,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  translatedLocaleFor,
+} from './locales.js'
+export {
   isAllowedMethod,
   isSafeMethod,
   NOT_SAFE_METHODS,

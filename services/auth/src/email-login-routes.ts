@@ -3,6 +3,7 @@ import {
   emailStartRequestSchema,
   emailVerifyRequestSchema,
   type LoginResult,
+  TRANSLATED_LOCALES,
 } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
@@ -11,6 +12,7 @@ import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
 import { longPoll } from './clock.js'
 import { escapeHtml, htmlPage } from './html.js'
+import { type MailLanguage, mailText, pageLanguage, requestLanguage } from './mail-language.js'
 import { codeMail, deviceLinkMail } from './mail-texts.js'
 import { consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
@@ -20,7 +22,11 @@ import { recordStepUp } from './step-ups.js'
 import { findOrCreateEmailUser, isDeviceConfirmedFor, normalizeEmail, trustDevice } from './users.js'
 
 const DEVICE_LINK_TTL_MS = 15 * 60 * 1000
-const confirmTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })
+const confirmTokenSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  /** The language the link's mail was written in: its pages and the code mail keep it. */
+  lang: z.enum(TRANSLATED_LOCALES).optional(),
+})
 
 /**
  * E-mail sign-in with one-time codes, plus the new-device confirmation link. Paths under /auth/v1.
@@ -31,7 +37,7 @@ const confirmTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20
 export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const { db, mailer } = ctx
 
-  const mailCode = async (email: string, deviceId: string, cooldown: boolean) => {
+  const mailCode = async (email: string, deviceId: string, cooldown: boolean, language: MailLanguage) => {
     const code = await issueCode(db, {
       purpose: 'login',
       subject: email,
@@ -40,10 +46,10 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
       now: ctx.now(),
       cooldown,
     })
-    await mailer.send(codeMail(email, code))
+    await mailer.send(codeMail(email, code, language))
   }
 
-  const mailDeviceLink = async (email: string, deviceId: string) => {
+  const mailDeviceLink = async (email: string, deviceId: string, language: MailLanguage) => {
     const token = randomToken()
     const now = ctx.now()
     await db.transaction().execute(async (trx) => {
@@ -59,17 +65,19 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
         })
         .execute()
     })
-    await mailer.send(deviceLinkMail(email, `${ctx.publicUrl}/auth/v1/device/confirm?token=${token}`))
+    const link = `${ctx.publicUrl}/auth/v1/device/confirm?token=${token}${language ? `&lang=${language}` : ''}`
+    await mailer.send(deviceLinkMail(email, link, language))
   }
 
   app.post('/email/start', async (request) => {
     const body = parseRequest(emailStartRequestSchema, request.body)
     const email = normalizeEmail(body.email)
+    const language = requestLanguage(request)
     if (await isDeviceConfirmedFor(db, email, body.deviceId)) {
-      await mailCode(email, body.deviceId, true)
+      await mailCode(email, body.deviceId, true, language)
       return { action: 'VERIFY_OTP' as const }
     }
-    await mailDeviceLink(email, body.deviceId)
+    await mailDeviceLink(email, body.deviceId, language)
     return { action: 'VERIFY_DEVICE' as const }
   })
 
@@ -86,27 +94,35 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
 
   // GET only shows the button: mail scanners follow links, and must not confirm a device by doing so.
   app.get('/device/confirm', async (request, reply) => {
-    const { token } = parseRequest(confirmTokenSchema, request.query)
+    const { token, lang } = parseRequest(confirmTokenSchema, request.query)
+    const language = lang ?? requestLanguage(request)
+    const text = (key: Parameters<typeof mailText>[1], values?: Record<string, string>) =>
+      mailText(language, key, values)
     const row = await db
       .selectFrom('device_confirmations')
       .selectAll()
       .where('token_hash', '=', sha256Hex(token))
       .executeTakeFirst()
     const valid = row && !row.confirmed_at && row.expires_at.getTime() > ctx.now().getTime()
+    // The address goes in bold, isolated: an e-mail address reads left to right in a right-to-left page.
+    const address = `<b><bdi>${escapeHtml(row?.email ?? '')}</bdi></b>`
     const body = valid
-      ? `<h1>Confirm this device</h1><p>A sign-in to Portico for <b>${escapeHtml(row.email)}</b> is waiting on a new device.</p>
-<form method="post" action="/auth/v1/device/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<button type="submit">Confirm this device</button></form>`
-      : '<h1>This link is no longer valid</h1><p>It was used already or has expired. Start the sign-in again.</p>'
+      ? `<h1>${escapeHtml(text('confirmDeviceTitle'))}</h1><p>${escapeHtml(text('confirmDeviceBody')).replace('{email}', address)}</p>
+<form method="post" action="/auth/v1/device/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}">${
+          language ? `<input type="hidden" name="lang" value="${escapeHtml(language)}">` : ''
+        }
+<button type="submit">${escapeHtml(text('confirmDeviceButton'))}</button></form>`
+      : `<h1>${escapeHtml(text('linkInvalidTitle'))}</h1><p>${escapeHtml(text('linkInvalidBody'))}</p>`
     return reply
       .code(valid ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(htmlPage('Confirm this device', body))
+      .send(htmlPage(text('confirmDeviceTitle'), body, pageLanguage(language)))
   })
 
   app.post('/device/confirm', async (request, reply) => {
-    const { token } = parseRequest(confirmTokenSchema, request.body)
+    const { token, lang } = parseRequest(confirmTokenSchema, request.body)
+    const language = lang ?? requestLanguage(request)
     const now = ctx.now()
     const confirmed = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -126,7 +142,7 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
     if (!confirmed) throw new AuthError('NOT_FOUND', 'This link is no longer valid')
     // The code goes out now, to that device only; the frame, told by /device/wait, asks for it. The
     // mailbox asked for it, so no cooldown, but the hourly cap holds.
-    const mailed = await mailCode(confirmed.email, confirmed.device_id, false).then(
+    const mailed = await mailCode(confirmed.email, confirmed.device_id, false, language).then(
       () => true,
       (error: unknown) => {
         if (error instanceof AuthError && error.code === 'RATE_LIMITED') return false
@@ -137,10 +153,11 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
       .type('text/html; charset=utf-8')
       .send(
         htmlPage(
-          'Device confirmed',
-          mailed
-            ? '<h1>Device confirmed</h1><p>We mailed you a sign-in code. Go back to the app and enter it.</p>'
-            : '<h1>Device confirmed</h1><p>Too many mails went to this address lately: ask the app for a new code in a while.</p>',
+          mailText(language, 'deviceConfirmedTitle'),
+          `<h1>${escapeHtml(mailText(language, 'deviceConfirmedTitle'))}</h1><p>${escapeHtml(
+            mailText(language, mailed ? 'deviceConfirmedBody' : 'deviceConfirmedRateLimited'),
+          )}</p>`,
+          pageLanguage(language),
         ),
       )
   })

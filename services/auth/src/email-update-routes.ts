@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
+import { type MailLanguage, requestLanguage } from './mail-language.js'
 import { emailChangeCodeMail } from './mail-texts.js'
 import { type CodePurpose, consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
@@ -31,6 +32,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
     session: { user_id: string; device_id: string },
     to: string,
     newEmail: string,
+    language: MailLanguage,
   ) => {
     const code = await issueCode(db, {
       purpose,
@@ -40,7 +42,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
       newEmail,
       now: ctx.now(),
     })
-    await mailer.send(emailChangeCodeMail(to, code, purpose))
+    await mailer.send(emailChangeCodeMail(to, code, purpose, language))
   }
 
   /** The signed-in user and the code row their otp unlocks; the session is checked before the body. */
@@ -66,17 +68,17 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
     const newEmail = normalizeEmail(parseRequest(emailUpdateRequestSchema, request.body).email)
     await assertFree(newEmail, user.id)
     if (user.email) {
-      await mailCode('update-primary', session, user.email, newEmail)
+      await mailCode('update-primary', session, user.email, newEmail, requestLanguage(request))
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     }
-    await mailCode('update-secondary', session, newEmail, newEmail)
+    await mailCode('update-secondary', session, newEmail, newEmail, requestLanguage(request))
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
   app.post('/email/update/primary', async (request) => {
     const { session, row } = await consumeOtp(request, 'update-primary', emailUpdatePrimaryRequestSchema)
     const newEmail = row.new_email ?? ''
-    await mailCode('update-secondary', session, newEmail, newEmail)
+    await mailCode('update-secondary', session, newEmail, newEmail, requestLanguage(request))
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 
@@ -98,7 +100,13 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
       throw new AuthError('CONFLICT', 'No e-mail change is waiting for the new address: start it again')
     }
     await assertFree(pending.new_email, user.id)
-    await mailCode('update-secondary', session, pending.new_email, pending.new_email)
+    await mailCode(
+      'update-secondary',
+      session,
+      pending.new_email,
+      pending.new_email,
+      requestLanguage(request),
+    )
     return { action: 'VERIFY_SECONDARY_OTP' as const }
   })
 

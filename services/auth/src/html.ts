@@ -12,9 +12,13 @@ input,button{font:inherit;padding:.5rem .75rem}button{cursor:pointer}pre{white-s
 .mail{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666;font-size:.9rem}`
 
 /** A small self-contained page (inline style only, no scripts unless given with a nonce). */
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(
+  title: string,
+  body: string,
+  language: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' },
+): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${escapeHtml(language.lang)}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${PAGE_STYLE}</style>
 </head><body>${body}</body></html>`

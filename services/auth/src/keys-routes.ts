@@ -2,6 +2,7 @@ import { stepUpVerifyRequestSchema, storeKeysRequestSchema } from '@portico/wire
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
+import { requestLanguage } from './mail-language.js'
 import { describeDevice, recoveryNoticeMail, stepUpMail } from './mail-texts.js'
 import { consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
@@ -62,7 +63,7 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
       email: user.email,
       now: ctx.now(),
     })
-    await mailer.send(stepUpMail(user.email, code))
+    await mailer.send(stepUpMail(user.email, code, requestLanguage(request)))
     return reply.code(204).send()
   })
 
@@ -96,11 +97,15 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
     // No notice, no shares: the mail goes first, so a failure releases nothing and spends nothing.
     if (user.email) {
       await mailer.send(
-        recoveryNoticeMail(user.email, {
-          description: describeDevice(request.headers['user-agent']),
-          ip: request.ip,
-          at: now,
-        }),
+        recoveryNoticeMail(
+          user.email,
+          {
+            description: describeDevice(request.headers['user-agent'], requestLanguage(request)),
+            ip: request.ip,
+            at: now,
+          },
+          requestLanguage(request),
+        ),
       )
     }
     await spendStepUp(db, user.id, session.device_id)

@@ -1,7 +1,8 @@
+import { localeDirection } from '@portico/wire'
 import { formatEther, formatUnits } from 'viem'
 import { type ApprovalGuard, createApprovalGuard } from './approval-guard.js'
 import type { ApprovalDetails } from './approval-request.js'
-import { frameText } from './frame-strings.js'
+import { frameLocale, frameText } from './frame-strings.js'
 
 export interface ApprovalPrompt {
   details: ApprovalDetails
@@ -70,6 +71,9 @@ export function showApprovalSheet(
 
   const root = el('div', { className: 'sheet-root' })
   root.dataset.theme = prompt.themeMode
+  // The dApp's language and its direction: a right-to-left sheet for Arabic, Hebrew and Persian.
+  root.lang = frameLocale()
+  root.dir = localeDirection(frameLocale())
   const sheet = el('section', { className: 'sheet', tabIndex: -1 })
   sheet.setAttribute('role', 'dialog')
   sheet.setAttribute('aria-modal', 'true')

@@ -59,6 +59,8 @@ export function createAuthClient(options: {
   authUrl: string
   fetch: FetchLike
   getToken: () => string | undefined
+  /** The dApp's locale: the auth service writes its mails in it. */
+  getLocale?: () => string
 }) {
   const base = options.authUrl.replace(/\/+$/, '') + AUTH_API_PREFIX
 
@@ -72,6 +74,8 @@ export function createAuthClient(options: {
     const token = options.getToken()
     if (token) headers.authorization = `Bearer ${token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
+    const locale = options.getLocale?.()
+    if (locale) headers['accept-language'] = locale
     const init: RequestInit = { method, headers }
     if (body !== undefined) init.body = JSON.stringify(body)
     const response = await options.fetch(base + path, init)

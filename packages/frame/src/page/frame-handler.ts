@@ -32,7 +32,7 @@ import { type ApprovalDetails, describeApproval, SIGNING_METHODS } from './appro
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
-import { frameText } from './frame-strings.js'
+import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import { answerSocialBind } from './social-flow-proof.js'
@@ -129,6 +129,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     authUrl: env.authUrl,
     fetch: options.fetch,
     getToken: () => vault.session()?.token,
+    getLocale: frameLocale,
   })
 
   // In-memory state; the private key lives only here, inside `wallet`.
@@ -342,8 +343,10 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         return { newEmail }
       }
       case 'SYNC_THEME': {
-        const { themeMode, themeVariables } = message.payload
+        const { themeMode, themeVariables, locale } = message.payload
         theme = themeVariables ? { themeMode, themeVariables: { ...themeVariables } } : { themeMode }
+        // The approval sheet and the mails the auth service sends follow the dApp's language.
+        if (locale) await setFrameLocale(locale).catch(() => {})
         return undefined
       }
       case 'SYNC_DAPP_DATA':

@@ -1,3 +1,5 @@
+import { type TranslatedLocale, translatedLocaleFor } from '@portico/wire'
+
 /** Every string the wallet frame shows a visitor; `{name}` placeholders are filled by `frameText`. */
 export const frameStrings = {
   approveTitle: 'Approve request',
@@ -27,6 +29,55 @@ export const frameStrings = {
 
 export type FrameStringKey = keyof typeof frameStrings
 
+/** The frame's text in one locale: every key, or what a translation lacks shows in English. */
+export type FrameTranslation = { readonly [K in FrameStringKey]?: string }
+
+/** One chunk per locale, fetched when the dApp's locale needs it. */
+const frameLocaleFiles: Record<TranslatedLocale, () => Promise<{ default: FrameTranslation }>> = {
+  ar: () => import('./frame-locales/ar.js'),
+  de: () => import('./frame-locales/de.js'),
+  es: () => import('./frame-locales/es.js'),
+  fa: () => import('./frame-locales/fa.js'),
+  fr: () => import('./frame-locales/fr.js'),
+  he: () => import('./frame-locales/he.js'),
+  hi: () => import('./frame-locales/hi.js'),
+  id: () => import('./frame-locales/id.js'),
+  it: () => import('./frame-locales/it.js'),
+  ja: () => import('./frame-locales/ja.js'),
+  ko: () => import('./frame-locales/ko.js'),
+  nl: () => import('./frame-locales/nl.js'),
+  pl: () => import('./frame-locales/pl.js'),
+  'pt-BR': () => import('./frame-locales/pt-BR.js'),
+  ru: () => import('./frame-locales/ru.js'),
+  th: () => import('./frame-locales/th.js'),
+  tr: () => import('./frame-locales/tr.js'),
+  uk: () => import('./frame-locales/uk.js'),
+  vi: () => import('./frame-locales/vi.js'),
+  'zh-CN': () => import('./frame-locales/zh-CN.js'),
+  'zh-TW': () => import('./frame-locales/zh-TW.js'),
+}
+
+let active: { locale: string; text: FrameTranslation } = { locale: 'en', text: {} }
+let pendingLocale: string | undefined
+
+/** The locale the frame's text is in: the dApp's, once told and loaded; English before. */
+export function frameLocale(): string {
+  return active.locale
+}
+
+/**
+ * Follows the dApp's locale (told with the theme): loads its translation, or English where none ships.
+ * A locale that changes again while one loads keeps the last one asked for.
+ */
+export async function setFrameLocale(locale: string): Promise<void> {
+  const file = translatedLocaleFor(locale)
+  const requested = locale
+  pendingLocale = requested
+  const text = file ? (await frameLocaleFiles[file]()).default : {}
+  if (pendingLocale === requested) active = { locale: file ? locale : 'en', text }
+}
+
 export function frameText(key: FrameStringKey, values: Record<string, string> = {}): string {
-  return frameStrings[key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+  const template = active.text[key] ?? frameStrings[key]
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
 }

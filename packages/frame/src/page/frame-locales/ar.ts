@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'الموافقة على الطلب',
+  requestedBy: 'يطلب {origin} من محفظتك:',
+  signMessage: 'توقيع هذه الرسالة',
+  signTypedData: 'توقيع هذه البيانات المنظّمة',
+  sendTransaction: 'إرسال هذه المعاملة',
+  signTransaction: 'توقيع هذه المعاملة',
+  typedDataDomain: 'التطبيق',
+  typedDataType: 'النوع',
+  to: 'إلى',
+  contractCreation: 'عقد جديد',
+  amount: 'المبلغ',
+  networkFee: 'رسوم الشبكة',
+  feeUnknown: 'تعذّر التقدير',
+  balance: 'الرصيد',
+  contractCall: 'تستدعي هذه المعاملة عقدًا أيضًا.',
+  network: 'الشبكة',
+  programCall: 'تشغّل هذه المعاملة برامج أخرى أيضًا.',
+  unknownTransaction: 'تشغّل هذه المعاملة برامج لا تستطيع المحفظة وصفها.',
+  insufficientFunds: 'الرصيد غير كافٍ لهذه المعاملة',
+  approve: 'موافقة',
+  reject: 'رفض',
+  secured: 'محمي بمحفظة Portico · {host}',
+  notVisible: 'تعمل الموافقة حين تظهر هذه النافذة كاملة.',
+} satisfies FrameTranslation

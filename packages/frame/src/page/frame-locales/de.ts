@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Anfrage bestätigen',
+  requestedBy: '{origin} bittet deine Wallet:',
+  signMessage: 'Diese Nachricht signieren',
+  signTypedData: 'Diese strukturierten Daten signieren',
+  sendTransaction: 'Diese Transaktion senden',
+  signTransaction: 'Diese Transaktion signieren',
+  typedDataDomain: 'App',
+  typedDataType: 'Typ',
+  to: 'An',
+  contractCreation: 'Neuer Vertrag',
+  amount: 'Betrag',
+  networkFee: 'Netzwerkgebühr',
+  feeUnknown: 'Konnte nicht geschätzt werden',
+  balance: 'Guthaben',
+  contractCall: 'Diese Transaktion ruft auch einen Vertrag auf.',
+  network: 'Netzwerk',
+  programCall: 'Diese Transaktion führt auch andere Programme aus.',
+  unknownTransaction: 'Diese Transaktion führt Programme aus, die die Wallet nicht beschreiben kann.',
+  insufficientFunds: 'Nicht genug Guthaben für diese Transaktion',
+  approve: 'Bestätigen',
+  reject: 'Ablehnen',
+  secured: 'Geschützt durch die Portico-Wallet · {host}',
+  notVisible: 'Bestätigen geht erst, wenn dieses Fenster ganz sichtbar ist.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Aprobar solicitud',
+  requestedBy: '{origin} pide a tu billetera:',
+  signMessage: 'Firmar este mensaje',
+  signTypedData: 'Firmar estos datos estructurados',
+  sendTransaction: 'Enviar esta transacción',
+  signTransaction: 'Firmar esta transacción',
+  typedDataDomain: 'App',
+  typedDataType: 'Tipo',
+  to: 'Para',
+  contractCreation: 'Contrato nuevo',
+  amount: 'Importe',
+  networkFee: 'Comisión de red',
+  feeUnknown: 'No se pudo estimar',
+  balance: 'Saldo',
+  contractCall: 'Esta transacción también llama a un contrato.',
+  network: 'Red',
+  programCall: 'Esta transacción también ejecuta otros programas.',
+  unknownTransaction: 'Esta transacción ejecuta programas que la billetera no puede describir.',
+  insufficientFunds: 'Fondos insuficientes para esta transacción',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  secured: 'Protegido por la billetera Portico · {host}',
+  notVisible: 'Aprobar funciona cuando esta ventana está totalmente visible.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'تأیید درخواست',
+  requestedBy: '{origin} از کیف پول شما می‌خواهد:',
+  signMessage: 'این پیام را امضا کند',
+  signTypedData: 'این داده‌های ساختاریافته را امضا کند',
+  sendTransaction: 'این تراکنش را بفرستد',
+  signTransaction: 'این تراکنش را امضا کند',
+  typedDataDomain: 'برنامه',
+  typedDataType: 'نوع',
+  to: 'به',
+  contractCreation: 'قرارداد جدید',
+  amount: 'مبلغ',
+  networkFee: 'کارمزد شبکه',
+  feeUnknown: 'تخمین ممکن نشد',
+  balance: 'موجودی',
+  contractCall: 'این تراکنش یک قرارداد را هم فراخوانی می‌کند.',
+  network: 'شبکه',
+  programCall: 'این تراکنش برنامه‌های دیگری را هم اجرا می‌کند.',
+  unknownTransaction: 'این تراکنش برنامه‌هایی را اجرا می‌کند که کیف پول نمی‌تواند توصیف کند.',
+  insufficientFunds: 'موجودی برای این تراکنش کافی نیست',
+  approve: 'تأیید',
+  reject: 'رد',
+  secured: 'محافظت‌شده با کیف پول Portico · {host}',
+  notVisible: 'تأیید فقط وقتی کار می‌کند که این پنجره کامل دیده شود.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Approuver la demande',
+  requestedBy: '{origin} demande à votre wallet de :',
+  signMessage: 'Signer ce message',
+  signTypedData: 'Signer ces données structurées',
+  sendTransaction: 'Envoyer cette transaction',
+  signTransaction: 'Signer cette transaction',
+  typedDataDomain: 'Application',
+  typedDataType: 'Type',
+  to: 'À',
+  contractCreation: 'Nouveau contrat',
+  amount: 'Montant',
+  networkFee: 'Frais de réseau',
+  feeUnknown: 'Estimation impossible',
+  balance: 'Solde',
+  contractCall: 'Cette transaction appelle aussi un contrat.',
+  network: 'Réseau',
+  programCall: 'Cette transaction exécute aussi d’autres programmes.',
+  unknownTransaction: 'Cette transaction exécute des programmes que le wallet ne sait pas décrire.',
+  insufficientFunds: 'Fonds insuffisants pour cette transaction',
+  approve: 'Approuver',
+  reject: 'Refuser',
+  secured: 'Sécurisé par le wallet Portico · {host}',
+  notVisible: 'Approuver ne fonctionne que lorsque cette fenêtre est entièrement visible.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'אישור בקשה',
+  requestedBy: '{origin} מבקשת מהארנק שלך:',
+  signMessage: 'לחתום על ההודעה הזו',
+  signTypedData: 'לחתום על הנתונים המובנים האלה',
+  sendTransaction: 'לשלוח את העסקה הזו',
+  signTransaction: 'לחתום על העסקה הזו',
+  typedDataDomain: 'אפליקציה',
+  typedDataType: 'סוג',
+  to: 'אל',
+  contractCreation: 'חוזה חדש',
+  amount: 'סכום',
+  networkFee: 'עמלת רשת',
+  feeUnknown: 'לא ניתן להעריך',
+  balance: 'יתרה',
+  contractCall: 'העסקה הזו קוראת גם לחוזה.',
+  network: 'רשת',
+  programCall: 'העסקה הזו מריצה גם תוכניות אחרות.',
+  unknownTransaction: 'העסקה הזו מריצה תוכניות שהארנק לא יודע לתאר.',
+  insufficientFunds: 'אין מספיק כסף לעסקה הזו',
+  approve: 'אישור',
+  reject: 'דחייה',
+  secured: 'מאובטח על ידי ארנק Portico · {host}',
+  notVisible: 'האישור פועל רק כשהחלון הזה גלוי במלואו.',
+} satisfies FrameTranslation

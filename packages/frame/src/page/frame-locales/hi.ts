@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'अनुरोध मंज़ूर करें',
+  requestedBy: '{origin} आपके वॉलेट से कह रहा है:',
+  signMessage: 'इस संदेश पर हस्ताक्षर करें',
+  signTypedData: 'इस संरचित डेटा पर हस्ताक्षर करें',
+  sendTransaction: 'यह लेन-देन भेजें',
+  signTransaction: 'इस लेन-देन पर हस्ताक्षर करें',
+  typedDataDomain: 'ऐप',
+  typedDataType: 'प्रकार',
+  to: 'किसे',
+  contractCreation: 'नया कॉन्ट्रैक्ट',
+  amount: 'राशि',
+  networkFee: 'नेटवर्क शुल्क',
+  feeUnknown: 'अनुमान नहीं लग सका',
+  balance: 'बैलेंस',
+  contractCall: 'यह लेन-देन एक कॉन्ट्रैक्ट को भी कॉल करता है।',
+  network: 'नेटवर्क',
+  programCall: 'यह लेन-देन दूसरे प्रोग्राम भी चलाता है।',
+  unknownTransaction: 'यह लेन-देन ऐसे प्रोग्राम चलाता है जिनका वॉलेट वर्णन नहीं कर सकता।',
+  insufficientFunds: 'इस लेन-देन के लिए पर्याप्त राशि नहीं है',
+  approve: 'मंज़ूर करें',
+  reject: 'अस्वीकार करें',
+  secured: 'Portico वॉलेट से सुरक्षित · {host}',
+  notVisible: 'यह विंडो पूरी दिखने पर ही मंज़ूरी काम करती है।',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Setujui permintaan',
+  requestedBy: '{origin} meminta dompet Anda untuk:',
+  signMessage: 'Menandatangani pesan ini',
+  signTypedData: 'Menandatangani data terstruktur ini',
+  sendTransaction: 'Mengirim transaksi ini',
+  signTransaction: 'Menandatangani transaksi ini',
+  typedDataDomain: 'Aplikasi',
+  typedDataType: 'Jenis',
+  to: 'Ke',
+  contractCreation: 'Kontrak baru',
+  amount: 'Jumlah',
+  networkFee: 'Biaya jaringan',
+  feeUnknown: 'Tidak dapat diperkirakan',
+  balance: 'Saldo',
+  contractCall: 'Transaksi ini juga memanggil kontrak.',
+  network: 'Jaringan',
+  programCall: 'Transaksi ini juga menjalankan program lain.',
+  unknownTransaction: 'Transaksi ini menjalankan program yang tidak dapat dijelaskan dompet.',
+  insufficientFunds: 'Dana tidak cukup untuk transaksi ini',
+  approve: 'Setujui',
+  reject: 'Tolak',
+  secured: 'Diamankan oleh dompet Portico · {host}',
+  notVisible: 'Setujui baru berfungsi saat jendela ini terlihat penuh.',
+} satisfies FrameTranslation

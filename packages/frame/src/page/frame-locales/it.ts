@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Approva la richiesta',
+  requestedBy: '{origin} chiede al tuo wallet di:',
+  signMessage: 'Firmare questo messaggio',
+  signTypedData: 'Firmare questi dati strutturati',
+  sendTransaction: 'Inviare questa transazione',
+  signTransaction: 'Firmare questa transazione',
+  typedDataDomain: 'App',
+  typedDataType: 'Tipo',
+  to: 'A',
+  contractCreation: 'Nuovo contratto',
+  amount: 'Importo',
+  networkFee: 'Commissione di rete',
+  feeUnknown: 'Impossibile stimarla',
+  balance: 'Saldo',
+  contractCall: 'Questa transazione chiama anche un contratto.',
+  network: 'Rete',
+  programCall: 'Questa transazione esegue anche altri programmi.',
+  unknownTransaction: 'Questa transazione esegue programmi che il wallet non sa descrivere.',
+  insufficientFunds: 'Fondi insufficienti per questa transazione',
+  approve: 'Approva',
+  reject: 'Rifiuta',
+  secured: 'Protetto dal wallet Portico · {host}',
+  notVisible: 'Approva funziona solo quando questa finestra è del tutto visibile.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'リクエストの承認',
+  requestedBy: '{origin} がウォレットに次の操作を求めています：',
+  signMessage: 'このメッセージに署名',
+  signTypedData: 'この構造化データに署名',
+  sendTransaction: 'このトランザクションを送信',
+  signTransaction: 'このトランザクションに署名',
+  typedDataDomain: 'アプリ',
+  typedDataType: 'タイプ',
+  to: '送金先',
+  contractCreation: '新しいコントラクト',
+  amount: '金額',
+  networkFee: 'ネットワーク手数料',
+  feeUnknown: '見積もれませんでした',
+  balance: '残高',
+  contractCall: 'このトランザクションはコントラクトも呼び出します。',
+  network: 'ネットワーク',
+  programCall: 'このトランザクションは他のプログラムも実行します。',
+  unknownTransaction: 'このトランザクションはウォレットが説明できないプログラムを実行します。',
+  insufficientFunds: 'この取引に必要な残高が足りません',
+  approve: '承認',
+  reject: '拒否',
+  secured: 'Portico ウォレットで保護 · {host}',
+  notVisible: 'この画面が完全に表示されているときだけ承認できます。',
+} satisfies FrameTranslation

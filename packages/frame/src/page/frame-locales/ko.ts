@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: '요청 승인',
+  requestedBy: '{origin}이(가) 지갑에 다음을 요청합니다:',
+  signMessage: '이 메시지에 서명',
+  signTypedData: '이 구조화된 데이터에 서명',
+  sendTransaction: '이 거래 보내기',
+  signTransaction: '이 거래에 서명',
+  typedDataDomain: '앱',
+  typedDataType: '유형',
+  to: '받는 사람',
+  contractCreation: '새 컨트랙트',
+  amount: '금액',
+  networkFee: '네트워크 수수료',
+  feeUnknown: '예상할 수 없음',
+  balance: '잔액',
+  contractCall: '이 거래는 컨트랙트도 호출합니다.',
+  network: '네트워크',
+  programCall: '이 거래는 다른 프로그램도 실행합니다.',
+  unknownTransaction: '이 거래는 지갑이 설명할 수 없는 프로그램을 실행합니다.',
+  insufficientFunds: '이 거래에 필요한 잔액이 부족합니다',
+  approve: '승인',
+  reject: '거부',
+  secured: 'Portico 지갑으로 보호됨 · {host}',
+  notVisible: '이 창이 완전히 보일 때만 승인할 수 있습니다.',
+} satisfies FrameTranslation

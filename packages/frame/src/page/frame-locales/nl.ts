@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Verzoek goedkeuren',
+  requestedBy: '{origin} vraagt je wallet om:',
+  signMessage: 'Dit bericht te ondertekenen',
+  signTypedData: 'Deze gestructureerde gegevens te ondertekenen',
+  sendTransaction: 'Deze transactie te verzenden',
+  signTransaction: 'Deze transactie te ondertekenen',
+  typedDataDomain: 'App',
+  typedDataType: 'Type',
+  to: 'Aan',
+  contractCreation: 'Nieuw contract',
+  amount: 'Bedrag',
+  networkFee: 'Netwerkkosten',
+  feeUnknown: 'Kon niet worden geschat',
+  balance: 'Saldo',
+  contractCall: 'Deze transactie roept ook een contract aan.',
+  network: 'Netwerk',
+  programCall: 'Deze transactie voert ook andere programma’s uit.',
+  unknownTransaction: 'Deze transactie voert programma’s uit die de wallet niet kan beschrijven.',
+  insufficientFunds: 'Onvoldoende saldo voor deze transactie',
+  approve: 'Goedkeuren',
+  reject: 'Weigeren',
+  secured: 'Beveiligd door de Portico-wallet · {host}',
+  notVisible: 'Goedkeuren werkt pas als dit venster helemaal zichtbaar is.',
+} satisfies FrameTranslation

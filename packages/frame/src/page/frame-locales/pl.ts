@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Zatwierdź żądanie',
+  requestedBy: '{origin} prosi Twój portfel o:',
+  signMessage: 'Podpisanie tej wiadomości',
+  signTypedData: 'Podpisanie tych danych strukturalnych',
+  sendTransaction: 'Wysłanie tej transakcji',
+  signTransaction: 'Podpisanie tej transakcji',
+  typedDataDomain: 'Aplikacja',
+  typedDataType: 'Typ',
+  to: 'Do',
+  contractCreation: 'Nowy kontrakt',
+  amount: 'Kwota',
+  networkFee: 'Opłata sieciowa',
+  feeUnknown: 'Nie udało się oszacować',
+  balance: 'Saldo',
+  contractCall: 'Ta transakcja wywołuje też kontrakt.',
+  network: 'Sieć',
+  programCall: 'Ta transakcja uruchamia też inne programy.',
+  unknownTransaction: 'Ta transakcja uruchamia programy, których portfel nie umie opisać.',
+  insufficientFunds: 'Za mało środków na tę transakcję',
+  approve: 'Zatwierdź',
+  reject: 'Odrzuć',
+  secured: 'Chronione przez portfel Portico · {host}',
+  notVisible: 'Zatwierdzić można dopiero, gdy to okno jest w pełni widoczne.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Aprovar solicitação',
+  requestedBy: '{origin} pede à sua carteira para:',
+  signMessage: 'Assinar esta mensagem',
+  signTypedData: 'Assinar estes dados estruturados',
+  sendTransaction: 'Enviar esta transação',
+  signTransaction: 'Assinar esta transação',
+  typedDataDomain: 'App',
+  typedDataType: 'Tipo',
+  to: 'Para',
+  contractCreation: 'Novo contrato',
+  amount: 'Valor',
+  networkFee: 'Taxa de rede',
+  feeUnknown: 'Não foi possível estimar',
+  balance: 'Saldo',
+  contractCall: 'Esta transação também chama um contrato.',
+  network: 'Rede',
+  programCall: 'Esta transação também executa outros programas.',
+  unknownTransaction: 'Esta transação executa programas que a carteira não sabe descrever.',
+  insufficientFunds: 'Saldo insuficiente para esta transação',
+  approve: 'Aprovar',
+  reject: 'Recusar',
+  secured: 'Protegido pela carteira Portico · {host}',
+  notVisible: 'Aprovar só funciona com esta janela totalmente visível.',
+} satisfies FrameTranslation

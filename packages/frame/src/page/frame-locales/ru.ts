@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Подтвердите запрос',
+  requestedBy: '{origin} просит ваш кошелёк:',
+  signMessage: 'Подписать это сообщение',
+  signTypedData: 'Подписать эти структурированные данные',
+  sendTransaction: 'Отправить эту транзакцию',
+  signTransaction: 'Подписать эту транзакцию',
+  typedDataDomain: 'Приложение',
+  typedDataType: 'Тип',
+  to: 'Кому',
+  contractCreation: 'Новый контракт',
+  amount: 'Сумма',
+  networkFee: 'Комиссия сети',
+  feeUnknown: 'Не удалось оценить',
+  balance: 'Баланс',
+  contractCall: 'Эта транзакция также вызывает контракт.',
+  network: 'Сеть',
+  programCall: 'Эта транзакция также запускает другие программы.',
+  unknownTransaction: 'Эта транзакция запускает программы, которые кошелёк не может описать.',
+  insufficientFunds: 'Недостаточно средств для этой транзакции',
+  approve: 'Подтвердить',
+  reject: 'Отклонить',
+  secured: 'Защищено кошельком Portico · {host}',
+  notVisible: 'Подтвердить можно, только когда это окно видно целиком.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'อนุมัติคำขอ',
+  requestedBy: '{origin} ขอให้วอลเล็ตของคุณ:',
+  signMessage: 'ลงนามข้อความนี้',
+  signTypedData: 'ลงนามข้อมูลแบบมีโครงสร้างนี้',
+  sendTransaction: 'ส่งธุรกรรมนี้',
+  signTransaction: 'ลงนามธุรกรรมนี้',
+  typedDataDomain: 'แอป',
+  typedDataType: 'ประเภท',
+  to: 'ถึง',
+  contractCreation: 'สัญญาใหม่',
+  amount: 'จำนวน',
+  networkFee: 'ค่าธรรมเนียมเครือข่าย',
+  feeUnknown: 'ประเมินไม่ได้',
+  balance: 'ยอดคงเหลือ',
+  contractCall: 'ธุรกรรมนี้เรียกสัญญาด้วย',
+  network: 'เครือข่าย',
+  programCall: 'ธุรกรรมนี้เรียกใช้โปรแกรมอื่นด้วย',
+  unknownTransaction: 'ธุรกรรมนี้เรียกใช้โปรแกรมที่วอลเล็ตอธิบายไม่ได้',
+  insufficientFunds: 'ยอดเงินไม่พอสำหรับธุรกรรมนี้',
+  approve: 'อนุมัติ',
+  reject: 'ปฏิเสธ',
+  secured: 'ปกป้องโดยวอลเล็ต Portico · {host}',
+  notVisible: 'กดอนุมัติได้เมื่อหน้าต่างนี้แสดงเต็มแล้วเท่านั้น',
+} satisfies FrameTranslation

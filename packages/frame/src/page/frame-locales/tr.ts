@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'İsteği onayla',
+  requestedBy: '{origin} cüzdanından şunu istiyor:',
+  signMessage: 'Bu mesajı imzala',
+  signTypedData: 'Bu yapılandırılmış veriyi imzala',
+  sendTransaction: 'Bu işlemi gönder',
+  signTransaction: 'Bu işlemi imzala',
+  typedDataDomain: 'Uygulama',
+  typedDataType: 'Tür',
+  to: 'Alıcı',
+  contractCreation: 'Yeni sözleşme',
+  amount: 'Tutar',
+  networkFee: 'Ağ ücreti',
+  feeUnknown: 'Tahmin edilemedi',
+  balance: 'Bakiye',
+  contractCall: 'Bu işlem bir sözleşmeyi de çağırıyor.',
+  network: 'Ağ',
+  programCall: 'Bu işlem başka programları da çalıştırıyor.',
+  unknownTransaction: 'Bu işlem cüzdanın açıklayamadığı programlar çalıştırıyor.',
+  insufficientFunds: 'Bu işlem için bakiye yetersiz',
+  approve: 'Onayla',
+  reject: 'Reddet',
+  secured: 'Portico cüzdanı tarafından korunur · {host}',
+  notVisible: 'Onay, bu pencere tamamen göründüğünde çalışır.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Підтвердьте запит',
+  requestedBy: '{origin} просить ваш гаманець:',
+  signMessage: 'Підписати це повідомлення',
+  signTypedData: 'Підписати ці структуровані дані',
+  sendTransaction: 'Надіслати цю транзакцію',
+  signTransaction: 'Підписати цю транзакцію',
+  typedDataDomain: 'Застосунок',
+  typedDataType: 'Тип',
+  to: 'Кому',
+  contractCreation: 'Новий контракт',
+  amount: 'Сума',
+  networkFee: 'Комісія мережі',
+  feeUnknown: 'Не вдалося оцінити',
+  balance: 'Баланс',
+  contractCall: 'Ця транзакція також викликає контракт.',
+  network: 'Мережа',
+  programCall: 'Ця транзакція також запускає інші програми.',
+  unknownTransaction: 'Ця транзакція запускає програми, які гаманець не може описати.',
+  insufficientFunds: 'Недостатньо коштів для цієї транзакції',
+  approve: 'Підтвердити',
+  reject: 'Відхилити',
+  secured: 'Захищено гаманцем Portico · {host}',
+  notVisible: 'Підтвердити можна, лише коли це вікно видно повністю.',
+} satisfies FrameTranslation

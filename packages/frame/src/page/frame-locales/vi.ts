@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: 'Chấp thuận yêu cầu',
+  requestedBy: '{origin} yêu cầu ví của bạn:',
+  signMessage: 'Ký thông điệp này',
+  signTypedData: 'Ký dữ liệu có cấu trúc này',
+  sendTransaction: 'Gửi giao dịch này',
+  signTransaction: 'Ký giao dịch này',
+  typedDataDomain: 'Ứng dụng',
+  typedDataType: 'Loại',
+  to: 'Tới',
+  contractCreation: 'Hợp đồng mới',
+  amount: 'Số tiền',
+  networkFee: 'Phí mạng',
+  feeUnknown: 'Không thể ước tính',
+  balance: 'Số dư',
+  contractCall: 'Giao dịch này cũng gọi một hợp đồng.',
+  network: 'Mạng',
+  programCall: 'Giao dịch này cũng chạy các chương trình khác.',
+  unknownTransaction: 'Giao dịch này chạy các chương trình mà ví không thể mô tả.',
+  insufficientFunds: 'Không đủ tiền cho giao dịch này',
+  approve: 'Chấp thuận',
+  reject: 'Từ chối',
+  secured: 'Được bảo vệ bởi ví Portico · {host}',
+  notVisible: 'Chỉ chấp thuận được khi cửa sổ này hiển thị đầy đủ.',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: '批准请求',
+  requestedBy: '{origin} 请求你的钱包：',
+  signMessage: '签署此消息',
+  signTypedData: '签署此结构化数据',
+  sendTransaction: '发送此交易',
+  signTransaction: '签署此交易',
+  typedDataDomain: '应用',
+  typedDataType: '类型',
+  to: '收款方',
+  contractCreation: '新合约',
+  amount: '金额',
+  networkFee: '网络费用',
+  feeUnknown: '无法估算',
+  balance: '余额',
+  contractCall: '此交易还会调用合约。',
+  network: '网络',
+  programCall: '此交易还会运行其他程序。',
+  unknownTransaction: '此交易运行的程序钱包无法描述。',
+  insufficientFunds: '余额不足，无法完成此交易',
+  approve: '批准',
+  reject: '拒绝',
+  secured: '由 Portico 钱包保护 · {host}',
+  notVisible: '此窗口完全可见后才能批准。',
+} satisfies FrameTranslation

@@ -1,0 +1,27 @@
+import type { FrameTranslation } from '../frame-strings.js'
+
+export default {
+  approveTitle: '核准請求',
+  requestedBy: '{origin} 要求你的錢包：',
+  signMessage: '簽署此訊息',
+  signTypedData: '簽署此結構化資料',
+  sendTransaction: '傳送此交易',
+  signTransaction: '簽署此交易',
+  typedDataDomain: '應用程式',
+  typedDataType: '類型',
+  to: '收款方',
+  contractCreation: '新合約',
+  amount: '金額',
+  networkFee: '網路手續費',
+  feeUnknown: '無法估算',
+  balance: '餘額',
+  contractCall: '此交易也會呼叫合約。',
+  network: '網路',
+  programCall: '此交易也會執行其他程式。',
+  unknownTransaction: '此交易執行的程式錢包無法描述。',
+  insufficientFunds: '餘額不足，無法完成此交易',
+  approve: '核准',
+  reject: '拒絕',
+  secured: '由 Portico 錢包保護 · {host}',
+  notVisible: '此視窗完全可見後才能核准。',
+} satisfies FrameTranslation
