@@ -209,6 +209,11 @@ describe('social sign-in with the embedded wallet', () => {
       await screenshot(page, 'auth-farcaster-view')
       const approval = await context.newPage()
       await approval.goto((await link.getAttribute('href')) as string)
+      // The approval names the dApp's site and shows the code the visitor's own modal shows.
+      await approval.getByText(new URL(stack().demo).origin, { exact: true }).waitFor()
+      const code = await approval.locator('[data-code]').textContent()
+      expect(code).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)
+      await expect(modal(page).getByTestId('farcaster-code').textContent()).resolves.toContain(code)
       await approval.getByLabel('Username').fill(username)
       await approval.getByRole('button', { name: 'Approve' }).click()
       await openAccount(page, 20_000)
@@ -220,7 +225,7 @@ describe('social sign-in with the embedded wallet', () => {
     const first = await signIn()
     expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect(signIn()).resolves.toBe(first)
-  })
+  }, 120_000)
 
   it('asks a social sign-in on a new browser for a code from the mailbox before it opens the wallet there', async () => {
     const username = `stepup-${Date.now()}`

@@ -88,7 +88,8 @@ export interface AuthBackend {
    * `connectSocial` takes a last look for a result, then fails.
    */
   socialWindowClosed(): void
-  farcasterUri(): Promise<string>
+  /** The Farcaster approval link, and the short code the approval shows too (when the service gives one). */
+  farcasterUri(): Promise<{ uri: string; code: string | undefined }>
   connectFarcaster(): Promise<void>
   /** Mails a step-up code to the signed-in user; answers the address it went to. */
   requestStepUp(): Promise<string>

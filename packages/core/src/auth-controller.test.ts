@@ -22,7 +22,10 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     socialRedirectUri: vi.fn(async (provider) => `http://auth.test/social/${provider}`),
     connectSocial: vi.fn(async () => {}),
     socialWindowClosed: vi.fn(),
-    farcasterUri: vi.fn(async () => 'http://auth.test/farcaster/approve?channelToken=x'),
+    farcasterUri: vi.fn(async () => ({
+      uri: 'http://auth.test/farcaster/approve?channelToken=x',
+      code: 'K7F-2QX',
+    })),
     connectFarcaster: vi.fn(async () => {}),
     requestStepUp: vi.fn(async () => 'a@b.co'),
     connectStepUpOtp: vi.fn(async () => {}),

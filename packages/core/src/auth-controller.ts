@@ -52,6 +52,8 @@ export interface AuthState {
   socialUrl?: string | undefined
   /** The Sign In With Farcaster link the visitor opens (or scans). */
   farcasterUrl?: string | undefined
+  /** The code the Farcaster approval shows too: the visitor approves only a request that matches. */
+  farcasterCode?: string | undefined
   /** What went wrong in the current view; shown next to its form as `errorMessage(error)`. */
   error?: PorticoError | undefined
   /** When the code may be sent again (ms since epoch). */
@@ -342,12 +344,17 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       })
     },
     startFarcaster: () => {
-      patch({ socialProvider: 'farcaster', farcasterUrl: undefined, stepUp: undefined })
+      patch({
+        socialProvider: 'farcaster',
+        farcasterUrl: undefined,
+        farcasterCode: undefined,
+        stepUp: undefined,
+      })
       router.push('ConnectingFarcaster')
       return run('farcaster', async (wallet, current) => {
-        const url = await wallet.farcasterUri()
+        const { uri, code } = await wallet.farcasterUri()
         if (!current()) return
-        patch({ farcasterUrl: url })
+        patch({ farcasterUrl: uri, farcasterCode: code })
         if (await connectOrStepUp(wallet, current, () => wallet.connectFarcaster()))
           await finishLogin(current)
       })

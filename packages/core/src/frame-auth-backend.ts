@@ -231,7 +231,8 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       void client.request('SOCIAL_WINDOW_CLOSED').catch(() => {})
     },
     async farcasterUri() {
-      return (await coded(client.request('GET_FARCASTER_URI'))).uri
+      const { uri, code } = await coded(client.request('GET_FARCASTER_URI'))
+      return { uri, code }
     },
     async connectFarcaster() {
       const user = await coded(client.request('CONNECT_FARCASTER'))

@@ -106,8 +106,18 @@ export const socialResultResponseSchema = z.discriminatedUnion('status', [
 export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
 
 // POST /farcaster/channel — opens a Sign In With Farcaster channel; `url` is what the visitor opens.
-export const farcasterChannelRequestSchema = z.object({ deviceId: deviceIdSchema })
-export const farcasterChannelResponseSchema = z.object({ channelToken: z.string(), url: z.string() })
+// `site` is the dApp's origin (what the visitor is signing in to), named on the approval page; `code`
+// is the short code both the approval page and the visitor's modal show, so a request someone else
+// started is told apart from one's own.
+export const farcasterChannelRequestSchema = z.object({
+  deviceId: deviceIdSchema,
+  site: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(300))),
+})
+export const farcasterChannelResponseSchema = z.object({
+  channelToken: z.string(),
+  url: z.string(),
+  code: z.optional(z.string()),
+})
 // POST /farcaster/connect — long poll (≤ 25 s) until the channel is approved and verified.
 export const farcasterConnectRequestSchema = z.object({ channelToken: z.string(), deviceId: deviceIdSchema })
 export const farcasterConnectResponseSchema = socialResultResponseSchema

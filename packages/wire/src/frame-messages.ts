@@ -72,7 +72,7 @@ export const appEventSchemas = {
    * (the window closes itself after a success too) and otherwise fails with SOCIAL_WINDOW_CLOSED.
    */
   SOCIAL_WINDOW_CLOSED: { request: none, success: none },
-  GET_FARCASTER_URI: { request: none, success: uriSchema },
+  GET_FARCASTER_URI: { request: none, success: z.object({ uri: z.string(), code: z.optional(z.string()) }) },
   CONNECT_FARCASTER: { request: none, success: embeddedUserSchema },
   GET_USER: {
     request: z.optional(

@@ -125,6 +125,8 @@ export interface FarcasterChannelsTable {
   expires_at: Date
   /** Set when /auth/v1/farcaster/channel opened it: only that device may redeem it. */
   device_id: string | null
+  /** The dApp origin the visitor signs in to (the frame's parent), named on the approval page. */
+  site: string | null
 }
 
 /** One row per address that was mailed or guessed at: locked to count that address's events one at a time. */

@@ -113,8 +113,8 @@ export function createAuthClient(options: {
       call('POST', '/social/flow', socialFlowResponseSchema, { provider, deviceId, secretHash }),
     socialResult: (flowId: string, secret: string) =>
       call('POST', '/social/result', socialResultResponseSchema, { flowId, secret }),
-    farcasterChannel: (deviceId: string) =>
-      call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId }),
+    farcasterChannel: (deviceId: string, site: string) =>
+      call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId, site }),
     farcasterConnect: (channelToken: string, deviceId: string) =>
       call('POST', '/farcaster/connect', farcasterConnectResponseSchema, { channelToken, deviceId }),
     session: () => call('GET', '/session', sessionResponseSchema),

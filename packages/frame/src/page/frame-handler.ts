@@ -264,9 +264,9 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         for (const wake of [...wakers]) wake()
         return undefined
       case 'GET_FARCASTER_URI': {
-        const channel = await auth.farcasterChannel(vault.deviceId())
+        const channel = await auth.farcasterChannel(vault.deviceId(), parentOrigin)
         farcasterChannel = channel.channelToken
-        return { uri: channel.url }
+        return channel.code === undefined ? { uri: channel.url } : { uri: channel.url, code: channel.code }
       }
       case 'CONNECT_FARCASTER': {
         const channelToken = requireValue(farcasterChannel, 'No Farcaster login in progress')

@@ -3,6 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
 import type { AuthContext } from '../auth-context.js'
 import { escapeHtml, htmlPage } from '../html.js'
+import { channelCode } from './channel-code.js'
 import { custodyAccount, FARCASTER_USERNAME, fidForUsername } from './farcaster-accounts.js'
 import {
   authenticateChannel,
@@ -37,7 +38,9 @@ export const farcasterApproveRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = 
 
   const form = (channel: FarcasterChannel, username: string, error?: string) =>
     `<h1>Sign in with Farcaster</h1>
-<p><strong>${escapeHtml(channel.domain)}</strong> wants you to sign in with your Farcaster account.</p>
+<p><strong>${escapeHtml(channel.site ?? channel.domain)}</strong> wants you to sign in with your Farcaster account${channel.site ? ` (through ${escapeHtml(channel.domain)})` : ''}.</p>
+<p>Sign-in code: <strong data-code>${escapeHtml(channelCode(channel.channel_token))}</strong></p>
+<p>Approve only if the site you are signing in to shows this same code. If you did not start this sign-in, reject it.</p>
 ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="approve">
 <input type="hidden" name="channelToken" value="${escapeHtml(channel.channel_token)}">
@@ -85,6 +88,7 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
       nonce: channel.nonce,
       issuedAt: ctx.now(),
       expirationTime: channel.expires_at,
+      requestId: channelCode(channel.channel_token),
       resources: [`farcaster://fid/${fid}`],
     })
     const signature = await account.signMessage({ message })

@@ -22,7 +22,14 @@ export const approveUrl = (publicUrl: string, channelToken: string) =>
  */
 export async function openChannel(
   db: Kysely<AuthDatabase>,
-  input: { domain: string; uri: string; nonce?: string | undefined; deviceId: string | null; now: Date },
+  input: {
+    domain: string
+    uri: string
+    nonce?: string | undefined
+    deviceId: string | null
+    site?: string | undefined
+    now: Date
+  },
 ): Promise<FarcasterChannel> {
   const cleanupBefore = new Date(input.now.getTime() - CHANNEL_CLEANUP_AFTER_MS)
   await db.deleteFrom('farcaster_channels').where('expires_at', '<', cleanupBefore).execute()
@@ -46,6 +53,7 @@ export async function openChannel(
       uri: input.uri,
       status: 'pending',
       device_id: input.deviceId,
+      site: input.site ?? null,
       expires_at: expiresAt,
     })
     .returningAll()

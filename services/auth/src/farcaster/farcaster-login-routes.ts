@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
 import { parseRequest } from '../parse-request.js'
+import { channelCode } from './channel-code.js'
 import { approveUrl, openChannel } from './farcaster-channels.js'
 import { redeemFarcasterChannel } from './redeem-farcaster-channel.js'
 
@@ -25,14 +26,19 @@ export const farcasterLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext; enable
     return
   }
   app.post('/farcaster/channel', async (request) => {
-    const { deviceId } = parseRequest(farcasterChannelRequestSchema, request.body)
+    const { deviceId, site } = parseRequest(farcasterChannelRequestSchema, request.body)
     const channel = await openChannel(ctx.db, {
       domain: new URL(ctx.publicUrl).host,
       uri: ctx.publicUrl,
       deviceId,
+      site: site === undefined ? undefined : new URL(site).origin,
       now: ctx.now(),
     })
-    return { channelToken: channel.channel_token, url: approveUrl(ctx.publicUrl, channel.channel_token) }
+    return {
+      channelToken: channel.channel_token,
+      url: approveUrl(ctx.publicUrl, channel.channel_token),
+      code: channelCode(channel.channel_token),
+    }
   })
 
   app.post('/farcaster/connect', async (request) => {

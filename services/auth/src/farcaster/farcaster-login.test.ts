@@ -133,6 +133,32 @@ describe('Sign In With Farcaster', () => {
     expect((await t.get('/auth/v1/session', done.session.token)).statusCode).toBe(200)
   })
 
+  it("names the dApp's site and shows the channel's code on the approval, and signs the code as the Request ID", async () => {
+    const response = await t.post('/auth/v1/farcaster/channel', {
+      deviceId: DEVICE,
+      site: 'https://shop.example/some/path',
+    })
+    expect(response.statusCode).toBe(200)
+    const { channelToken, url, code } = response.json() as { channelToken: string; url: string; code: string }
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{3}-[2-9A-HJ-NP-Z]{3}$/)
+    // Another channel has another code: the code tells a request someone else started apart.
+    const other = (await openChannel()) as { code?: string }
+    expect(other.code).not.toBe(code)
+
+    const page = await t.get(new URL(url).pathname + new URL(url).search)
+    expect(page.body).toContain('<strong>https://shop.example</strong> wants you to sign in')
+    expect(page.body).toContain(`<strong data-code>${code}</strong>`)
+    expect(page.body).toContain('Approve only if the site you are signing in to shows this same code')
+
+    await form({ channelToken, action: 'approve', username: 'carol' })
+    const relay = (await status(channelToken)).json()
+    expect(parseSiweMessage(relay.message).requestId).toBe(code)
+    expect(await connect(channelToken)).toMatchObject({ status: 'done', user: { userName: 'carol' } })
+
+    const bad = await t.post('/auth/v1/farcaster/channel', { deviceId: DEVICE, site: 'javascript:alert(1)' })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('refuses a signature from another key, a wrong nonce and a wrong domain', async () => {
     const before = await sessionCount()
     const cases: [Parameters<typeof authenticateAs>[2], string][] = [

@@ -4,6 +4,7 @@ import * as addFarcasterChannelDevice from './0002-add-farcaster-channel-device.
 import * as socialFlowsSessionIdleFarcasterNonces from './0003-social-flows-session-idle-farcaster-nonces.js'
 import * as bindCodesAndGuardRecovery from './0004-bind-codes-and-guard-recovery.js'
 import * as bindSocialFlowsToBrowser from './0005-bind-social-flows-to-browser.js'
+import * as farcasterChannelSite from './0006-farcaster-channel-site.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const authMigrations: Record<string, Migration> = {
   '0003-social-flows-session-idle-farcaster-nonces': socialFlowsSessionIdleFarcasterNonces,
   '0004-bind-codes-and-guard-recovery': bindCodesAndGuardRecovery,
   '0005-bind-social-flows-to-browser': bindSocialFlowsToBrowser,
+  '0006-farcaster-channel-site': farcasterChannelSite,
 }
 
 export const authMigrationProvider: MigrationProvider = {

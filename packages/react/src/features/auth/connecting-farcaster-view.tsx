@@ -12,7 +12,7 @@ const selectAuth = (state: AuthState) => state
 /** Sign In With Farcaster: scan or open the link, approve in the Farcaster app, and this view goes on. */
 export default function ConnectingFarcasterView() {
   const portico = usePortico()
-  const { step, farcasterUrl, error } = useStore(portico.auth.store, selectAuth)
+  const { step, farcasterUrl, farcasterCode, error } = useStore(portico.auth.store, selectAuth)
 
   if (step === 'idle' && error !== undefined) {
     return (
@@ -36,6 +36,11 @@ export default function ConnectingFarcasterView() {
       </div>
       <h3>{t('farcasterTitle')}</h3>
       <p>{step === 'connecting' ? t('signingIn') : t('farcasterBody')}</p>
+      {farcasterCode ? (
+        <p data-testid="farcaster-code">
+          <strong>{t('farcasterCode', { code: farcasterCode })}</strong>
+        </p>
+      ) : null}
       {farcasterUrl ? (
         <div className="stack">
           <a className="primary" href={farcasterUrl} target="_blank" rel="noreferrer">

@@ -22,6 +22,7 @@ export const authViewMessages = defineMessages({
     farcasterBody: 'Scan with your Farcaster app, or open the link, and approve the sign-in.',
     farcasterQrLabel: 'Sign in with Farcaster code',
     openFarcaster: 'Open Farcaster',
+    farcasterCode: 'Approve only if Farcaster shows this code: {code}',
     newEmailLabel: 'New e-mail',
     updateEmailPrimaryBody: 'Enter the code we sent to your current address, {email}.',
     updateEmailSecondaryBody: 'Enter the code we sent to {email}.',
