@@ -103,6 +103,7 @@ export default {
     farcasterBody: 'امسح الرمز بتطبيق Farcaster أو افتح الرابط، ثم وافِق على تسجيل الدخول.',
     farcasterQrLabel: 'رمز تسجيل الدخول باستخدام Farcaster',
     openFarcaster: 'افتح Farcaster',
+    farcasterCode: 'وافِق فقط إذا عرض Farcaster هذا الرمز: {code}',
     newEmailLabel: 'البريد الإلكتروني الجديد',
     updateEmailPrimaryBody: 'أدخل الرمز الذي أرسلناه إلى عنوانك الحالي، {email}.',
     updateEmailSecondaryBody: 'أدخل الرمز الذي أرسلناه إلى {email}.',

@@ -110,6 +110,7 @@ export default {
       'Scanne den Code mit deiner Farcaster-App oder öffne den Link und bestätige die Anmeldung.',
     farcasterQrLabel: 'Code für die Anmeldung mit Farcaster',
     openFarcaster: 'Farcaster öffnen',
+    farcasterCode: 'Nur bestätigen, wenn Farcaster diesen Code zeigt: {code}',
     newEmailLabel: 'Neue E-Mail',
     updateEmailPrimaryBody: 'Gib den Code ein, den wir an deine aktuelle Adresse {email} gesendet haben.',
     updateEmailSecondaryBody: 'Gib den Code ein, den wir an {email} gesendet haben.',

@@ -107,6 +107,7 @@ export default {
     farcasterBody: 'Escanea con tu app de Farcaster, o abre el enlace, y aprueba el inicio de sesión.',
     farcasterQrLabel: 'Código para iniciar sesión con Farcaster',
     openFarcaster: 'Abrir Farcaster',
+    farcasterCode: 'Aprueba solo si Farcaster muestra este código: {code}',
     newEmailLabel: 'Nuevo correo',
     updateEmailPrimaryBody: 'Introduce el código que enviamos a tu dirección actual, {email}.',
     updateEmailSecondaryBody: 'Introduce el código que enviamos a {email}.',

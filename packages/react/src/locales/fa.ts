@@ -105,6 +105,7 @@ export default {
     farcasterBody: 'با برنامهٔ Farcaster اسکن کنید یا پیوند را باز کنید و ورود را تأیید کنید.',
     farcasterQrLabel: 'کد ورود با Farcaster',
     openFarcaster: 'باز کردن Farcaster',
+    farcasterCode: 'فقط در صورتی تأیید کنید که Farcaster این کد را نشان دهد: {code}',
     newEmailLabel: 'ایمیل جدید',
     updateEmailPrimaryBody: 'کدی را که به نشانی فعلی شما، {email}، فرستادیم وارد کنید.',
     updateEmailSecondaryBody: 'کدی را که به {email} فرستادیم وارد کنید.',

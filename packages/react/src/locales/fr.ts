@@ -108,6 +108,7 @@ export default {
       'Scannez avec votre application Farcaster, ou ouvrez le lien, puis approuvez la connexion.',
     farcasterQrLabel: 'Code de connexion Farcaster',
     openFarcaster: 'Ouvrir Farcaster',
+    farcasterCode: 'N’approuvez que si Farcaster affiche ce code : {code}',
     newEmailLabel: 'Nouvel e-mail',
     updateEmailPrimaryBody: 'Saisissez le code envoyé à votre adresse actuelle, {email}.',
     updateEmailSecondaryBody: 'Saisissez le code envoyé à {email}.',

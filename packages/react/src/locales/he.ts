@@ -104,6 +104,7 @@ export default {
     farcasterBody: 'יש לסרוק באפליקציית Farcaster או לפתוח את הקישור, ולאשר את הכניסה.',
     farcasterQrLabel: 'קוד כניסה עם Farcaster',
     openFarcaster: 'פתיחת Farcaster',
+    farcasterCode: 'אשרו רק אם Farcaster מציג את הקוד הזה: {code}',
     newEmailLabel: 'אימייל חדש',
     updateEmailPrimaryBody: 'יש להזין את הקוד ששלחנו לכתובת הנוכחית, {email}.',
     updateEmailSecondaryBody: 'יש להזין את הקוד ששלחנו אל {email}.',

@@ -104,6 +104,7 @@ export default {
     farcasterBody: 'अपने Farcaster ऐप से स्कैन करें या लिंक खोलें, और साइन-इन मंज़ूर करें।',
     farcasterQrLabel: 'Farcaster साइन-इन कोड',
     openFarcaster: 'Farcaster खोलें',
+    farcasterCode: 'केवल तभी स्वीकृत करें जब Farcaster यह कोड दिखाए: {code}',
     newEmailLabel: 'नया ईमेल',
     updateEmailPrimaryBody: 'अपने मौजूदा पते {email} पर भेजा गया कोड दर्ज करें।',
     updateEmailSecondaryBody: '{email} पर भेजा गया कोड दर्ज करें।',

@@ -106,6 +106,7 @@ export default {
     farcasterBody: 'Pindai dengan aplikasi Farcaster, atau buka tautannya, lalu setujui proses masuk.',
     farcasterQrLabel: 'Kode masuk dengan Farcaster',
     openFarcaster: 'Buka Farcaster',
+    farcasterCode: 'Setujui hanya jika Farcaster menampilkan kode ini: {code}',
     newEmailLabel: 'Email baru',
     updateEmailPrimaryBody: 'Masukkan kode yang kami kirim ke alamat Anda saat ini, {email}.',
     updateEmailSecondaryBody: 'Masukkan kode yang kami kirim ke {email}.',

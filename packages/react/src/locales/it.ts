@@ -108,6 +108,7 @@ export default {
     farcasterBody: 'Scansiona con l’app Farcaster, o apri il link, e approva l’accesso.',
     farcasterQrLabel: 'Codice di accesso con Farcaster',
     openFarcaster: 'Apri Farcaster',
+    farcasterCode: 'Approva solo se Farcaster mostra questo codice: {code}',
     newEmailLabel: 'Nuova e-mail',
     updateEmailPrimaryBody: 'Inserisci il codice che abbiamo inviato al tuo indirizzo attuale, {email}.',
     updateEmailSecondaryBody: 'Inserisci il codice che abbiamo inviato a {email}.',

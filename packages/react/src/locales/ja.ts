@@ -106,6 +106,7 @@ export default {
     farcasterBody: 'Farcaster アプリでスキャンするかリンクを開いて、ログインを承認してください。',
     farcasterQrLabel: 'Farcaster ログイン用コード',
     openFarcaster: 'Farcaster を開く',
+    farcasterCode: 'Farcaster にこのコードが表示されている場合のみ承認してください: {code}',
     newEmailLabel: '新しいメールアドレス',
     updateEmailPrimaryBody: '現在のアドレス {email} に送信したコードを入力してください。',
     updateEmailSecondaryBody: '{email} に送信したコードを入力してください。',

@@ -105,6 +105,7 @@ export default {
     farcasterBody: 'Farcaster 앱으로 스캔하거나 링크를 열고 로그인을 승인하세요.',
     farcasterQrLabel: 'Farcaster 로그인 코드',
     openFarcaster: 'Farcaster 열기',
+    farcasterCode: 'Farcaster에 이 코드가 표시될 때만 승인하세요: {code}',
     newEmailLabel: '새 이메일',
     updateEmailPrimaryBody: '현재 주소 {email}(으)로 보낸 코드를 입력하세요.',
     updateEmailSecondaryBody: '{email}(으)로 보낸 코드를 입력하세요.',

@@ -107,6 +107,7 @@ export default {
     farcasterBody: 'Scan met je Farcaster-app, of open de link, en keur het inloggen goed.',
     farcasterQrLabel: 'Code om in te loggen met Farcaster',
     openFarcaster: 'Farcaster openen',
+    farcasterCode: 'Keur alleen goed als Farcaster deze code toont: {code}',
     newEmailLabel: 'Nieuw e-mailadres',
     updateEmailPrimaryBody: 'Voer de code in die we naar je huidige adres, {email}, hebben gestuurd.',
     updateEmailSecondaryBody: 'Voer de code in die we naar {email} hebben gestuurd.',

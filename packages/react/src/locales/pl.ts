@@ -106,6 +106,7 @@ export default {
     farcasterBody: 'Zeskanuj aplikacją Farcaster lub otwórz link i zatwierdź logowanie.',
     farcasterQrLabel: 'Kod logowania przez Farcaster',
     openFarcaster: 'Otwórz Farcaster',
+    farcasterCode: 'Zatwierdź tylko, jeśli Farcaster pokazuje ten kod: {code}',
     newEmailLabel: 'Nowy e-mail',
     updateEmailPrimaryBody: 'Wpisz kod wysłany na Twój obecny adres, {email}.',
     updateEmailSecondaryBody: 'Wpisz kod wysłany na adres {email}.',

@@ -106,6 +106,7 @@ export default {
     farcasterBody: 'Escaneie com o app Farcaster, ou abra o link, e aprove o login.',
     farcasterQrLabel: 'Código de login com Farcaster',
     openFarcaster: 'Abrir Farcaster',
+    farcasterCode: 'Aprove somente se o Farcaster mostrar este código: {code}',
     newEmailLabel: 'Novo e-mail',
     updateEmailPrimaryBody: 'Digite o código que enviamos para seu endereço atual, {email}.',
     updateEmailSecondaryBody: 'Digite o código que enviamos para {email}.',

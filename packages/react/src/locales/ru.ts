@@ -106,6 +106,7 @@ export default {
     farcasterBody: 'Отсканируйте код в приложении Farcaster или откройте ссылку и подтвердите вход.',
     farcasterQrLabel: 'Код для входа через Farcaster',
     openFarcaster: 'Открыть Farcaster',
+    farcasterCode: 'Подтверждайте, только если Farcaster показывает этот код: {code}',
     newEmailLabel: 'Новая почта',
     updateEmailPrimaryBody: 'Введите код, отправленный на ваш текущий адрес {email}.',
     updateEmailSecondaryBody: 'Введите код, отправленный на {email}.',

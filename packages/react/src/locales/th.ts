@@ -103,6 +103,7 @@ export default {
     farcasterBody: 'สแกนด้วยแอป Farcaster หรือเปิดลิงก์ แล้วอนุมัติการเข้าสู่ระบบ',
     farcasterQrLabel: 'รหัสเข้าสู่ระบบด้วย Farcaster',
     openFarcaster: 'เปิด Farcaster',
+    farcasterCode: 'อนุมัติเฉพาะเมื่อ Farcaster แสดงรหัสนี้: {code}',
     newEmailLabel: 'อีเมลใหม่',
     updateEmailPrimaryBody: 'กรอกรหัสที่เราส่งไปที่อีเมลปัจจุบันของคุณ {email}',
     updateEmailSecondaryBody: 'กรอกรหัสที่เราส่งไปที่ {email}',

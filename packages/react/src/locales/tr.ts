@@ -105,6 +105,7 @@ export default {
     farcasterBody: 'Farcaster uygulamanla tara ya da bağlantıyı aç ve girişi onayla.',
     farcasterQrLabel: 'Farcaster ile giriş kodu',
     openFarcaster: 'Farcaster’ı aç',
+    farcasterCode: 'Yalnızca Farcaster bu kodu gösteriyorsa onaylayın: {code}',
     newEmailLabel: 'Yeni e-posta',
     updateEmailPrimaryBody: 'Mevcut adresin {email} adresine gönderdiğimiz kodu gir.',
     updateEmailSecondaryBody: '{email} adresine gönderdiğimiz kodu gir.',

@@ -107,6 +107,7 @@ export default {
     farcasterBody: 'Відскануйте код у застосунку Farcaster або відкрийте посилання й підтвердьте вхід.',
     farcasterQrLabel: 'Код для входу через Farcaster',
     openFarcaster: 'Відкрити Farcaster',
+    farcasterCode: 'Підтверджуйте, лише якщо Farcaster показує цей код: {code}',
     newEmailLabel: 'Нова пошта',
     updateEmailPrimaryBody: 'Введіть код, надісланий на вашу поточну адресу {email}.',
     updateEmailSecondaryBody: 'Введіть код, надісланий на {email}.',

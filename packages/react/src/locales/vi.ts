@@ -105,6 +105,7 @@ export default {
     farcasterBody: 'Quét bằng ứng dụng Farcaster, hoặc mở liên kết, rồi chấp thuận đăng nhập.',
     farcasterQrLabel: 'Mã đăng nhập bằng Farcaster',
     openFarcaster: 'Mở Farcaster',
+    farcasterCode: 'Chỉ phê duyệt nếu Farcaster hiển thị mã này: {code}',
     newEmailLabel: 'Email mới',
     updateEmailPrimaryBody: 'Nhập mã chúng tôi đã gửi tới địa chỉ hiện tại của bạn, {email}.',
     updateEmailSecondaryBody: 'Nhập mã chúng tôi đã gửi tới {email}.',

@@ -103,6 +103,7 @@ export default {
     farcasterBody: '用 Farcaster 应用扫描，或打开链接，然后批准登录。',
     farcasterQrLabel: 'Farcaster 登录码',
     openFarcaster: '打开 Farcaster',
+    farcasterCode: '仅当 Farcaster 显示此代码时才批准：{code}',
     newEmailLabel: '新电子邮件',
     updateEmailPrimaryBody: '请输入我们发送到你当前地址 {email} 的验证码。',
     updateEmailSecondaryBody: '请输入我们发送到 {email} 的验证码。',

@@ -103,6 +103,7 @@ export default {
     farcasterBody: '用 Farcaster 應用程式掃描，或開啟連結，然後核准登入。',
     farcasterQrLabel: 'Farcaster 登入碼',
     openFarcaster: '開啟 Farcaster',
+    farcasterCode: '僅在 Farcaster 顯示此代碼時才核准：{code}',
     newEmailLabel: '新電子郵件',
     updateEmailPrimaryBody: '請輸入我們寄到你目前地址 {email} 的驗證碼。',
     updateEmailSecondaryBody: '請輸入我們寄到 {email} 的驗證碼。',
