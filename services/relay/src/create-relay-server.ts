@@ -40,6 +40,8 @@ export interface CreateRelayServerOptions {
    * wss:// URL behind a proxy. The server's own ws:// URLs are always accepted.
    */
   audiences?: string[]
+  /** Behind a reverse proxy: per-address socket limits count the forwarded client address. */
+  trustProxy?: boolean
   /** Lower bound a publish TTL is raised to (seconds); only tests and demos go below the default 10. */
   minTtlSeconds?: number
   /** Per-client quotas; each one left out keeps its DEFAULT_RELAY_LIMITS value. */
@@ -94,7 +96,10 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
     perMessageDeflate: false,
   })
   const server = createServer(relayHttpRoutes(() => hub.connections.size))
-  server.on('upgrade', relayUpgradeHandler({ wss, hub, quotas, audiences, logger }))
+  server.on(
+    'upgrade',
+    relayUpgradeHandler({ wss, hub, quotas, audiences, logger, trustProxy: options.trustProxy ?? false }),
+  )
 
   const pinger = setInterval(() => {
     const now = clock()

@@ -16,6 +16,7 @@ const relay = await createRelayServer({
   maxMessageBytes: config.maxMessageBytes,
   pingIntervalMs: config.pingIntervalMs,
   limits: config.limits,
+  trustProxy: config.trustProxy,
   logger,
 })
 

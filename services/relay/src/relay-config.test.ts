@@ -22,6 +22,7 @@ describe('loadRelayConfig', () => {
         maxTopicsPerSocket: 1_000,
         maxTtlSeconds: 7 * 24 * 60 * 60,
       },
+      trustProxy: false,
       logLevel: 'info',
     })
   })

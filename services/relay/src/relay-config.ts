@@ -1,4 +1,4 @@
-import { optionalText, parseEnv, port, serviceEnvSchema } from '@portico/http-kit'
+import { flag, optionalText, parseEnv, port, serviceEnvSchema } from '@portico/http-kit'
 import { z } from 'zod'
 import { MAX_TTL_SECONDS } from './message-record.js'
 import { InvalidRelayConfigError } from './relay-errors.js'
@@ -51,6 +51,7 @@ const envSchema = serviceEnvSchema.extend({
     .pipe(z.array(z.url({ protocol: /^wss?$/ }))),
   RELAY_MAX_MESSAGE_BYTES: integer(512 * 1024, 1_024),
   RELAY_PING_INTERVAL_MS: integer(20_000, 1_000),
+  RELAY_TRUST_PROXY: flag(false),
   RELAY_LOG_LEVEL: z.enum(['error', 'warn', 'info', 'silent']).default('info'),
 })
 
@@ -66,6 +67,8 @@ export interface RelayConfig {
   maxMessageBytes: number
   pingIntervalMs: number
   limits: RelayLimits
+  /** Sockets counted per forwarded client address (behind a reverse proxy). */
+  trustProxy: boolean
   logLevel: RelayLogLevel
 }
 
@@ -87,6 +90,7 @@ export function loadRelayConfig(env: Record<string, string | undefined> = proces
     maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
     pingIntervalMs: e.RELAY_PING_INTERVAL_MS,
     limits: loadRelayLimits(env),
+    trustProxy: e.RELAY_TRUST_PROXY,
     logLevel: e.RELAY_LOG_LEVEL,
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { requestLogPath } from '@portico/http-kit'
 import type { WebSocketServer } from 'ws'
+import { clientAddress } from './client-address.js'
 import type { ClientQuotas } from './client-quotas.js'
 import { RelayConnection } from './relay-connection.js'
 import { RelayAuthError } from './relay-errors.js'
@@ -20,6 +21,8 @@ export interface RelayUpgradeOptions {
   /** The URLs a client's JWT may name as audience (filled once the server listens). */
   audiences: ReadonlySet<string>
   logger: RelayLogger
+  /** Count sockets by the address a reverse proxy forwards (X-Forwarded-For), not the proxy's own. */
+  trustProxy?: boolean
 }
 
 /**
@@ -27,7 +30,14 @@ export interface RelayUpgradeOptions {
  * Refusals go to clients that asked for close events as a 3000 close with the reason, to the others as
  * HTTP 401/429. The log names the path only: the query carries the JWT, and addresses are not logged.
  */
-export function relayUpgradeHandler({ wss, hub, quotas, audiences, logger }: RelayUpgradeOptions) {
+export function relayUpgradeHandler({
+  wss,
+  hub,
+  quotas,
+  audiences,
+  logger,
+  trustProxy = false,
+}: RelayUpgradeOptions) {
   const refused = (request: IncomingMessage, status: number, reason: string) =>
     logger.info('relay upgrade refused', {
       path: requestLogPath({ url: request.url ?? '/' }),
@@ -37,7 +47,7 @@ export function relayUpgradeHandler({ wss, hub, quotas, audiences, logger }: Rel
 
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const query = new URL(request.url ?? '/', 'http://relay').searchParams
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    const ip = clientAddress(request, trustProxy)
     const closeEvents = query.get('useOnCloseEvent') === 'true'
     // A flood of sockets from one address is turned away before any signature is checked.
     const busy = await quotas.socketRefusal(ip)
