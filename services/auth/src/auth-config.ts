@@ -111,9 +111,8 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
   )
   const providers: AuthConfig['providers'] = {}
   for (const name of socialProviderSchema.options) {
-    const key = `AUTH_${name.toUpperCase()}`
-    const clientId = env[`${key}_CLIENT_ID`]?.trim()
-    const clientSecret = env[`${key}_CLIENT_SECRET`]?.trim()
+    const clientId = env[`AUTH_${name.toUpperCase()}_CLIENT_ID`]?.trim()
+    const clientSecret = env[`AUTH_${name.toUpperCase()}_CLIENT_SECRET`]?.trim()
     if (clientId) providers[name] = { clientId, clientSecret: clientSecret || undefined }
   }
   const standInProviders = e.AUTH_STAND_IN_PROVIDERS ?? development
