@@ -1,5 +1,6 @@
 // `npm run build`: builds every workspace that has a build script, each after the workspaces it depends
 // on, because a build reads its dependencies' compiled output (their dist/*.d.ts and dist/*.js).
+// `node scripts/build-workspaces.mjs @portico/stack` builds only the named workspaces and what they need.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -37,7 +38,9 @@ const visit = (name, path) => {
   state.set(name, 'done')
   order.push(name)
 }
-for (const name of workspaces.keys()) visit(name, [])
+const targets = process.argv.slice(2)
+for (const target of targets) if (!workspaces.has(target)) throw new Error(`no workspace named ${target}`)
+for (const name of targets.length > 0 ? targets : workspaces.keys()) visit(name, [])
 
 for (const name of order) {
   const { folder, build } = workspaces.get(name)

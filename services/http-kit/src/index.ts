@@ -1,5 +1,3 @@
-// Fastify decorators that @fastify/rate-limit adds (createRateLimit …), typed for the services built against this kit.
-/// <reference types="@fastify/rate-limit" preserve="true" />
 export { isAllowedOrigin } from './cors-origins.js'
 export {
   chainIdList,
