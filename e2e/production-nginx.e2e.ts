@@ -19,6 +19,8 @@ import { WebSocket } from 'ws'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 const PORTICO_CLI = join(repoRoot, 'services/stack/dist/portico.js')
+/** Debian's nginx (`.ci/run` installs it); /usr/sbin is not on every user's PATH. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
 const DOMAIN = 'portico.test'
 const NAMES = ['explorer', 'api', 'relay', 'auth'].map((name) => `${name}.${DOMAIN}`)
 const DAPP = `https://app.${DOMAIN}`
@@ -218,7 +220,7 @@ http {
 }
 `,
     )
-    nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
     await waitForPort(httpsPort, 20_000)
   }, 180_000)
 

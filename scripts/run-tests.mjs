@@ -60,7 +60,9 @@ function vitest(project) {
 const unit = vitest('unit')
 const buildStatus =
   run('npm', ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet']) ||
-  run('npm', ['run', 'build:page', '-w', '@portico/frame'])
+  run('npm', ['run', 'build:page', '-w', '@portico/frame']) ||
+  // The production test runs the compiled services (e2e/production-nginx.e2e.ts).
+  run('npm', ['run', 'build:services'])
 const e2e = buildStatus === 0 ? vitest('e2e') : { status: buildStatus, passed: 0, failed: 1 }
 
 const passed = unit.passed + e2e.passed
