@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { testWalletAddress } from './src/test-wallet-account.js'
 import { renderWalletPage } from './src/wallet-page.js'
 
@@ -26,6 +26,8 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   logLevel: 'warn',
+  // Workspace packages from their sources, as every build of the repository takes them (no prior build).
+  resolve: { conditions: ['portico:source', ...defaultClientConditions] },
   plugins: [walletPage()],
   build: {
     outDir: 'dist',

@@ -1,9 +1,11 @@
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 // The WalletConnect wallet page (dist/wc.html and its chunk), built beside inject.js into the same dist.
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
+  // Workspace packages from their sources, as every build of the repository takes them (no prior build).
+  resolve: { conditions: ['portico:source', ...defaultClientConditions] },
   publicDir: false,
   logLevel: 'warn',
   build: {
