@@ -67,14 +67,13 @@ describe('e-mail sign-in with the embedded wallet', () => {
     // Signing asks the visitor inside the wallet frame; the modal waits under it. The signature is the
     // embedded wallet's.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await walletSheet(page).getByText('Hello from the Portico demo').waitFor()
-    await expect(
-      walletSheet(page)
-        .getByText(/asks your wallet to/)
-        .textContent(),
-    ).resolves.toContain(new URL(page.url()).host)
+    const sheet = await walletSheet(page)
+    await sheet.getByText('Hello from the Portico demo').waitFor()
+    await expect(sheet.getByText(/asks your wallet to/).textContent()).resolves.toContain(
+      new URL(page.url()).host,
+    )
     await modal(page).getByText('Sign a message').waitFor()
-    await screenshot(page, 'auth-approve-sign')
+    await screenshot(await walletWindow(page), 'auth-approve-sign')
     await answerInFrame(page, 'Approve')
     await page.getByTestId('sign-result').getByText('Signature verified').waitFor()
     const signature = (await page.getByTestId('sign-result').locator('code').textContent()) as `0x${string}`
@@ -101,10 +100,11 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await page.getByLabel('Recipient').fill(recipient)
     await page.getByRole('button', { name: 'Send' }).click()
     // The sheet shows the recipient, the amount and the network fee before anything is sent.
-    await walletSheet(page).getByText(recipient).waitFor()
-    await walletSheet(page).getByText('0.01 ETH').waitFor()
-    await walletSheet(page).getByText('Network fee').waitFor()
-    await screenshot(page, 'auth-approve-send')
+    const sendSheet = await walletSheet(page)
+    await sendSheet.getByText(recipient).waitFor()
+    await sendSheet.getByText('0.01 ETH').waitFor()
+    await sendSheet.getByText('Network fee').waitFor()
+    await screenshot(await walletWindow(page), 'auth-approve-send')
     await answerInFrame(page, 'Approve')
     const hash = (await page
       .getByTestId('send-result')

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { modal, openAccount, stack } from './fixtures.js'
 
 interface InboxMail {
@@ -13,7 +13,7 @@ interface InboxMail {
 export async function waitForMail(
   email: string,
   accept: (mail: InboxMail) => boolean = () => true,
-  { after = 0, timeoutMs = 10_000 } = {},
+  { after = 0, timeoutMs = 30_000 } = {},
 ): Promise<InboxMail> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -65,15 +65,54 @@ export async function startEmailLogin(page: Page, email: string): Promise<void> 
   await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
-/** The embedded wallet's approval sheet, inside the wallet frame's own origin. */
-export const walletSheet = (page: Page) =>
-  page.frameLocator('iframe[name="portico-auth"]').getByRole('dialog', { name: 'Approve request' })
+/** The launcher the wallet frame shows over the dApp for a signing request: it opens the wallet window. */
+export const walletLauncher = (page: Page) =>
+  page.frameLocator('iframe[name="portico-auth"]').getByRole('dialog')
 
-/** Answers the wallet frame's approval sheet the way a visitor does: once Approve takes input, click it. */
+/** The launcher's button that opens (or brings back) the wallet's approval window. */
+export const reviewButton = (page: Page) =>
+  walletLauncher(page).getByRole('button', { name: /^(Review in wallet window|Show wallet window)$/ })
+
+const approvalWindows = new WeakMap<Page, Page>()
+
+/**
+ * The wallet's approval window for `page`'s request, opened the way a visitor does (Review in the
+ * launcher), or the one already open.
+ */
+export async function walletWindow(page: Page): Promise<Page> {
+  const open = approvalWindows.get(page)
+  if (open && !open.isClosed()) return open
+  const opened = page.context().waitForEvent('page', { timeout: 20_000 })
+  await walletLauncher(page).getByRole('button', { name: 'Review in wallet window' }).click()
+  const window = await opened
+  approvalWindows.set(page, window)
+  await window.waitForLoadState()
+  return window
+}
+
+/** The approval sheet in a wallet window. */
+export const sheetIn = (window: Page) => window.getByRole('dialog', { name: 'Approve request' })
+
+/** The embedded wallet's approval sheet, in the wallet's own window (opened by Review if need be). */
+export async function walletSheet(page: Page): Promise<Locator> {
+  return sheetIn(await walletWindow(page))
+}
+
+/**
+ * Answers a signing request the way a visitor does: Review in the frame's launcher, then, once Approve
+ * takes input, Approve or Reject in the wallet window, which then closes.
+ */
 export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject'): Promise<void> {
+  const window = await walletWindow(page)
   // Approve is aria-disabled for a moment after the sheet shows (no click-through): wait until it is not.
-  const button = walletSheet(page).getByRole('button', { name: answer, disabled: false })
-  await button.click()
+  const closed = window.waitForEvent('close')
+  await sheetIn(window)
+    .getByRole('button', { name: answer, disabled: false })
+    .click()
+    .catch((error: unknown) => {
+      if (!window.isClosed()) throw error
+    })
+  await closed
 }
 
 /** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */

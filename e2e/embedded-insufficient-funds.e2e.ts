@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core'
 import { createTestClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
-import {
-  closeBrowser,
-  getBrowser,
-  modal,
-  openDemo,
-  screenshot,
-  settleAnimations,
-  stack,
-  toast,
-} from './fixtures.js'
+import { answerInFrame, signInByEmail, walletLauncher, walletSheet, walletWindow } from './auth-fixtures.js'
+import { closeBrowser, getBrowser, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
 
 const INSUFFICIENT = 'Insufficient funds for this transaction'
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -47,7 +38,7 @@ describe('the embedded wallet and a transaction it cannot pay for', () => {
     // The dApp's promise rejects with the same name.
     await page.getByTestId('send-result').getByText(INSUFFICIENT).waitFor()
     // No sheet that could only be rejected was shown.
-    await expect(walletSheet(page).count()).resolves.toBe(0)
+    await expect(walletLauncher(page).count()).resolves.toBe(0)
     await expectNoUnknownError(page)
     await screenshot(page, 'embedded-insufficient-toast')
     await context.close()
@@ -69,17 +60,17 @@ describe('the embedded wallet and a transaction it cannot pay for', () => {
         value: parseEther('0.01'),
       })
       await sendFromDemo(page, '0.01')
-      await walletSheet(page).getByText('Network fee').waitFor()
-      await walletSheet(page).getByText('Balance', { exact: true }).waitFor()
-      await walletSheet(page).getByText('0.01 ETH').first().waitFor()
-      await walletSheet(page).getByText(INSUFFICIENT).waitFor()
+      const sheet = await walletSheet(page)
+      await sheet.getByText('Network fee').waitFor()
+      await sheet.getByText('Balance', { exact: true }).waitFor()
+      await sheet.getByText('0.01 ETH').first().waitFor()
+      await sheet.getByText(INSUFFICIENT).waitFor()
       // Approve cannot be used; the fee is a real estimate.
       await expect(
-        walletSheet(page).getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled'),
+        sheet.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled'),
       ).resolves.toBe('true')
-      await expect(walletSheet(page).getByText('Could not be estimated').count()).resolves.toBe(0)
-      await settleAnimations(page)
-      await screenshot(page, `embedded-insufficient-sheet-${label}-${theme}`)
+      await expect(sheet.getByText('Could not be estimated').count()).resolves.toBe(0)
+      await screenshot(await walletWindow(page), `embedded-insufficient-sheet-${label}-${theme}`)
       await answerInFrame(page, 'Reject')
       await toast(page).getByText(INSUFFICIENT).waitFor()
       await page.getByTestId('send-result').getByText(INSUFFICIENT).waitFor()

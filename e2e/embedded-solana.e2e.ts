@@ -18,17 +18,8 @@ import {
 } from '@solana/kit'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
-import {
-  closeBrowser,
-  connectButton,
-  modal,
-  openDemo,
-  screenshot,
-  settleAnimations,
-  stack,
-  toast,
-} from './fixtures.js'
+import { answerInFrame, signInByEmail, walletLauncher, walletSheet, walletWindow } from './auth-fixtures.js'
+import { closeBrowser, connectButton, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
 
 /** The funded key of this file (m/44'/501'/26'/0'): it pays the embedded account its SOL, nothing else uses it. */
 const FUNDING_KEY_INDEX = 26
@@ -96,12 +87,12 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme })
 }
 
-/** Waits until the sheet's visibility reading says it is on screen, then screenshots the page. */
+/** Waits until the wallet window's sheet says it is wholly on screen, then screenshots the window. */
 async function shootSheet(page: Page, name: string): Promise<void> {
-  await expect.poll(() => walletSheet(page).getAttribute('data-visible'), { timeout: 10_000 }).toBe('true')
-  await walletSheet(page).getByRole('button', { name: 'Approve', disabled: false }).waitFor()
-  await settleAnimations(page)
-  await screenshot(page, name)
+  const sheet = await walletSheet(page)
+  await expect.poll(() => sheet.getAttribute('data-visible'), { timeout: 10_000 }).toBe('true')
+  await sheet.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+  await screenshot(await walletWindow(page), name)
 }
 
 /** Records the signatures the wallet frame answers the page with (what the dApp receives). */
@@ -186,10 +177,15 @@ describe('an embedded (e-mail) account on Solana', () => {
       },
     )
     const stolen = () => page.evaluate(() => (window as unknown as { __stolen: unknown[] }).__stolen)
-    await walletSheet(page).getByText('Send all my SOL').waitFor({ state: 'attached' })
-    // The dApp side keeps the frame hidden for a request it did not send: the sheet knows it is not seen.
-    await expect.poll(() => walletSheet(page).getAttribute('data-visible'), { timeout: 10_000 }).toBe('false')
-    const box = await walletSheet(page).getByRole('button', { name: 'Approve' }).boundingBox()
+    // The dApp side keeps the frame hidden for a request it did not send; the frame has no Approve at
+    // all, only a launcher for the wallet window, and a click where its button is lands on the page.
+    await walletLauncher(page).waitFor({ state: 'attached' })
+    await expect(
+      page.frameLocator('iframe[name="portico-auth"]').getByRole('button', { name: 'Approve' }).count(),
+    ).resolves.toBe(0)
+    const box = await walletLauncher(page)
+      .getByRole('button', { name: 'Review in wallet window' })
+      .boundingBox()
     if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(await stolen()).toEqual([])
@@ -208,7 +204,7 @@ describe('an embedded (e-mail) account on Solana', () => {
         payload: { message: 'Request was aborted', reason: 'ABORTED' },
       },
     ])
-    await expect(walletSheet(page).count()).resolves.toBe(0)
+    await expect(walletLauncher(page).count()).resolves.toBe(0)
   })
 
   it('signs a message in the frame after the visitor approves it; @solana/kit verifies it', async () => {
@@ -217,8 +213,8 @@ describe('an embedded (e-mail) account on Solana', () => {
       await page.setViewportSize(viewport)
       await useTheme(page, theme)
       await page.getByRole('button', { name: 'Sign message' }).click()
-      await walletSheet(page).getByText('Sign this message').waitFor()
-      await walletSheet(page).getByText(MESSAGE).waitFor()
+      await (await walletSheet(page)).getByText('Sign this message').waitFor()
+      await (await walletSheet(page)).getByText(MESSAGE).waitFor()
       await shootSheet(page, `embedded-solana-sign-${label}-${theme}`)
       const last = index === VARIANTS.length - 1
       await answerInFrame(page, last ? 'Approve' : 'Reject')
@@ -227,7 +223,7 @@ describe('an embedded (e-mail) account on Solana', () => {
           .getByTestId('sign-result')
           .getByText(/reject/i)
           .waitFor()
-      await expect(walletSheet(page).count()).resolves.toBe(0)
+      await expect(walletLauncher(page).count()).resolves.toBe(0)
     }
     // The rejections signed nothing; the approval gave the dApp one signature.
     await expect.poll(() => frameSignatures(page)).toHaveLength(1)
@@ -252,7 +248,7 @@ describe('an embedded (e-mail) account on Solana', () => {
       await page.setViewportSize(viewport)
       await useTheme(page, theme)
       await page.getByRole('button', { name: 'Send', exact: true }).click()
-      const sheet = walletSheet(page)
+      const sheet = await walletSheet(page)
       await sheet.getByText('Send this transaction').waitFor()
       // What is sent: the cluster, the recipient, the amount, the fee and what the account holds.
       const rows = await sheet.locator('dl').innerText()

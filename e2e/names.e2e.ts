@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
+import { answerInFrame, signInByEmail, walletSheet, walletWindow } from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -170,8 +170,8 @@ describe('account names (<name>.wcn.id)', () => {
     await registerButton(page).click()
 
     // The embedded wallet signs only once the visitor approves the registration message in its own frame.
-    await walletSheet(page).getByText(`${mine}.wcn.id`).waitFor()
-    await screenshot(page, 'names-embedded-approve')
+    await (await walletSheet(page)).getByText(`${mine}.wcn.id`).waitFor()
+    await screenshot(await walletWindow(page), 'names-embedded-approve')
     expect((await fetch(apiUrl(`/v1/profile/account/${mine}.wcn.id`))).status).toBe(404)
     await answerInFrame(page, 'Approve')
     await modal(page).getByTestId('account-name-success').getByText(`${mine}.wcn.id is yours`).waitFor()

@@ -261,7 +261,7 @@ describe('send and receive', () => {
     await fee(page).getByText(/ETH/).waitFor()
     await modal(page).getByRole('button', { name: 'Preview send' }).click()
     await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await walletSheet(page).getByText(to).waitFor()
+    await (await walletSheet(page)).getByText(to).waitFor()
     await answerInFrame(page, 'Approve')
     // The wallet frame's sheet took the modal's place for the approval and closed it after.
     await toast(page)

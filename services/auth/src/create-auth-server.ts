@@ -21,6 +21,7 @@ import {
   validateAllowedOrigins,
 } from './allowed-origins.js'
 import { apiRoutes, localFarcasterRoutes } from './api-routes.js'
+import { approvalWindowRoutes } from './approval-window-routes.js'
 import type { AuthContext } from './auth-context.js'
 import type { AuthDatabase } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
@@ -242,6 +243,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     chainIds: options.chainIds,
     allowedOrigins,
   })
+  await app.register(approvalWindowRoutes, { framePageDir: options.framePageDir })
   await app.ready()
   return {
     app,

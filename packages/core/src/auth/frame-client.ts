@@ -94,8 +94,8 @@ interface Pending {
 // Hidden but laid out: some browsers throttle or skip display:none frames.
 const HIDDEN_STYLE =
   'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:0;pointer-events:none;z-index:-1;'
-// Over everything, the modal included, while the frame shows its approval sheet. The frame's page is
-// transparent around the sheet. Chromium paints a frame opaque when its color-scheme differs from the
+// Over everything, the modal included, while the frame shows its launcher for a signing request (it
+// opens the wallet's own approval window). The frame's page is transparent around the launcher. Chromium paints a frame opaque when its color-scheme differs from the
 // iframe element's, so both say `light` whatever the host page says (the sheet sets its own colours).
 const APPROVAL_STYLE =
   'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;pointer-events:auto;z-index:2147483647;background:transparent;color-scheme:light;'

@@ -1,32 +1,62 @@
 /**
- * How long the sheet must have been fully visible before a click counts. A page that flashes the frame
- * into view under the visitor's pointer (clickjacking) gets its click ignored.
+ * How long the sheet must have been steadily in view (fully visible, its window focused, visible and
+ * unmoved) before a click or key press counts. A page that flashes the sheet into view, moves it under
+ * the visitor's pointer or hands it focus a moment before a key press gets that input ignored.
  */
 export const APPROVAL_INPUT_DELAY_MS = 600
 
-export interface ApprovalGuard {
-  /** Feed every visibility reading (IntersectionObserver v2 `isVisible`, or a full intersection). */
-  setVisible(visible: boolean): void
-  /** True when a click now may approve: trusted input, visible, and visible for long enough. */
-  accepts(input: { isTrusted: boolean }): boolean
-  /** Milliseconds until clicks count (0 when they do; Infinity while hidden). */
-  remainingMs(): number
+/** One reading of what the visitor can see of the sheet and its window. */
+export interface ApprovalView {
+  /** IntersectionObserver: visible (v2 `isVisible` where it exists) and wholly inside the viewport. */
+  sheetVisible: boolean
+  /** `document.visibilityState === 'visible'`. */
+  pageVisible: boolean
+  /** `document.hasFocus()`: key presses and clicks land in this window. */
+  focused: boolean
+  /** Where the window is and how big (`screenX,screenY,outerWidth,outerHeight`): a move starts over. */
+  placement: string
 }
 
-/** Decides whether a click on the approval sheet is the visitor's own, seen act. */
+export interface ApprovalGuard {
+  /** Feed every reading; any change starts the clock over (or stops it while something is wrong). */
+  read(view: Partial<ApprovalView>): void
+  /** True when input now may approve: trusted, and the view has been steady and whole for the delay. */
+  accepts(input: { isTrusted: boolean }): boolean
+  /** Milliseconds until input counts (0 when it does; Infinity while something is wrong). */
+  remainingMs(): number
+  /** The last reading, for the sheet's hint. */
+  view(): ApprovalView
+}
+
+const sameView = (a: ApprovalView, b: ApprovalView) =>
+  a.sheetVisible === b.sheetVisible &&
+  a.pageVisible === b.pageVisible &&
+  a.focused === b.focused &&
+  a.placement === b.placement
+
+const whole = (view: ApprovalView) => view.sheetVisible && view.pageVisible && view.focused
+
+/**
+ * Decides whether input on the approval sheet is the visitor's own, seen act. The sheet starts unseen:
+ * until a reading says it is visible nothing counts.
+ */
 export function createApprovalGuard(
   now: () => number = () => performance.now(),
   delayMs = APPROVAL_INPUT_DELAY_MS,
 ): ApprovalGuard {
-  let visibleSince: number | undefined
+  let current: ApprovalView = { sheetVisible: false, pageVisible: true, focused: true, placement: '' }
+  let steadySince: number | undefined
   const remainingMs = () =>
-    visibleSince === undefined ? Number.POSITIVE_INFINITY : Math.max(0, visibleSince + delayMs - now())
+    steadySince === undefined ? Number.POSITIVE_INFINITY : Math.max(0, steadySince + delayMs - now())
   return {
-    setVisible(visible) {
-      if (!visible) visibleSince = undefined
-      else visibleSince ??= now()
+    read(partial) {
+      const next = { ...current, ...partial }
+      if (steadySince !== undefined && sameView(current, next)) return
+      current = next
+      steadySince = whole(next) ? now() : undefined
     },
     accepts: ({ isTrusted }) => isTrusted && remainingMs() === 0,
     remainingMs,
+    view: () => current,
   }
 }

@@ -1,56 +1,34 @@
 import { localeDirection } from '@portico/wire'
 import { formatEther, formatUnits } from 'viem'
-import { type ApprovalGuard, createApprovalGuard } from './approval-guard.js'
+import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
 import type { ApprovalDetails } from './approval-request.js'
 import { frameLocale, frameText } from './frame-strings.js'
+import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 
 export interface ApprovalPrompt {
   details: ApprovalDetails
   /** The dApp's origin, as the browser reports the frame's parent. */
   origin: string
   themeMode: 'light' | 'dark'
+  /** The dApp's locale (the frame's text follows it); the approval window loads the same. */
+  locale?: string
 }
 
 export interface ApprovalSheetOptions {
   now?: () => number
   delayMs?: number
+  /** How often the window's place on screen is read (it has no move event). */
+  placementPollMs?: number
 }
 
-const STYLE_ID = 'portico-approval-style'
-// Light and dark palettes match the modal's, so the sheet reads as part of it.
-const STYLES = `
-html{color-scheme:light}
-html,body{margin:0;background:transparent}
-.sheet-root{position:fixed;inset:0;display:grid;place-items:center;background:rgba(8,8,12,.45);font:14px/1.4 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.sheet-root{--bg:#141519;--surface:#1f2027;--text:#eceef2;--muted:#9a9caa;--border:rgba(255,255,255,.09);--accent:#6a4cf5;--error:#f25a67}
-.sheet-root[data-theme=light]{background:rgba(20,20,30,.25);--bg:#fff;--surface:#f3f4f7;--text:#15161a;--muted:#62646f;--border:rgba(0,0,0,.08);--error:#b42332}
-.sheet{box-sizing:border-box;width:min(380px,calc(100vw - 24px));max-height:min(600px,calc(100vh - 24px));display:flex;flex-direction:column;gap:10px;padding:16px;background:var(--bg);color:var(--text);border-radius:20px;box-shadow:0 0 0 1px var(--border),0 24px 64px rgba(0,0,0,.45);outline:none;overflow:auto;animation:rise .18s ease-out}
-@media (max-width:440px){.sheet-root{place-items:end center}.sheet{width:100vw;border-radius:20px 20px 0 0}}
-@media (prefers-reduced-motion:reduce){.sheet{animation:none}}
-@keyframes rise{from{transform:translateY(8px);opacity:.6}}
-h1{margin:0;font-size:16px;text-align:center}
-p{margin:0}
-.from{color:var(--muted);text-align:center;word-break:break-all}
-.what{font-weight:600}
-pre{margin:0;max-height:200px;overflow:auto;padding:10px 12px;border-radius:12px;background:var(--surface);white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}
-dt{color:var(--muted)}
-dd{margin:0;font-weight:600;text-align:end;word-break:break-all;font-variant-numeric:tabular-nums}
-.error{color:var(--error);font-weight:600}
-.hint{min-height:1.4em;font-size:12px;color:var(--muted);text-align:center}
-.actions{display:flex;gap:8px}
-button{all:unset;box-sizing:border-box;flex:1;display:inline-flex;justify-content:center;align-items:center;min-height:40px;padding:0 16px;border-radius:999px;font-weight:600;cursor:pointer}
-button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
-.approve{background:var(--accent);color:#fff}
-.reject{background:var(--surface);color:var(--text)}
-button[aria-disabled=true]{opacity:.5;cursor:default}
-.secured{font-size:11px;color:var(--muted);text-align:center}
-`
+/** Keys that press a focused button. */
+const PRESS_KEYS = new Set(['Enter', ' '])
 
 /**
- * Shows what the visitor is asked to sign or send, in the frame's own origin, and resolves true only on
- * their own click or key press on Approve while the sheet is fully visible and has been for a moment.
- * Rejects nothing: Reject, Escape or the signal (the dApp cancelled) resolve false.
+ * Shows what the visitor is asked to sign or send, filling the wallet's own approval window, and resolves
+ * true only on their own click, or key press (down and up) on Approve, while the whole sheet is visible
+ * and its window focused, visible and unmoved, and has been for a moment. Focus starts on the sheet,
+ * never on Approve. Reject, Escape or the signal (the request ended elsewhere) resolve false.
  */
 export function showApprovalSheet(
   doc: Document,
@@ -60,26 +38,23 @@ export function showApprovalSheet(
 ): Promise<boolean> {
   const guard = createApprovalGuard(options.now, options.delayMs)
   const view = doc.defaultView
-  if (!doc.getElementById(STYLE_ID)) {
-    const style = doc.createElement('style')
-    style.id = STYLE_ID
-    style.textContent = STYLES
-    doc.head.append(style)
-  }
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) =>
-    Object.assign(doc.createElement(tag), props)
+  ensureSheetStyles(doc)
+  const el = maker(doc)
 
-  const root = el('div', { className: 'sheet-root' })
+  // The window's one landmark: the request is all this page holds.
+  const root = el('main', { className: 'sheet-root' })
   root.dataset.theme = prompt.themeMode
+  root.dataset.window = ''
   // The dApp's language and its direction: a right-to-left sheet for Arabic, Hebrew and Persian.
   root.lang = frameLocale()
   root.dir = localeDirection(frameLocale())
   const sheet = el('section', { className: 'sheet', tabIndex: -1 })
   sheet.setAttribute('role', 'dialog')
-  sheet.setAttribute('aria-modal', 'true')
   sheet.setAttribute('aria-labelledby', 'portico-approval-title')
+  sheet.setAttribute('aria-describedby', 'portico-approval-from')
   const title = el('h1', { id: 'portico-approval-title', textContent: frameText('approveTitle') })
   const from = el('p', {
+    id: 'portico-approval-from',
     className: 'from',
     textContent: frameText('requestedBy', { origin: prompt.origin }),
   })
@@ -94,89 +69,132 @@ export function showApprovalSheet(
     className: 'secured',
     textContent: frameText('secured', { host: view?.location.host ?? '' }),
   })
+  const body = el('div', { className: 'details' })
+  body.append(...detailNodes(el, prompt.details))
   const actions = el('div', { className: 'actions' })
   actions.append(reject, approve)
-  sheet.append(title, from, ...detailNodes(el, prompt.details), hint, actions, secured)
+  sheet.append(title, from, body, hint, actions, secured)
   root.append(sheet)
   doc.body.append(root)
 
+  const readWindow = () =>
+    guard.read({
+      pageVisible: doc.visibilityState === 'visible',
+      focused: doc.hasFocus(),
+      placement: view ? `${view.screenX},${view.screenY},${view.outerWidth},${view.outerHeight}` : '',
+    })
+
   return new Promise<boolean>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined
+    /** The key pressed down on Approve while it could count; its release approves. */
+    let pressed: string | undefined
     const refresh = () => {
       clearTimeout(timer)
+      readWindow()
       const wait = guard.remainingMs()
       approve.setAttribute('aria-disabled', String(blocked || wait > 0))
-      // Said only once a reading found the sheet hidden, so it never flashes while the first one comes.
-      const hidden = sheet.dataset.visible === 'false'
-      hint.textContent = hidden ? frameText('notVisible') : ''
+      // Said only once a reading found something wrong, so it never flashes while the first one comes.
+      hint.textContent = hintFor(guard.view(), sheet.dataset.visible === undefined)
       if (wait > 0 && wait !== Number.POSITIVE_INFINITY) timer = setTimeout(refresh, wait)
     }
-    const observer = observeVisibility(view, sheet, guard, refresh)
+    const observer = observeVisibility(view, sheet, (visible) => {
+      guard.read({ sheetVisible: visible })
+      refresh()
+    })
+    const placementPoll = view ? setInterval(refresh, options.placementPollMs ?? 100) : undefined
     const finish = (approved: boolean) => {
       clearTimeout(timer)
+      clearInterval(placementPoll)
       observer?.disconnect()
       signal.removeEventListener('abort', onAbort)
       doc.removeEventListener('keydown', onKey, true)
+      doc.removeEventListener('visibilitychange', refresh)
+      view?.removeEventListener('focus', onFocusChange)
+      view?.removeEventListener('blur', onFocusChange)
+      view?.removeEventListener('resize', refresh)
       root.remove()
       resolve(approved)
     }
+    /** Input counts only now, after a fresh reading, and never on a request the account cannot pay. */
+    const counts = (event: Event) => {
+      refresh()
+      return !blocked && guard.accepts(event)
+    }
     const onAbort = () => finish(false)
+    const onFocusChange = () => {
+      pressed = undefined
+      refresh()
+    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
         finish(false)
-      } else if (event.key === 'Tab') {
-        // Two buttons: Tab and Shift+Tab move between them and never leave the sheet.
-        event.preventDefault()
-        ;(doc.activeElement === approve ? reject : approve).focus()
       }
     }
+    // A key press approves only as a whole: down and up on Approve, both seen while it counts. The
+    // button's own key activation (a click on Enter's down or Space's up) is cancelled so it never
+    // stands in for that.
+    approve.addEventListener('keydown', (event) => {
+      if (!PRESS_KEYS.has(event.key)) return
+      event.preventDefault()
+      pressed = !event.repeat && counts(event) ? event.key : undefined
+    })
+    approve.addEventListener('keyup', (event) => {
+      if (!PRESS_KEYS.has(event.key)) return
+      event.preventDefault()
+      const down = pressed
+      pressed = undefined
+      if (down === event.key && counts(event)) finish(true)
+    })
+    approve.addEventListener('blur', () => {
+      pressed = undefined
+    })
     approve.addEventListener('click', (event) => {
-      if (blocked || !guard.accepts(event)) return refresh()
-      finish(true)
+      if (counts(event)) finish(true)
     })
     reject.addEventListener('click', () => finish(false))
     signal.addEventListener('abort', onAbort, { once: true })
     doc.addEventListener('keydown', onKey, true)
+    doc.addEventListener('visibilitychange', refresh)
+    view?.addEventListener('focus', onFocusChange)
+    view?.addEventListener('blur', onFocusChange)
+    view?.addEventListener('resize', refresh)
     if (signal.aborted) return finish(false)
     refresh()
     sheet.focus({ preventScroll: true })
   })
 }
 
+function hintFor(view: ApprovalView, noReadingYet: boolean): string {
+  if (noReadingYet) return ''
+  if (!view.sheetVisible || !view.pageVisible) return frameText('notVisible')
+  return ''
+}
+
 /**
- * IntersectionObserver v2 reports `isVisible` only when nothing covers, fades or transforms the frame;
- * where it is missing, a full intersection with the viewport is the best reading available.
+ * The sheet counts as visible only when it is wholly inside the viewport and, where IntersectionObserver
+ * v2 exists, nothing covers, fades or transforms it (`isVisible`). Without IntersectionObserver nothing
+ * can be proven, so nothing counts.
  */
 function observeVisibility(
   view: (Window & typeof globalThis) | null,
-  target: Element,
-  guard: ApprovalGuard,
-  onChange: () => void,
+  target: HTMLElement,
+  onReading: (visible: boolean) => void,
 ) {
-  if (!view?.IntersectionObserver) {
-    guard.setVisible(true)
-    return undefined
-  }
+  if (!view?.IntersectionObserver) return undefined
   const init = { threshold: [0, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit
   const observer = new view.IntersectionObserver((entries) => {
     for (const entry of entries) {
       const v2 = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible
-      const visible = v2 ?? entry.intersectionRatio >= 0.99
-      guard.setVisible(visible)
-      // The last reading, for the hint and for tests that must know a reading arrived.
-      ;(target as HTMLElement).dataset.visible = String(visible)
+      const visible = (v2 ?? true) && entry.intersectionRatio >= 0.99
+      // The last reading, for tests that must know a reading arrived.
+      target.dataset.visible = String(visible)
+      onReading(visible)
     }
-    onChange()
   }, init)
   observer.observe(target)
   return observer
 }
-
-type Make = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props?: Partial<HTMLElementTagNameMap[K]>,
-) => HTMLElementTagNameMap[K]
 
 function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
   switch (details.kind) {

@@ -85,8 +85,9 @@ export interface FrameHandlerOptions {
    */
   lastLookMs?: number
   /**
-   * Shows a signing request to the visitor inside this frame and resolves true on their approval
-   * (`approval-sheet.ts` in the page). Without it every signing request is refused.
+   * Shows a signing request to the visitor and resolves true on their approval: in the page, the wallet's
+   * own approval window, which the frame's launcher opens (`approval-window.ts`). Without it every
+   * signing request is refused.
    */
   confirm?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
 }
@@ -395,8 +396,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   }
 
   /**
-   * The consent step: the visitor sees the request in this frame's own origin and approves it here.
-   * Nothing the parent page posts can answer it; the parent can only show the frame, or cancel.
+   * The consent step: the visitor sees the request in the wallet's own origin and approves it there.
+   * Nothing the parent page posts can answer it; the parent can only show the frame's launcher, or cancel.
    */
   async function approveInFrame(id: string, details: ApprovalDetails, signal: AbortSignal) {
     const turn = approvals.then(async () => {

@@ -25,6 +25,21 @@ export const frameStrings = {
   reject: 'Reject',
   secured: 'Secured by the Portico wallet · {host}',
   notVisible: 'Approve works once this window is fully visible.',
+  windowTitle: 'Approve request · Portico wallet',
+  windowOrphan: 'This window shows a wallet request only when the wallet opens it. You can close it.',
+  launcherTitle: 'Review request',
+  launcherBody:
+    '{origin} asks you to {action}. Review it in a {host} window, where you approve or reject it.',
+  askSignMessage: 'sign a message',
+  askSignTypedData: 'sign typed data',
+  askSendTransaction: 'send a transaction',
+  askSignTransaction: 'sign a transaction',
+  reviewInWindow: 'Review in wallet window',
+  windowOpenTitle: 'Continue in the wallet window',
+  windowOpenBody: 'The request is open in a {host} window. Approve or reject it there.',
+  showWindow: 'Show wallet window',
+  popupBlocked:
+    'Your browser blocked the wallet window. Allow pop-ups for {host}, then select Review in wallet window again.',
 } as const
 
 export type FrameStringKey = keyof typeof frameStrings

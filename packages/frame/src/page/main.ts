@@ -6,7 +6,9 @@ import {
   PARENT_NOT_SET,
   toChainIdNumber,
 } from '@portico/wire'
-import { showApprovalSheet } from './approval-sheet.js'
+import { showLauncher } from './approval-launcher.js'
+import type { ApprovalPrompt } from './approval-sheet.js'
+import { confirmInApprovalWindow } from './approval-window.js'
 import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 import type { KeyValueStorage } from './key-value-storage.js'
@@ -32,11 +34,39 @@ function main() {
     storage: frameStorage(),
     fetch: (input, init) => fetch(input, init),
     projectId: query.get('projectId') ?? '',
-    confirm: (prompt, signal) => showApprovalSheet(document, prompt, signal),
+    confirm: (prompt, signal) => confirmInApprovalWindow(approvalWindowHost(prompt), prompt, signal),
     ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
   })
   window.addEventListener('message', (event) => handler.receive(event))
   handler.start()
+}
+
+/** Width and height of the approval window on a desktop (a phone opens it as a tab). */
+const APPROVAL_WINDOW_SIZE = { width: 420, height: 640 }
+
+/** The approval window's link to this page: opened by this frame alone, unnamed, on this origin. */
+function approvalWindowHost(prompt: ApprovalPrompt) {
+  // Beside the frame page: /frame → /frame/approve (behind a proxy's path prefix too).
+  const url = new URL(`${location.pathname.replace(/\/$/, '')}/approve`, location.origin).toString()
+  return {
+    origin: location.origin,
+    open() {
+      const { width, height } = APPROVAL_WINDOW_SIZE
+      const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2))
+      const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - height) / 2))
+      return window.open(url, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+    },
+    listen(listener: (event: MessageEvent) => void) {
+      window.addEventListener('message', listener)
+      return () => window.removeEventListener('message', listener)
+    },
+    showLauncher: (handlers: { onReview(): void; onReject(): void }) =>
+      showLauncher(document, { ...prompt, host: location.host, ...handlers }),
+    randomKey: () =>
+      Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join(''),
+  }
 }
 
 /** localStorage of the frame origin; in memory when the browser denies it (blocked third-party storage). */

@@ -20,8 +20,9 @@ const SUMMARIES: Record<
 }
 
 /**
- * The embedded wallet's frame shows the request and takes the visitor's answer in its own origin; this
- * view only says so, and can cancel. Nothing here can approve.
+ * The embedded wallet shows the request and takes the visitor's answer in its own window (opened from
+ * the frame's launcher, which lies over this view); this view only says so, and can cancel. Nothing here
+ * can approve.
  */
 export default function ApproveRequestView() {
   const portico = usePortico()

@@ -1,0 +1,94 @@
+import type { ApprovalDetails } from './approval-request.js'
+import { type FrameStringKey, frameText } from './frame-strings.js'
+import { ensureSheetStyles, maker } from './sheet-styles.js'
+
+export type LauncherState = 'ready' | 'open' | 'blocked'
+
+export interface Launcher {
+  /** Says what the visitor does next: open the window, go back to it, or allow pop-ups. */
+  setState(state: LauncherState): void
+  remove(): void
+}
+
+export interface LauncherOptions {
+  details: ApprovalDetails
+  origin: string
+  themeMode: 'light' | 'dark'
+  /** The auth service's host, which the wallet window's address bar shows. */
+  host: string
+  onReview(): void
+  onReject(): void
+}
+
+const ASKS: Record<ApprovalDetails['kind'], FrameStringKey> = {
+  message: 'askSignMessage',
+  typedData: 'askSignTypedData',
+  transaction: 'askSendTransaction',
+  solanaTransaction: 'askSignTransaction',
+}
+
+/**
+ * What the wallet frame shows over the dApp for a signing request: who asks for what kind of thing, and
+ * a button that opens the request in the wallet's own window. It holds no Approve: a click the page
+ * tricks the visitor into here opens, at most, a window that shows everything.
+ */
+export function showLauncher(doc: Document, options: LauncherOptions): Launcher {
+  ensureSheetStyles(doc)
+  const el = maker(doc)
+  const { details } = options
+  const action = frameText(
+    details.kind === 'solanaTransaction' && details.send ? 'askSendTransaction' : ASKS[details.kind],
+  )
+  const root = el('div', { className: 'sheet-root' })
+  root.dataset.theme = options.themeMode
+  const sheet = el('section', { className: 'sheet launcher', tabIndex: -1 })
+  sheet.setAttribute('role', 'dialog')
+  sheet.setAttribute('aria-modal', 'true')
+  sheet.setAttribute('aria-labelledby', 'portico-launcher-title')
+  sheet.setAttribute('aria-describedby', 'portico-launcher-body')
+  const title = el('h1', { id: 'portico-launcher-title' })
+  const body = el('p', { id: 'portico-launcher-body', className: 'from' })
+  const status = el('p', { className: 'hint' })
+  status.setAttribute('aria-live', 'polite')
+  const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })
+  const review = el('button', { className: 'approve', type: 'button' })
+  const secured = el('p', { className: 'secured', textContent: frameText('secured', { host: options.host }) })
+  const actions = el('div', { className: 'actions' })
+  actions.append(reject, review)
+  sheet.append(title, body, status, actions, secured)
+  root.append(sheet)
+  review.addEventListener('click', () => options.onReview())
+  reject.addEventListener('click', () => options.onReject())
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      options.onReject()
+    } else if (event.key === 'Tab') {
+      // A modal dialog: Tab and Shift+Tab move between its two buttons and never leave it.
+      event.preventDefault()
+      ;(doc.activeElement === review ? reject : review).focus()
+    }
+  }
+  doc.addEventListener('keydown', onKey, true)
+
+  const setState = (state: LauncherState) => {
+    const open = state === 'open'
+    title.textContent = frameText(open ? 'windowOpenTitle' : 'launcherTitle')
+    body.textContent = open
+      ? frameText('windowOpenBody', { host: options.host })
+      : frameText('launcherBody', { origin: options.origin, action, host: options.host })
+    review.textContent = frameText(open ? 'showWindow' : 'reviewInWindow')
+    status.textContent = state === 'blocked' ? frameText('popupBlocked', { host: options.host }) : ''
+    status.classList.toggle('warn', state === 'blocked')
+  }
+  setState('ready')
+  doc.body.append(root)
+  review.focus({ preventScroll: true })
+  return {
+    setState,
+    remove() {
+      doc.removeEventListener('keydown', onKey, true)
+      root.remove()
+    },
+  }
+}
