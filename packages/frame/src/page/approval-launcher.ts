@@ -1,5 +1,6 @@
+import { localeDirection } from '@portico/wire'
 import type { ApprovalDetails } from './approval-request.js'
-import { type FrameStringKey, frameText } from './frame-strings.js'
+import { type FrameStringKey, frameLocale, frameText } from './frame-strings.js'
 import { ensureSheetStyles, maker } from './sheet-styles.js'
 
 export type LauncherState = 'ready' | 'open' | 'blocked'
@@ -41,6 +42,8 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
   )
   const root = el('div', { className: 'sheet-root' })
   root.dataset.theme = options.themeMode
+  root.lang = frameLocale()
+  root.dir = localeDirection(frameLocale())
   const sheet = el('section', { className: 'sheet launcher', tabIndex: -1 })
   sheet.setAttribute('role', 'dialog')
   sheet.setAttribute('aria-modal', 'true')

@@ -5,7 +5,7 @@ import {
   type ApprovalRequestMessage,
   approvalRequestSchema,
 } from './approval-window-messages.js'
-import { frameText } from './frame-strings.js'
+import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { ensureSheetStyles } from './sheet-styles.js'
 
 /**
@@ -31,6 +31,10 @@ function main() {
 
 async function show(request: ApprovalRequestMessage, opener: Window, origin: string) {
   const { prompt } = request
+  // The frame's language (the dApp's); English when its text cannot load.
+  if (prompt.locale) await setFrameLocale(prompt.locale).catch(() => {})
+  document.title = frameText('windowTitle')
+  document.documentElement.lang = frameLocale()
   document.documentElement.style.colorScheme = prompt.themeMode
   const approved = await showApprovalSheet(document, prompt, new AbortController().signal)
   opener.postMessage({ type: APPROVAL_ANSWER, key: request.key, approved }, origin)

@@ -62,6 +62,10 @@ const promptSchema = z.object({
   details: detailsSchema,
   origin: z.string().max(300),
   themeMode: z.enum(['light', 'dark']),
+  locale: z
+    .string()
+    .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/)
+    .optional(),
 }) satisfies z.ZodType<ApprovalPrompt>
 
 /** A fresh random key per request: an answer names the request it answers. */

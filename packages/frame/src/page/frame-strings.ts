@@ -38,8 +38,7 @@ export const frameStrings = {
   windowOpenTitle: 'Continue in the wallet window',
   windowOpenBody: 'The request is open in a {host} window. Approve or reject it there.',
   showWindow: 'Show wallet window',
-  popupBlocked:
-    'Your browser blocked the wallet window. Allow pop-ups for {host}, then select Review in wallet window again.',
+  popupBlocked: 'Your browser blocked the wallet window. Allow pop-ups for {host}, then try again.',
 } as const
 
 export type FrameStringKey = keyof typeof frameStrings

@@ -11,6 +11,7 @@ import type { ApprovalPrompt } from './approval-sheet.js'
 import { confirmInApprovalWindow } from './approval-window.js'
 import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
+import { frameLocale } from './frame-strings.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 
 /** Binds the frame handler to the real window. Everything testable lives in frame-handler.ts. */
@@ -34,7 +35,11 @@ function main() {
     storage: frameStorage(),
     fetch: (input, init) => fetch(input, init),
     projectId: query.get('projectId') ?? '',
-    confirm: (prompt, signal) => confirmInApprovalWindow(approvalWindowHost(prompt), prompt, signal),
+    confirm: (prompt, signal) => {
+      // The approval window is a page of its own: it is told the language the frame speaks.
+      const shown = { ...prompt, locale: frameLocale() }
+      return confirmInApprovalWindow(approvalWindowHost(shown), shown, signal)
+    },
     ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
   })
   window.addEventListener('message', (event) => handler.receive(event))

@@ -24,4 +24,20 @@ export default {
   reject: 'Ablehnen',
   secured: 'Geschützt durch die Portico-Wallet · {host}',
   notVisible: 'Bestätigen geht erst, wenn dieses Fenster ganz sichtbar ist.',
+  windowTitle: 'Anfrage bestätigen · Portico-Wallet',
+  windowOrphan:
+    'Dieses Fenster zeigt eine Wallet-Anfrage nur, wenn die Wallet es öffnet. Du kannst es schließen.',
+  launcherTitle: 'Anfrage prüfen',
+  launcherBody:
+    '{origin} bittet dich: {action}. Prüfe es in einem Fenster von {host}, dort bestätigst oder lehnst du ab.',
+  askSignMessage: 'Nachricht signieren',
+  askSignTypedData: 'Strukturierte Daten signieren',
+  askSendTransaction: 'Transaktion senden',
+  askSignTransaction: 'Transaktion signieren',
+  reviewInWindow: 'Im Wallet-Fenster prüfen',
+  windowOpenTitle: 'Weiter im Wallet-Fenster',
+  windowOpenBody: 'Die Anfrage ist in einem Fenster von {host} geöffnet. Bestätige oder lehne sie dort ab.',
+  showWindow: 'Wallet-Fenster zeigen',
+  popupBlocked:
+    'Dein Browser hat das Wallet-Fenster blockiert. Erlaube Pop-ups für {host} und versuche es erneut.',
 } satisfies FrameTranslation

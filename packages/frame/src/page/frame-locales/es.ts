@@ -24,4 +24,20 @@ export default {
   reject: 'Rechazar',
   secured: 'Protegido por la billetera Portico · {host}',
   notVisible: 'Aprobar funciona cuando esta ventana está totalmente visible.',
+  windowTitle: 'Aprobar solicitud · billetera Portico',
+  windowOrphan:
+    'Esta ventana solo muestra una solicitud de la billetera cuando la billetera la abre. Puedes cerrarla.',
+  launcherTitle: 'Revisar solicitud',
+  launcherBody:
+    '{origin} te pide: {action}. Revísala en una ventana de {host}, donde la apruebas o la rechazas.',
+  askSignMessage: 'firmar un mensaje',
+  askSignTypedData: 'firmar datos estructurados',
+  askSendTransaction: 'enviar una transacción',
+  askSignTransaction: 'firmar una transacción',
+  reviewInWindow: 'Revisar en la ventana de la billetera',
+  windowOpenTitle: 'Continúa en la ventana de la billetera',
+  windowOpenBody: 'La solicitud está abierta en una ventana de {host}. Apruébala o recházala allí.',
+  showWindow: 'Mostrar ventana de la billetera',
+  popupBlocked:
+    'Tu navegador bloqueó la ventana de la billetera. Permite las ventanas emergentes para {host} y vuelve a intentarlo.',
 } satisfies FrameTranslation

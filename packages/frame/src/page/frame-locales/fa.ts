@@ -24,4 +24,20 @@ export default {
   reject: 'رد',
   secured: 'محافظت‌شده با کیف پول Portico · {host}',
   notVisible: 'تأیید فقط وقتی کار می‌کند که این پنجره کامل دیده شود.',
+  windowTitle: 'تأیید درخواست · کیف پول Portico',
+  windowOrphan:
+    'این پنجره فقط وقتی درخواست کیف پول را نشان می‌دهد که خود کیف پول آن را باز کند. می‌توانید آن را ببندید.',
+  launcherTitle: 'بررسی درخواست',
+  launcherBody:
+    '{origin} از شما می‌خواهد: {action}. آن را در پنجره‌ای از {host} بررسی کنید و همان‌جا تأیید یا رد کنید.',
+  askSignMessage: 'امضای پیام',
+  askSignTypedData: 'امضای داده‌های ساختاریافته',
+  askSendTransaction: 'ارسال تراکنش',
+  askSignTransaction: 'امضای تراکنش',
+  reviewInWindow: 'بررسی در پنجرهٔ کیف پول',
+  windowOpenTitle: 'در پنجرهٔ کیف پول ادامه دهید',
+  windowOpenBody: 'درخواست در پنجره‌ای از {host} باز است. همان‌جا آن را تأیید یا رد کنید.',
+  showWindow: 'نمایش پنجرهٔ کیف پول',
+  popupBlocked:
+    'مرورگر شما پنجرهٔ کیف پول را مسدود کرد. پنجره‌های بازشو را برای {host} مجاز کنید و دوباره امتحان کنید.',
 } satisfies FrameTranslation

@@ -24,4 +24,20 @@ export default {
   reject: 'Refuser',
   secured: 'Sécurisé par le wallet Portico · {host}',
   notVisible: 'Approuver ne fonctionne que lorsque cette fenêtre est entièrement visible.',
+  windowTitle: 'Approuver la demande · wallet Portico',
+  windowOrphan:
+    'Cette fenêtre n’affiche une demande du wallet que si le wallet l’ouvre. Vous pouvez la fermer.',
+  launcherTitle: 'Examiner la demande',
+  launcherBody:
+    '{origin} vous demande : {action}. Examinez-la dans une fenêtre de {host}, où vous l’approuvez ou la refusez.',
+  askSignMessage: 'signer un message',
+  askSignTypedData: 'signer des données structurées',
+  askSendTransaction: 'envoyer une transaction',
+  askSignTransaction: 'signer une transaction',
+  reviewInWindow: 'Examiner dans la fenêtre du wallet',
+  windowOpenTitle: 'Continuez dans la fenêtre du wallet',
+  windowOpenBody: 'La demande est ouverte dans une fenêtre de {host}. Approuvez-la ou refusez-la là-bas.',
+  showWindow: 'Afficher la fenêtre du wallet',
+  popupBlocked:
+    'Votre navigateur a bloqué la fenêtre du wallet. Autorisez les pop-ups pour {host}, puis réessayez.',
 } satisfies FrameTranslation

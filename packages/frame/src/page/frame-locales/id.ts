@@ -24,4 +24,19 @@ export default {
   reject: 'Tolak',
   secured: 'Diamankan oleh dompet Portico · {host}',
   notVisible: 'Setujui baru berfungsi saat jendela ini terlihat penuh.',
+  windowTitle: 'Setujui permintaan · dompet Portico',
+  windowOrphan:
+    'Jendela ini hanya menampilkan permintaan dompet jika dompet yang membukanya. Anda dapat menutupnya.',
+  launcherTitle: 'Tinjau permintaan',
+  launcherBody:
+    '{origin} meminta Anda: {action}. Tinjau di jendela {host}, tempat Anda menyetujui atau menolaknya.',
+  askSignMessage: 'menandatangani pesan',
+  askSignTypedData: 'menandatangani data terstruktur',
+  askSendTransaction: 'mengirim transaksi',
+  askSignTransaction: 'menandatangani transaksi',
+  reviewInWindow: 'Tinjau di jendela dompet',
+  windowOpenTitle: 'Lanjutkan di jendela dompet',
+  windowOpenBody: 'Permintaan terbuka di jendela {host}. Setujui atau tolak di sana.',
+  showWindow: 'Tampilkan jendela dompet',
+  popupBlocked: 'Peramban Anda memblokir jendela dompet. Izinkan pop-up untuk {host}, lalu coba lagi.',
 } satisfies FrameTranslation

@@ -24,4 +24,19 @@ export default {
   reject: 'Rifiuta',
   secured: 'Protetto dal wallet Portico · {host}',
   notVisible: 'Approva funziona solo quando questa finestra è del tutto visibile.',
+  windowTitle: 'Approva richiesta · wallet Portico',
+  windowOrphan:
+    'Questa finestra mostra una richiesta del wallet solo quando è il wallet ad aprirla. Puoi chiuderla.',
+  launcherTitle: 'Esamina richiesta',
+  launcherBody:
+    '{origin} ti chiede di: {action}. Esaminala in una finestra di {host}, dove la approvi o la rifiuti.',
+  askSignMessage: 'firmare un messaggio',
+  askSignTypedData: 'firmare dati strutturati',
+  askSendTransaction: 'inviare una transazione',
+  askSignTransaction: 'firmare una transazione',
+  reviewInWindow: 'Esamina nella finestra del wallet',
+  windowOpenTitle: 'Continua nella finestra del wallet',
+  windowOpenBody: 'La richiesta è aperta in una finestra di {host}. Approvala o rifiutala lì.',
+  showWindow: 'Mostra finestra del wallet',
+  popupBlocked: 'Il browser ha bloccato la finestra del wallet. Consenti i pop-up per {host} e riprova.',
 } satisfies FrameTranslation

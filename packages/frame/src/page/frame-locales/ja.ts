@@ -24,4 +24,20 @@ export default {
   reject: '拒否',
   secured: 'Portico ウォレットで保護 · {host}',
   notVisible: 'この画面が完全に表示されているときだけ承認できます。',
+  windowTitle: 'リクエストを承認 · Portico ウォレット',
+  windowOrphan:
+    'このウィンドウは、ウォレットが開いたときだけウォレットのリクエストを表示します。閉じてもかまいません。',
+  launcherTitle: 'リクエストを確認',
+  launcherBody:
+    '{origin} からのリクエスト：{action}。{host} のウィンドウで確認し、承認または拒否してください。',
+  askSignMessage: 'メッセージに署名',
+  askSignTypedData: '構造化データに署名',
+  askSendTransaction: 'トランザクションを送信',
+  askSignTransaction: 'トランザクションに署名',
+  reviewInWindow: 'ウォレットのウィンドウで確認',
+  windowOpenTitle: 'ウォレットのウィンドウで続けてください',
+  windowOpenBody: 'リクエストは {host} のウィンドウで開いています。そこで承認または拒否してください。',
+  showWindow: 'ウォレットのウィンドウを表示',
+  popupBlocked:
+    'ブラウザがウォレットのウィンドウをブロックしました。{host} のポップアップを許可して、もう一度お試しください。',
 } satisfies FrameTranslation

@@ -24,4 +24,19 @@ export default {
   reject: 'Weigeren',
   secured: 'Beveiligd door de Portico-wallet · {host}',
   notVisible: 'Goedkeuren werkt pas als dit venster helemaal zichtbaar is.',
+  windowTitle: 'Verzoek goedkeuren · Portico-wallet',
+  windowOrphan: 'Dit venster toont alleen een walletverzoek als de wallet het opent. Je kunt het sluiten.',
+  launcherTitle: 'Verzoek bekijken',
+  launcherBody:
+    '{origin} vraagt je: {action}. Bekijk het in een venster van {host}, waar je het goedkeurt of weigert.',
+  askSignMessage: 'een bericht ondertekenen',
+  askSignTypedData: 'gestructureerde gegevens ondertekenen',
+  askSendTransaction: 'een transactie versturen',
+  askSignTransaction: 'een transactie ondertekenen',
+  reviewInWindow: 'Bekijken in walletvenster',
+  windowOpenTitle: 'Ga verder in het walletvenster',
+  windowOpenBody: 'Het verzoek staat open in een venster van {host}. Keur het daar goed of weiger het.',
+  showWindow: 'Walletvenster tonen',
+  popupBlocked:
+    'Je browser heeft het walletvenster geblokkeerd. Sta pop-ups toe voor {host} en probeer het opnieuw.',
 } satisfies FrameTranslation

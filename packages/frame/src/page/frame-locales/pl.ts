@@ -24,4 +24,18 @@ export default {
   reject: 'Odrzuć',
   secured: 'Chronione przez portfel Portico · {host}',
   notVisible: 'Zatwierdzić można dopiero, gdy to okno jest w pełni widoczne.',
+  windowTitle: 'Zatwierdź żądanie · portfel Portico',
+  windowOrphan: 'To okno pokazuje żądanie portfela tylko wtedy, gdy otworzy je portfel. Możesz je zamknąć.',
+  launcherTitle: 'Sprawdź żądanie',
+  launcherBody: '{origin} prosi: {action}. Sprawdź to w oknie {host}, gdzie zatwierdzisz lub odrzucisz.',
+  askSignMessage: 'podpisz wiadomość',
+  askSignTypedData: 'podpisz dane strukturalne',
+  askSendTransaction: 'wyślij transakcję',
+  askSignTransaction: 'podpisz transakcję',
+  reviewInWindow: 'Sprawdź w oknie portfela',
+  windowOpenTitle: 'Kontynuuj w oknie portfela',
+  windowOpenBody: 'Żądanie jest otwarte w oknie {host}. Zatwierdź lub odrzuć je tam.',
+  showWindow: 'Pokaż okno portfela',
+  popupBlocked:
+    'Przeglądarka zablokowała okno portfela. Zezwól na wyskakujące okna dla {host} i spróbuj ponownie.',
 } satisfies FrameTranslation

@@ -24,4 +24,19 @@ export default {
   reject: 'Recusar',
   secured: 'Protegido pela carteira Portico · {host}',
   notVisible: 'Aprovar só funciona com esta janela totalmente visível.',
+  windowTitle: 'Aprovar solicitação · carteira Portico',
+  windowOrphan:
+    'Esta janela só mostra uma solicitação da carteira quando a carteira a abre. Você pode fechá-la.',
+  launcherTitle: 'Revisar solicitação',
+  launcherBody:
+    '{origin} pede que você: {action}. Revise em uma janela de {host}, onde você aprova ou recusa.',
+  askSignMessage: 'assinar uma mensagem',
+  askSignTypedData: 'assinar dados estruturados',
+  askSendTransaction: 'enviar uma transação',
+  askSignTransaction: 'assinar uma transação',
+  reviewInWindow: 'Revisar na janela da carteira',
+  windowOpenTitle: 'Continue na janela da carteira',
+  windowOpenBody: 'A solicitação está aberta em uma janela de {host}. Aprove ou recuse lá.',
+  showWindow: 'Mostrar janela da carteira',
+  popupBlocked: 'Seu navegador bloqueou a janela da carteira. Permita pop-ups para {host} e tente de novo.',
 } satisfies FrameTranslation

@@ -24,4 +24,19 @@ export default {
   reject: 'Отклонить',
   secured: 'Защищено кошельком Portico · {host}',
   notVisible: 'Подтвердить можно, только когда это окно видно целиком.',
+  windowTitle: 'Подтвердить запрос · кошелёк Portico',
+  windowOrphan: 'Это окно показывает запрос кошелька, только когда его открывает кошелёк. Его можно закрыть.',
+  launcherTitle: 'Просмотр запроса',
+  launcherBody:
+    '{origin} просит: {action}. Просмотрите запрос в окне {host} и там подтвердите или отклоните его.',
+  askSignMessage: 'подписать сообщение',
+  askSignTypedData: 'подписать структурированные данные',
+  askSendTransaction: 'отправить транзакцию',
+  askSignTransaction: 'подписать транзакцию',
+  reviewInWindow: 'Открыть в окне кошелька',
+  windowOpenTitle: 'Продолжите в окне кошелька',
+  windowOpenBody: 'Запрос открыт в окне {host}. Подтвердите или отклоните его там.',
+  showWindow: 'Показать окно кошелька',
+  popupBlocked:
+    'Браузер заблокировал окно кошелька. Разрешите всплывающие окна для {host} и попробуйте снова.',
 } satisfies FrameTranslation

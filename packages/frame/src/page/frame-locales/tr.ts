@@ -24,4 +24,19 @@ export default {
   reject: 'Reddet',
   secured: 'Portico cüzdanı tarafından korunur · {host}',
   notVisible: 'Onay, bu pencere tamamen göründüğünde çalışır.',
+  windowTitle: 'İsteği onayla · Portico cüzdanı',
+  windowOrphan: 'Bu pencere bir cüzdan isteğini yalnızca cüzdan açtığında gösterir. Kapatabilirsiniz.',
+  launcherTitle: 'İsteği incele',
+  launcherBody:
+    '{origin} sizden şunu istiyor: {action}. İsteği {host} penceresinde inceleyin; orada onaylar ya da reddedersiniz.',
+  askSignMessage: 'mesaj imzala',
+  askSignTypedData: 'yapılandırılmış veri imzala',
+  askSendTransaction: 'işlem gönder',
+  askSignTransaction: 'işlem imzala',
+  reviewInWindow: 'Cüzdan penceresinde incele',
+  windowOpenTitle: 'Cüzdan penceresinde devam edin',
+  windowOpenBody: 'İstek {host} penceresinde açık. Orada onaylayın ya da reddedin.',
+  showWindow: 'Cüzdan penceresini göster',
+  popupBlocked:
+    'Tarayıcınız cüzdan penceresini engelledi. {host} için açılır pencerelere izin verin ve tekrar deneyin.',
 } satisfies FrameTranslation

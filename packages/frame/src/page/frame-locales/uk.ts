@@ -24,4 +24,18 @@ export default {
   reject: 'Відхилити',
   secured: 'Захищено гаманцем Portico · {host}',
   notVisible: 'Підтвердити можна, лише коли це вікно видно повністю.',
+  windowTitle: 'Підтвердити запит · гаманець Portico',
+  windowOrphan: 'Це вікно показує запит гаманця, лише коли його відкриває гаманець. Його можна закрити.',
+  launcherTitle: 'Перегляд запиту',
+  launcherBody:
+    '{origin} просить: {action}. Перегляньте запит у вікні {host} і там підтвердьте або відхиліть його.',
+  askSignMessage: 'підписати повідомлення',
+  askSignTypedData: 'підписати структуровані дані',
+  askSendTransaction: 'надіслати транзакцію',
+  askSignTransaction: 'підписати транзакцію',
+  reviewInWindow: 'Відкрити у вікні гаманця',
+  windowOpenTitle: 'Продовжте у вікні гаманця',
+  windowOpenBody: 'Запит відкрито у вікні {host}. Підтвердьте або відхиліть його там.',
+  showWindow: 'Показати вікно гаманця',
+  popupBlocked: 'Браузер заблокував вікно гаманця. Дозвольте спливні вікна для {host} і спробуйте ще раз.',
 } satisfies FrameTranslation

@@ -24,4 +24,18 @@ export default {
   reject: 'Từ chối',
   secured: 'Được bảo vệ bởi ví Portico · {host}',
   notVisible: 'Chỉ chấp thuận được khi cửa sổ này hiển thị đầy đủ.',
+  windowTitle: 'Phê duyệt yêu cầu · ví Portico',
+  windowOrphan: 'Cửa sổ này chỉ hiển thị yêu cầu của ví khi chính ví mở nó. Bạn có thể đóng nó.',
+  launcherTitle: 'Xem xét yêu cầu',
+  launcherBody:
+    '{origin} yêu cầu bạn: {action}. Hãy xem xét trong một cửa sổ của {host}, nơi bạn phê duyệt hoặc từ chối.',
+  askSignMessage: 'ký một tin nhắn',
+  askSignTypedData: 'ký dữ liệu có cấu trúc',
+  askSendTransaction: 'gửi một giao dịch',
+  askSignTransaction: 'ký một giao dịch',
+  reviewInWindow: 'Xem xét trong cửa sổ ví',
+  windowOpenTitle: 'Tiếp tục trong cửa sổ ví',
+  windowOpenBody: 'Yêu cầu đang mở trong một cửa sổ của {host}. Hãy phê duyệt hoặc từ chối ở đó.',
+  showWindow: 'Hiện cửa sổ ví',
+  popupBlocked: 'Trình duyệt đã chặn cửa sổ ví. Hãy cho phép cửa sổ bật lên cho {host} rồi thử lại.',
 } satisfies FrameTranslation

@@ -34,7 +34,7 @@ export const authMessages = defineMessages({
     approveSignTransactionBody: 'Sign a transaction',
     approveOtherBody: 'Allow {method}',
     approveInFrameBody:
-      'Continue in the Portico wallet window: it shows the whole request, and you approve or reject it there.',
+      'Review the request in the Portico wallet window above and approve or reject it there.',
     actionNotAllowed: 'Action not allowed',
     actionNotAllowedBody: 'This app asked the wallet for something it is not allowed to do.',
     cancel: 'Cancel',
