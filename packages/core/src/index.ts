@@ -202,7 +202,11 @@ export {
   type TranslatedLocale,
   translatedLocaleFor,
 } from './i18n/supported-locales.js'
-export { type CheckedCatalogue, findLocaleProblems, findTranslationProblems } from './i18n/translation-check.js'
+export {
+  type CheckedCatalogue,
+  findLocaleProblems,
+  findTranslationProblems,
+} from './i18n/translation-check.js'
 export { type LocaleFiles, type LocaleTranslations, translationLoader } from './i18n/translation-loader.js'
 export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } from './kernel/kernel-events.js'
 export { errorMessages, type MessageKey, messages, t } from './messages.js'
