@@ -16,18 +16,20 @@ export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
 export const balancesResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
 
+const fungibleInfoSchema = z.object({
+  name: z.optional(z.nullable(z.string())),
+  symbol: z.optional(z.nullable(z.string())),
+  icon: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
+})
+
 export const historyTransferSchema = z.object({
-  fungible_info: z.optional(
-    z.nullable(
-      z.object({
-        name: z.optional(z.nullable(z.string())),
-        symbol: z.optional(z.nullable(z.string())),
-        icon: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())) }))),
-      }),
-    ),
-  ),
+  fungible_info: z.optional(z.nullable(fungibleInfoSchema)),
+  /** in, out or self, seen from the account. */
   direction: z.string(),
   quantity: z.object({ numeric: z.string() }),
+  /** Who the leg came from and went to (Zerion's fields; Portico's chain API gives them). */
+  sender: z.optional(z.nullable(z.string())),
+  recipient: z.optional(z.nullable(z.string())),
   value: z.optional(z.nullable(z.number())),
   price: z.optional(z.nullable(z.number())),
   nft_info: z.optional(
@@ -46,8 +48,25 @@ export const historyItemSchema = z.object({
     status: z.string(),
     nonce: z.optional(z.nullable(z.number())),
     chain: z.string(),
+    /** Whom the account dealt with, with a registered name (Portico's chain API). */
+    counterparty: z.optional(
+      z.nullable(z.object({ address: z.string(), name: z.optional(z.nullable(z.string())) })),
+    ),
   }),
   transfers: z.array(historyTransferSchema),
+  /** Allowances the account granted (an `approve` transaction). */
+  approvals: z.optional(
+    z.nullable(
+      z.array(
+        z.object({
+          fungible_info: z.optional(z.nullable(fungibleInfoSchema)),
+          quantity: z.object({ numeric: z.string() }),
+          unlimited: z.optional(z.boolean()),
+          spender: z.string(),
+        }),
+      ),
+    ),
+  ),
 })
 export type HistoryItem = z.infer<typeof historyItemSchema>
 

@@ -105,6 +105,14 @@ export {
   isSpamTransaction,
   type TransactionGroup,
 } from './features/activity/transaction-groups.js'
+export {
+  type ActivityApproval,
+  type ActivityCounterparty,
+  type ActivityKind,
+  type ActivityLeg,
+  type ActivitySummary,
+  summarizeTransaction,
+} from './features/activity/transaction-summary.js'
 export { type Analytics, type AnalyticsEventName, createAnalytics } from './features/analytics/analytics.js'
 export {
   ACCOUNT_NAME_MAX_LENGTH,

@@ -68,7 +68,10 @@ export interface ChainTransactionsTable {
 export interface TokenTransfersTable {
   chain_id: number
   hash: string
-  /** Log index of an ERC-20 Transfer event; -1 for the transaction's own native value. */
+  /**
+   * Log index of an ERC-20 Transfer or Approval event; -1 for the transaction's own native value; -2 and
+   * below for native value moved by internal calls (-2 - the call's position in the block's traces).
+   */
   log_index: number
   /** Lower-case token contract; null for the native token. */
   token: string | null
@@ -76,7 +79,11 @@ export interface TokenTransfersTable {
   recipient: string
   /** Base units as a decimal string (uint256 does not fit any SQL integer type). */
   amount: string
+  /** `approval`: an ERC-20 Approval, sender the owner, recipient the spender, amount the allowance. */
+  kind: ColumnType<TransferKind, TransferKind | undefined, never>
 }
+
+export type TransferKind = 'transfer' | 'approval'
 
 /** One row per (account, transaction) it took part in: the history index. */
 export interface AccountTransactionsTable {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { toHex } from 'viem'
+import { MethodNotFoundRpcError, MethodNotSupportedRpcError, toHex } from 'viem'
 import { type BlockActivity, blockActivity } from './block-activity.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import type { ChainClients } from './chain-clients.js'
@@ -7,9 +7,11 @@ import { type ChainIndexer, createIndexerLoop } from './indexer-loop.js'
 import {
   type RpcBlock,
   type RpcReceipt,
+  type RpcTrace,
   rpcBlockHeaderSchema,
   rpcBlockSchema,
   rpcReceiptSchema,
+  rpcTraceSchema,
 } from './rpc-block-schemas.js'
 import {
   readIndexedHashes,
@@ -64,7 +66,35 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
         return rpcReceiptSchema.array().parse(raw)
       }),
     )
-    return blocks.map((block, i): [RpcBlock, RpcReceipt[]] => [block, receipts[i] ?? []])
+    const traces = await Promise.all(
+      blocks.map((block) => (block.transactions.length === 0 ? [] : blockTraces(chainId, block.number))),
+    )
+    return blocks.map((block, i): [RpcBlock, RpcReceipt[], RpcTrace[]] => [
+      block,
+      receipts[i] ?? [],
+      traces[i] ?? [],
+    ])
+  }
+
+  // Chains whose node answers trace_block with "method not found": their internal value goes unrecorded.
+  const untraced = new Set<number>()
+  /** A block's call traces: what tells that a swap paid its output in the native currency. */
+  const blockTraces = async (chainId: number, blockNumber: string): Promise<RpcTrace[]> => {
+    if (untraced.has(chainId)) return []
+    try {
+      // trace_block is outside viem's typed public-client schema; the answer is parsed below.
+      const request = clients.client(chainId).request as (args: {
+        method: string
+        params: unknown[]
+      }) => Promise<unknown>
+      return rpcTraceSchema.array().parse(await request({ method: 'trace_block', params: [blockNumber] }))
+    } catch (error) {
+      if (error instanceof MethodNotFoundRpcError || error instanceof MethodNotSupportedRpcError) {
+        untraced.add(chainId)
+        return []
+      }
+      throw error
+    }
   }
 
   // eth_blockNumber itself: viem's getBlockNumber caches the answer for seconds.
@@ -135,14 +165,14 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     }
     const merged: BlockActivity = { transactions: [], transfers: [], participants: [] }
     const blocks: { number: number; hash: string }[] = []
-    for (const [block, receipts] of fetched) {
+    for (const [block, receipts, traces] of fetched) {
       const previous = blocks.at(-1)
       if (previous && block.parentHash.toLowerCase() !== previous.hash) {
         // The chain changed while the range was read; the next step starts over.
         throw new Error(`chain ${chainId} changed while blocks ${from}-${to} were read`)
       }
       blocks.push({ number: Number(BigInt(block.number)), hash: block.hash.toLowerCase() })
-      const activity = blockActivity(chainId, block, receipts)
+      const activity = blockActivity(chainId, block, receipts, traces)
       merged.transactions.push(...activity.transactions)
       merged.transfers.push(...activity.transfers)
       merged.participants.push(...activity.participants)

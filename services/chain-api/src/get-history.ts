@@ -1,8 +1,20 @@
 import { type Kysely, sql } from 'kysely'
 import { formatUnits, getAddress } from 'viem'
 import type { ChainApiDatabase } from './chain-api-database.js'
+import {
+  type ClassifiedTransaction,
+  classifyTransaction,
+  type StoredMovement,
+  type TransactionApproval,
+  type TransactionLeg,
+} from './classify-transaction.js'
 import { encodeHistoryCursor, type HistoryPosition } from './history-cursor.js'
-import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './history-response.js'
+import type {
+  HistoryApproval,
+  HistoryResponse,
+  HistoryTransaction,
+  HistoryTransfer,
+} from './history-response.js'
 import type { KnownTokens } from './known-tokens.js'
 import { tokenIconUrl } from './token-icons.js'
 
@@ -11,6 +23,23 @@ export const HISTORY_PAGE_SIZE = 50
 // Tokens outside the known list: a neutral label, no icon (clients show a placeholder), 18 decimals assumed,
 // flagged as spam.
 const UNKNOWN_TOKEN = { name: 'Unknown token', symbol: '???', decimals: 18 }
+
+// Wallets approve "unlimited" as the maximum uint256; anything from 2^255 up is read the same way.
+const UNLIMITED_ALLOWANCE = 2n ** 255n
+
+/** The newest registered name of each address (as stored), for the counterparties of a page. */
+async function namesOf(db: Kysely<ChainApiDatabase>, addresses: readonly string[]) {
+  const unique = [...new Set(addresses)]
+  if (unique.length === 0) return new Map<string, string>()
+  const rows = await db
+    .selectFrom('names')
+    .select(['name', 'address'])
+    .where('address', 'in', unique)
+    .orderBy('created_at', 'asc')
+    .execute()
+  // Ascending, so the newest name of an address is written last and wins.
+  return new Map(rows.map((row) => [row.address, row.name]))
+}
 
 export interface HistoryQuery {
   /** The chain's key in the history tables: its chain id, or a Solana cluster's storage id. */
@@ -61,7 +90,7 @@ export async function getHistory(
   const hashes = positions.slice(0, HISTORY_PAGE_SIZE).map((row) => row.hash)
   if (hashes.length === 0) return { data: [], next: null }
 
-  const [transactions, transfers, purchases] = await Promise.all([
+  const [transactions, movements, purchases] = await Promise.all([
     db
       .selectFrom('chain_transactions')
       .select(['hash', 'block_number', 'tx_index', 'mined_at', 'sender', 'recipient', 'nonce', 'status'])
@@ -70,7 +99,7 @@ export async function getHistory(
       .execute(),
     db
       .selectFrom('token_transfers')
-      .select(['hash', 'log_index', 'token', 'sender', 'recipient', 'amount'])
+      .select(['hash', 'log_index', 'token', 'sender', 'recipient', 'amount', 'kind'])
       .where('chain_id', '=', chainId)
       .where('hash', 'in', hashes)
       .where((eb) => eb.or([eb('sender', '=', address), eb('recipient', '=', address)]))
@@ -79,49 +108,82 @@ export async function getHistory(
     // Deliveries of the account's on-ramp purchases show as purchases.
     db
       .selectFrom('onramp_purchases')
-      .select('tx_hash')
+      .select(['tx_hash', 'provider'])
       .where('address', '=', address)
       .where('chain_id', '=', chainId)
       .where('tx_hash', 'in', hashes)
       .execute(),
   ])
-  const purchaseHashes = new Set(purchases.map((row) => row.tx_hash))
+  const providerByHash = new Map(purchases.map((row) => [row.tx_hash, row.provider]))
   const transactionByHash = new Map(transactions.map((row) => [row.hash, row]))
   const pageRows = hashes.flatMap((hash) => transactionByHash.get(hash) ?? [])
-  const transfersByHash = new Map<string, HistoryTransfer[]>()
-  for (const transfer of transfers) {
-    const known = tokens.find(chainId, transfer.token)
-    const token = known ?? UNKNOWN_TOKEN
-    const numeric = formatUnits(BigInt(transfer.amount), token.decimals)
-    const price = known ? (prices.get(token.symbol) ?? 0) : 0
-    const entry: HistoryTransfer = {
+  const movementsByHash = new Map<string, StoredMovement[]>()
+  for (const row of movements) {
+    const list = movementsByHash.get(row.hash) ?? []
+    list.push({ ...row, amount: BigInt(row.amount) })
+    movementsByHash.set(row.hash, list)
+  }
+  const classified = new Map(
+    pageRows.map((row) => [
+      row.hash,
+      classifyTransaction({
+        account: address,
+        recipient: row.recipient,
+        movements: movementsByHash.get(row.hash) ?? [],
+        purchase: providerByHash.has(row.hash),
+      }),
+    ]),
+  )
+  const names = await namesOf(
+    db,
+    [...classified.values()].flatMap((entry) => entry.counterparty ?? []),
+  )
+
+  const tokenOf = (token: string | null) => {
+    const known = tokens.find(chainId, token)
+    const info = known ?? UNKNOWN_TOKEN
+    return {
+      known: known !== undefined,
+      decimals: info.decimals,
+      price: known ? (prices.get(info.symbol) ?? 0) : 0,
       fungible_info: {
-        name: token.name,
-        symbol: token.symbol,
-        icon: { url: known ? tokenIconUrl(explorerUrl, token.symbol) : '' },
+        name: info.name,
+        symbol: info.symbol,
+        icon: { url: known ? tokenIconUrl(explorerUrl, info.symbol) : '' },
       },
-      direction: transfer.sender === address ? 'out' : 'in',
-      quantity: { numeric },
-      value: Number(numeric) * price,
-      price,
-      ...(known ? {} : { nft_info: { flags: { is_spam: true } } }),
     }
-    const list = transfersByHash.get(transfer.hash)
-    if (list) list.push(entry)
-    else transfersByHash.set(transfer.hash, [entry])
+  }
+  const transferOf = (leg: TransactionLeg): HistoryTransfer => {
+    const token = tokenOf(leg.token)
+    const numeric = formatUnits(leg.amount, token.decimals)
+    const other = view.formatAddress(leg.counterparty)
+    const own = view.formatAddress(address)
+    return {
+      fungible_info: token.fungible_info,
+      direction: leg.direction,
+      quantity: { numeric },
+      sender: leg.direction === 'in' ? other : own,
+      recipient: leg.direction === 'out' ? other : own,
+      value: Number(numeric) * token.price,
+      price: token.price,
+      ...(token.known ? {} : { nft_info: { flags: { is_spam: true } } }),
+    }
+  }
+  const approvalOf = (approval: TransactionApproval): HistoryApproval => {
+    const token = tokenOf(approval.token)
+    return {
+      fungible_info: token.fungible_info,
+      quantity: { numeric: formatUnits(approval.amount, token.decimals) },
+      unlimited: approval.amount >= UNLIMITED_ALLOWANCE,
+      spender: view.formatAddress(approval.spender),
+    }
   }
 
   const data = pageRows.map((row): HistoryTransaction => {
-    const rowTransfers = transfersByHash.get(row.hash) ?? []
-    // What the account did: any outgoing transfer is a send, only incoming ones a receive, none a call.
-    const operationType = purchaseHashes.has(row.hash)
-      ? 'buy'
-      : rowTransfers.length === 0
-        ? 'execute'
-        : rowTransfers.some((transfer) => transfer.direction === 'out')
-          ? 'send'
-          : 'receive'
+    const { operationType, legs, approvals, counterparty } = classified.get(row.hash) as ClassifiedTransaction
     const caipChain = view.caipNetworkId
+    const provider = providerByHash.get(row.hash)
+    const counterpartyName = provider ?? (counterparty ? names.get(counterparty) : undefined)
     return {
       id: `${caipChain}:${row.hash}`,
       metadata: {
@@ -133,8 +195,17 @@ export async function getHistory(
         status: row.status,
         nonce: Number(row.nonce),
         chain: caipChain,
+        ...(counterparty
+          ? {
+              counterparty: {
+                address: view.formatAddress(counterparty),
+                ...(counterpartyName ? { name: counterpartyName } : {}),
+              },
+            }
+          : {}),
       },
-      transfers: rowTransfers,
+      transfers: legs.map(transferOf),
+      ...(approvals.length > 0 ? { approvals: approvals.map(approvalOf) } : {}),
     }
   })
   const last = positions[HISTORY_PAGE_SIZE - 1]

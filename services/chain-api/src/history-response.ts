@@ -1,14 +1,23 @@
 import { z } from 'zod'
 
+const fungibleInfoSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  icon: z.object({ url: z.string() }),
+})
+
+/**
+ * What one token did for the account in the transaction, netted (a swap's provider fee is part of its input
+ * leg): Web3Modal's TransactionTransfer, with Zerion's sender and recipient.
+ */
 export const historyTransferSchema = z.object({
-  fungible_info: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    icon: z.object({ url: z.string() }),
-  }),
-  /** Seen from the requested account. */
-  direction: z.enum(['in', 'out']),
+  fungible_info: fungibleInfoSchema,
+  /** Seen from the requested account; `self` when it moved the token to itself. */
+  direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
+  /** Where the largest part of the leg came from and went to (display form). */
+  sender: z.string(),
+  recipient: z.string(),
   /** quantity × price in USD, at today's price. */
   value: z.number(),
   price: z.number(),
@@ -19,11 +28,23 @@ export const historyTransferSchema = z.object({
   nft_info: z.object({ flags: z.object({ is_spam: z.boolean() }) }).optional(),
 })
 
+/** An allowance the account granted (Zerion's `approvals`): the token, the spender and how much. */
+export const historyApprovalSchema = z.object({
+  fungible_info: fungibleInfoSchema,
+  quantity: z.object({ numeric: z.string() }),
+  /** The maximum uint256 (or anything near it): no limit. */
+  unlimited: z.boolean(),
+  spender: z.string(),
+})
+
 export const historyTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
-    /** `buy`: the delivery of an on-ramp purchase to the account. */
-    operationType: z.enum(['send', 'receive', 'execute', 'buy']),
+    /**
+     * Web3Modal's operation types: `trade` a swap (one outgoing and one incoming transfer), `send`, `receive`,
+     * `approve` (see `approvals`), `buy` the delivery of an on-ramp purchase, `execute` any other call.
+     */
+    operationType: z.enum(['trade', 'send', 'receive', 'approve', 'buy', 'execute']),
     hash: z.string(),
     /** ISO 8601 time of the block. */
     minedAt: z.string(),
@@ -33,8 +54,14 @@ export const historyTransactionSchema = z.object({
     nonce: z.number(),
     /** CAIP-2, e.g. eip155:1. */
     chain: z.string(),
+    /**
+     * Whom the account dealt with: a send's receiver (the person, not the token contract), a receive's
+     * sender, an approval's spender, otherwise the contract called; with its name when one is registered.
+     */
+    counterparty: z.object({ address: z.string(), name: z.string().optional() }).optional(),
   }),
   transfers: z.array(historyTransferSchema),
+  approvals: z.array(historyApprovalSchema).optional(),
 })
 
 /** GET /v1/account/{address}/history: newest first; `next` is the cursor of the following page. */
@@ -44,5 +71,6 @@ export const historyResponseSchema = z.object({
 })
 
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>
+export type HistoryApproval = z.infer<typeof historyApprovalSchema>
 export type HistoryTransaction = z.infer<typeof historyTransactionSchema>
 export type HistoryResponse = z.infer<typeof historyResponseSchema>

@@ -101,12 +101,22 @@ describe('indexer and GET /v1/account/{address}/history', () => {
     ])
     expect(summary(received)).toEqual([
       { type: 'execute', status: 'failed', transfers: [] },
-      { type: 'execute', status: 'confirmed', transfers: [] },
+      { type: 'approve', status: 'confirmed', transfers: [] },
       { type: 'receive', status: 'confirmed', transfers: ['in 250 USDC $250'] },
       { type: 'receive', status: 'confirmed', transfers: ['in 1.5 ETH $4500'] },
       ...MINTS,
     ])
-    const [, , usdcTx, ethTx] = received.data
+    const [, approveTx, usdcTx, ethTx] = received.data
+    // The approval names its spender and allowance; the USDC contract it called is not the counterparty.
+    expect(approveTx?.approvals).toEqual([
+      {
+        fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+        quantity: { numeric: '0.000001' },
+        unlimited: false,
+        spender: ACCOUNT_2,
+      },
+    ])
+    expect(approveTx?.metadata.counterparty).toEqual({ address: ACCOUNT_2 })
     expect(ethTx?.metadata).toMatchObject({
       sentFrom: ACCOUNT_0,
       sentTo: ACCOUNT_1,
@@ -129,9 +139,13 @@ describe('indexer and GET /v1/account/{address}/history', () => {
       },
       direction: 'in',
       quantity: { numeric: '250' },
+      sender: ACCOUNT_0,
+      recipient: ACCOUNT_1,
       value: 250,
       price: 1,
     })
+    // The sender's counterparty is the person paid, not the token contract the transaction called.
+    expect(usdcTx?.metadata.counterparty).toEqual({ address: ACCOUNT_0 })
 
     expect(summary(await history(ACCOUNT_0, 'eip155:1'))).toEqual([
       { type: 'send', status: 'confirmed', transfers: ['out 250 USDC $250'] },
@@ -165,6 +179,8 @@ describe('indexer and GET /v1/account/{address}/history', () => {
         },
         direction: 'in',
         quantity: { numeric: '7' },
+        sender: '0x0000000000000000000000000000000000000000',
+        recipient: ACCOUNT_5,
         value: 0,
         price: 0,
         nft_info: { flags: { is_spam: true } },

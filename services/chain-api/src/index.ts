@@ -54,7 +54,12 @@ export { fungiblePriceResponseSchema, fungiblePriceSchema } from './fungible-pri
 export type { GasPriceResponse } from './gas-price-response.js'
 export { gasPriceResponseSchema } from './gas-price-response.js'
 export { HISTORY_PAGE_SIZE } from './get-history.js'
-export type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './history-response.js'
+export type {
+  HistoryApproval,
+  HistoryResponse,
+  HistoryTransaction,
+  HistoryTransfer,
+} from './history-response.js'
 export { historyResponseSchema, historyTransactionSchema, historyTransferSchema } from './history-response.js'
 export type { IdentityResponse } from './identity-response.js'
 export { identityResponseSchema } from './identity-response.js'

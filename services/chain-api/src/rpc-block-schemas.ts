@@ -41,6 +41,25 @@ export const rpcReceiptSchema = z.looseObject({
   logs: z.array(rpcLogSchema),
 })
 
+/**
+ * One call of a block's Parity-style traces (`trace_block`): the indexer reads the native value internal
+ * calls move. `traceAddress` is the call's path in its transaction's call tree; `error` marks a reverted
+ * call, whose sub-calls are undone with it.
+ */
+export const rpcTraceSchema = z.looseObject({
+  type: z.string(),
+  action: z.looseObject({
+    from: address.optional(),
+    to: address.nullable().optional(),
+    value: hex.optional(),
+    callType: z.string().optional(),
+  }),
+  transactionHash: hash.nullable().optional(),
+  traceAddress: z.array(z.number().int().nonnegative()),
+  error: z.string().optional(),
+})
+
+export type RpcTrace = z.infer<typeof rpcTraceSchema>
 export type RpcBlockHeader = z.infer<typeof rpcBlockHeaderSchema>
 export type RpcBlock = z.infer<typeof rpcBlockSchema>
 export type RpcReceipt = z.infer<typeof rpcReceiptSchema>

@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net'
 import { type Devnet, devAccount, devToken, startDevnet } from '@portico/devnet'
 import { BlockchainApiController, CoreHelperUtil, OptionsController } from '@web3modal/core'
-import { type Address, type Hex, parseEther } from 'viem'
+import { type Address, erc20Abi, getAddress, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
-import { type ChainApiServer, createChainApiServer, NATIVE_TOKEN_ADDRESS } from './index.js'
+import {
+  type ChainApiServer,
+  createChainApiServer,
+  type HistoryTransaction,
+  NATIVE_TOKEN_ADDRESS,
+} from './index.js'
 
 // Web3Modal 5.1.11's own client code (BlockchainApiController of @web3modal/core), pointed at this chain
 // API: the hosted API's address in its requests is rewritten to the local server, nothing else changes.
@@ -16,6 +21,8 @@ const USDC_ID = `eip155:1:${USDC}`
 /** A dev account no other file of this service swaps with. */
 const VISITOR_INDEX = 5
 const visitor = devAccount(VISITOR_INDEX)
+/** The friend the visitor sends USDC to, by a name the friend registers. */
+const friend = devAccount(6)
 
 let devnet: Devnet
 let server: ChainApiServer
@@ -187,5 +194,80 @@ describe('a Web3Modal 5.1.11 client pointed at the chain API', () => {
     expect(['ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', 'ONRAMP_TRANSACTION_STATUS_SUCCESS']).toContain(
       purchase?.metadata.status,
     )
+  })
+
+  it("reads the visitor's history as its activity view does: swaps as trades, the approval, a send to a name, the purchase", async () => {
+    // The purchase of the test before is delivered first.
+    await vi.waitFor(
+      async () => {
+        const purchases = await BlockchainApiController.fetchTransactions({
+          account: visitor.address,
+          projectId: PROJECT,
+          onramp: 'coinbase',
+        })
+        expect(purchases.data[0]?.metadata.status).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+    const name = `friend-${Date.now().toString(36)}.wcn.id`
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    await BlockchainApiController.registerEnsName({
+      coinType: 60,
+      address: friend.address,
+      message,
+      signature: await friend.signMessage({ message }),
+    })
+    const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, VISITOR_INDEX)
+    const sent = await wallet.writeContract({
+      address: USDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [friend.address, parseUnits('5', 6)],
+    })
+    await publicClient.waitForTransactionReceipt({ hash: sent })
+    await server.indexer.catchUp()
+
+    const { data } = await BlockchainApiController.fetchTransactions({
+      account: visitor.address,
+      projectId: PROJECT,
+      chainId: 'eip155:1',
+    })
+    const rows = data.map((tx) => ({
+      type: tx.metadata.operationType,
+      transfers: tx.transfers.map((t) => `${t.direction} ${t.fungible_info?.symbol}`),
+    }))
+    // Newest first: the send, the purchase's delivery, the USDC → ETH swap, its approval, the ETH → USDC swap.
+    expect(rows.slice(0, 5)).toEqual([
+      { type: 'send', transfers: ['out USDC'] },
+      { type: 'buy', transfers: ['in USDC'] },
+      { type: 'trade', transfers: ['out USDC', 'in ETH'] },
+      { type: 'approve', transfers: [] },
+      { type: 'trade', transfers: ['out ETH', 'in USDC'] },
+    ])
+    const [send, , sell, approval, buy] = data as unknown as HistoryTransaction[]
+    // The send names the friend, not the USDC contract the transaction called.
+    expect(send?.metadata.counterparty).toEqual({ address: getAddress(friend.address), name })
+    expect(send?.transfers[0]).toMatchObject({
+      quantity: { numeric: '5' },
+      recipient: getAddress(friend.address),
+    })
+    // The first swap's input is all 0.5 ETH sent, provider fee included.
+    expect(buy?.transfers[0]?.quantity.numeric).toBe('0.5')
+    expect(Number(buy?.transfers[1]?.quantity.numeric)).toBeGreaterThan(1000)
+    expect(buy?.transfers.every((t) => t.fungible_info.icon.url.endsWith(`/${t.fungible_info.symbol}`))).toBe(
+      true,
+    )
+    // The second's input folds the fee leg (paid to the fee recipient) into the amount sold, and its ETH
+    // output, paid by an internal call of the router, is there.
+    const soldUsdc = Number(sell?.transfers[0]?.quantity.numeric)
+    expect(soldUsdc).toBeCloseTo(Number(buy?.transfers[1]?.quantity.numeric) / 2, 5)
+    expect(Number(sell?.transfers[1]?.quantity.numeric)).toBeGreaterThan(0.2)
+    expect(approval?.approvals).toEqual([
+      expect.objectContaining({
+        fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+        unlimited: true,
+      }),
+    ])
+    expect(approval?.metadata.counterparty?.address).toBe(approval?.approvals?.[0]?.spender)
   })
 })

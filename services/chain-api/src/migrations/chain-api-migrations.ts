@@ -6,6 +6,7 @@ import * as createIndexedBlocks from './0004-create-indexed-blocks.js'
 import * as createOnrampPurchases from './0005-create-onramp-purchases.js'
 import * as createNameProfiles from './0006-create-name-profiles.js'
 import * as dropTokenPrices from './0007-drop-token-prices.js'
+import * as addTransferKinds from './0008-add-transfer-kinds.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
 export const chainApiMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const chainApiMigrations: Record<string, Migration> = {
   '0005-create-onramp-purchases': createOnrampPurchases,
   '0006-create-name-profiles': createNameProfiles,
   '0007-drop-token-prices': dropTokenPrices,
+  '0008-add-transfer-kinds': addTransferKinds,
 }
 
 export const chainApiMigrationProvider: MigrationProvider = {

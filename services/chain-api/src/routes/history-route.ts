@@ -58,7 +58,8 @@ export const historyRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app
         db,
         { chainId: input.chainId, address: input.address, after },
         tokens,
-        await priceBook.prices(input.chainId),
+        // The history stands without prices (a chain whose pools are gone, say after a reset): values read 0.
+        await priceBook.prices(input.chainId).catch(() => new Map<string, number>()),
         explorerUrl,
       )
     },
