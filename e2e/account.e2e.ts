@@ -46,7 +46,7 @@ describe('account: balances and activity from the Blockchain API', () => {
     await modal(page).getByRole('button', { name: 'Activity' }).click()
     const row = modal(page).locator(`[data-hash="${hash}"]`)
     await row.waitFor({ timeout: 15_000 })
-    await expect(row.textContent()).resolves.toMatch(/Sent.*−0\.5 ETH · 0x7099…79C8/)
+    await expect(row.textContent()).resolves.toMatch(/Sent.*To 0x7099…79C8.*−0\.5 ETH/)
     await expect(modal(page).locator('.group-title').first().textContent()).resolves.toMatch(
       /^[A-Z][a-z]+ \d{4}$/,
     )

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { approveInWallet, closeBrowser, modal, openDemo } from './fixtures.js'
+import { closeBrowser, modal, openDemo, walletPrompt } from './fixtures.js'
 
 /** Describes the focused element, looking inside the modal's shadow root. */
 function focused(page: Page) {
@@ -84,13 +84,23 @@ describe('keyboard only', () => {
 
     // A multi-chain wallet: its chain picker takes focus on its first chain; Up and Down move between them.
     await page.keyboard.press('Enter')
-    await expect.poll(async () => (await focused(page)).label).toBe('EVM networks')
+    await expect.poll(async () => (await focused(page)).label, { timeout: 10_000 }).toBe('EVM networks')
     await page.keyboard.press('ArrowDown')
     expect((await focused(page)).label).toBe('Solana')
     await page.keyboard.press('ArrowUp')
     expect((await focused(page)).label).toBe('EVM networks')
     await page.keyboard.press('Enter')
-    await approveInWallet(page)
+    // The wallet's prompt, outside the modal, takes the focus as a wallet's popup does: Tab reaches its
+    // buttons and Enter approves, with no pointer.
+    await walletPrompt(page).waitFor()
+    await expect
+      .poll(async () => (await focused(page)).label, { timeout: 10_000 })
+      .toBe('Portico Test Wallet request')
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).label).toBe('Reject')
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).label).toBe('Approve')
+    await page.keyboard.press('Enter')
     // Connected: the modal closes by itself and the keyboard focus is back on the button.
     await modal(page).waitFor({ state: 'hidden' })
     await expect.poll(async () => (await focused(page)).className).toBe('portico-connect-button')

@@ -96,7 +96,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
     const received = modal(page).locator('li', { hasText: '0x976E…0aa9' }).first()
     await received.waitFor({ timeout: 15_000 })
     const shown = String(Math.trunc(Number(quoted) * 1000) / 1000)
-    await expect(received.textContent()).resolves.toMatch(/^Bought/)
+    await expect(received.textContent()).resolves.toMatch(/Bought.*From 0x976E…0aa9/)
     await expect(received.textContent()).resolves.toContain(`+${shown} ETH`)
     await screenshot(page, 'onramp-activity')
     await context.close()

@@ -64,6 +64,15 @@ function element<K extends keyof HTMLElementTagNameMap>(
 export function createApprovalPrompt(document: Document = globalThis.document): ApprovalPrompt {
   const queue: PendingApproval[] = []
   let host: HTMLElement | undefined
+  /** What had the keyboard focus before the prompt took it: it gets it back once no request waits. */
+  let returnFocus: HTMLElement | undefined
+
+  /** The focused element, looking into shadow roots (a modal's fields live in one). */
+  function deepActiveElement(): Element | null {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active
+  }
 
   function ensureHost(): ShadowRoot {
     if (!host) {
@@ -85,10 +94,15 @@ export function createApprovalPrompt(document: Document = globalThis.document): 
   function render(): void {
     const current = queue[0]
     if (!current) {
+      const hadFocus = host?.shadowRoot?.activeElement != null
       host?.remove()
+      // As an extension popup closes: the keyboard is back where it was, unless the page moved it meanwhile.
+      if (hadFocus && returnFocus?.isConnected) returnFocus.focus()
+      returnFocus = undefined
       return
     }
     const root = ensureHost()
+    const focusedButton = root.activeElement?.className
     const description = describeApprovalRequest(current.request)
 
     const dialog = element(document, 'div', { className: 'dialog' })
@@ -136,11 +150,28 @@ export function createApprovalPrompt(document: Document = globalThis.document): 
         event.stopPropagation()
         decide(false)
       }
+      // Tab cycles between Reject and Approve while the prompt has the focus, as in a wallet's own window.
+      if (event.key === 'Tab') {
+        event.preventDefault()
+        event.stopPropagation()
+        const next = root.activeElement === reject ? approve : reject
+        next.focus()
+      }
     })
     dialog.append(header, origin, title, details, actions)
 
     const style = element(document, 'style', { textContent: styles })
     root.replaceChildren(style, dialog)
+    // A wallet's popup takes the keyboard focus, as an extension's window does, so a keyboard-only visitor
+    // reaches Approve: the dialog itself first (read out by its label, nothing approved by a stray Enter),
+    // the same button again when only the queue counter changed.
+    if (!returnFocus) {
+      const active = deepActiveElement()
+      if (active instanceof HTMLElement && !host?.contains(active)) returnFocus = active
+    }
+    dialog.tabIndex = -1
+    const again = focusedButton === 'approve' ? approve : focusedButton === 'reject' ? reject : undefined
+    ;(again ?? dialog).focus()
   }
 
   return {

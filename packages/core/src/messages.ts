@@ -17,6 +17,8 @@ export const coreMessages = defineMessages({
     somethingWentWrong: 'Something went wrong',
     continueInWallet: 'Continue in {wallet}',
     emailLabel: 'Email',
+    sessionNotRestored:
+      'Signed out: the sign-in of {who} could not be restored in this browser. Sign in again to continue.',
     emailUpdated: 'E-mail updated',
     actionNotAllowed: 'Action not allowed',
     failedToDisconnect: 'Failed to disconnect',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Connection } from './connection-controller.js'
 import { CONNECTION_STORAGE_KEY } from './connection-storage.js'
+import { AUTH_CONNECTOR_ID } from './connector.js'
 import { createPortico } from './portico.js'
 import { emptyServicesFetch } from './testing/empty-services-fetch.js'
 import { MemoryStorage, scriptedAdapter, testAddress, testConnection } from './testing/scripted-adapter.js'
@@ -129,6 +130,24 @@ describe('createPortico', () => {
     await settle()
     expect(portico.connection.store.getState().status).toBe('disconnected')
     expect(storage.getItem(CONNECTION_STORAGE_KEY)).toBeNull()
+  })
+
+  it('tells the visitor when a remembered e-mail or social sign-in is gone after a reload, and opens the sign-in', async () => {
+    const storage = new MemoryStorage()
+    const signedIn = { ...connection, connectorId: AUTH_CONNECTOR_ID, connectorName: 'ada@example.com' }
+    storage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ connection: signedIn }))
+    // The wallet frame kept no session (its storage was not kept): the adapter confirms nothing.
+    const { factory } = scriptedAdapter({ reconnect: async () => undefined })
+    const portico = createPortico(
+      { projectId: 'p', networks: [1], adapters: [factory], authUrl: 'http://127.0.0.1:9' },
+      { storage },
+    )
+    portico.mount()
+    await vi.waitFor(() => expect(portico.connection.store.getState().status).toBe('disconnected'))
+    expect(portico.toast.store.getState()).toMatchObject({ open: true, variant: 'error' })
+    expect(portico.toast.store.getState().message).toContain('ada@example.com could not be restored')
+    expect(portico.modal.store.getState().open).toBe(true)
+    expect(portico.router.current()?.view).toBe('Connect')
   })
 
   it('follows wallet events: chain changes, and accounts emptied disconnects', async () => {

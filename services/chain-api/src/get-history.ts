@@ -182,8 +182,7 @@ export async function getHistory(
   const data = pageRows.map((row): HistoryTransaction => {
     const { operationType, legs, approvals, counterparty } = classified.get(row.hash) as ClassifiedTransaction
     const caipChain = view.caipNetworkId
-    const provider = providerByHash.get(row.hash)
-    const counterpartyName = provider ?? (counterparty ? names.get(counterparty) : undefined)
+    const counterpartyName = counterparty ? names.get(counterparty) : undefined
     return {
       id: `${caipChain}:${row.hash}`,
       metadata: {

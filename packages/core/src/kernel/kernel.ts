@@ -71,6 +71,11 @@ export interface ConnectorHooks {
   beforeReconnect?(): Promise<void>
   /** After a remembered connection was confirmed. */
   afterReconnect?(connection: Connection): Promise<void>
+  /**
+   * A remembered connection could not be confirmed (the wallet no longer has it) and was forgotten: the
+   * connector's flow tells the visitor, who saw it connected a moment before.
+   */
+  reconnectLost?(remembered: Connection): void
   beforeDisconnect?(): Promise<void>
 }
 

@@ -27,7 +27,11 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
     const adapter = await adapters.load(namespace)
     const result = await deps.withWalletTimeout(adapter.reconnect(connectorId, { chainId }), 'reconnect')
     if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
-    if (!result) return forget()
+    if (!result) {
+      forget()
+      connectorHooks?.reconnectLost?.(remembered.connection)
+      return
+    }
     const confirmed = assertConnection(adapters, result, namespace)
     await connectorHooks?.afterReconnect?.(confirmed)
     const { connectorName, connectorIcon } = remembered.connection
@@ -50,7 +54,10 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
       isCancelled,
     )
   } catch {
-    if (!isCancelled() && connection.store.getState().status === 'reconnecting') forget()
+    if (!isCancelled() && connection.store.getState().status === 'reconnecting') {
+      forget()
+      connectorHooks?.reconnectLost?.(remembered.connection)
+    }
   }
 }
 

@@ -5,6 +5,9 @@ import { AUTH_CONNECTOR_ID } from '../../connector.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { t } from '../../messages.js'
 
+/** Long enough to read a sentence that explains a sign-out the visitor did not ask for. */
+const SESSION_LOST_TOAST_MS = 10_000
+
 /** The embedded wallet connects as an EVM account held by the wallet frame (a Solana one beside it). */
 const EMBEDDED_WALLET_NAMESPACE = 'eip155'
 
@@ -66,6 +69,14 @@ export function installAuth(kernel: Kernel): AuthController {
     // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).
     beforeReconnect: () => auth.backend().then(() => {}),
     afterReconnect: (connection) => loadUser(connection.chainId).then(() => {}),
+    // The wallet frame held no session after a reload (a browser that does not keep a cross-site frame's
+    // storage): the visitor saw the address a moment ago, so say what happened and open the sign-in.
+    reconnectLost: (remembered) => {
+      modal.open({ view: 'Connect' })
+      toast.show('error', t('sessionNotRestored', { who: remembered.connectorName }), {
+        durationMs: SESSION_LOST_TOAST_MS,
+      })
+    },
     beforeDisconnect: () => auth.signOut(),
   })
   return auth

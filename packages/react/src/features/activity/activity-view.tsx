@@ -1,18 +1,23 @@
 import {
+  type ActivityLeg,
+  type ActivitySummary,
   blockExplorerLink,
   blockExplorerUrl,
   type ConnectionState,
   formatAmount,
+  formatCurrency,
   formatMonth,
   formatTime,
   groupTransactions,
   type HistoryItem,
   type HistoryState,
   shortenAddress,
+  summarizeTransaction,
 } from '@portico/core'
 import { useEffect, useMemo, useRef } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
+import { WalletImage } from '../../components/wallet-image.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -29,29 +34,102 @@ const SKELETON_ROWS = 6
 const selectHistory = (state: HistoryState) => state
 const selectConnection = (state: ConnectionState) => state.connection
 
-function describe(item: HistoryItem): { title: string; detail: string } {
-  const transfer = item.transfers[0]
-  const title =
-    item.metadata.status === 'failed'
-      ? t('failed')
-      : item.metadata.operationType === 'buy'
-        ? t('bought')
-        : item.metadata.operationType === 'receive'
-          ? t('received')
-          : item.metadata.operationType === 'send'
-            ? t('sent')
-            : t('contractCall')
-  const amount = transfer
-    ? `${transfer.direction === 'in' ? '+' : '−'}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`
-    : ''
-  const counterparty =
-    item.metadata.operationType === 'receive' || item.metadata.operationType === 'buy'
-      ? item.metadata.sentFrom
-      : item.metadata.sentTo
-  return {
-    title,
-    detail: [amount, counterparty ? shortenAddress(counterparty) : ''].filter(Boolean).join(' · '),
+const TITLES = {
+  swap: 'swapped',
+  send: 'sent',
+  receive: 'received',
+  buy: 'bought',
+  approve: 'approved',
+  call: 'contractCall',
+  failed: 'failed',
+} as const
+
+const signOf = (leg: ActivityLeg) => (leg.direction === 'in' ? '+' : leg.direction === 'out' ? '−' : '')
+const amountOf = (leg: ActivityLeg) => `${formatAmount(leg.amount)} ${leg.symbol}`
+const whoOf = (counterparty: ActivitySummary['counterparty']) =>
+  counterparty ? (counterparty.name ?? shortenAddress(counterparty.address)) : undefined
+
+/** The row's second line: what was swapped for what, whom it went to or came from, what was allowed. */
+function detailOf(summary: ActivitySummary): string {
+  const who = whoOf(summary.counterparty)
+  const [first, second] = summary.legs
+  switch (summary.kind) {
+    case 'swap':
+      return first && second ? t('swapDetail', { from: first.symbol, to: second.symbol }) : ''
+    case 'send':
+      return who ? t('toCounterparty', { who }) : ''
+    case 'receive':
+    case 'buy':
+      return who ? t('fromCounterparty', { who }) : ''
+    case 'approve': {
+      const approval = summary.approval
+      if (!approval) return who ? t('withCounterparty', { who }) : ''
+      const amount = approval.unlimited
+        ? t('unlimitedAmount', { symbol: approval.symbol })
+        : `${formatAmount(approval.amount)} ${approval.symbol}`
+      return t('approvalDetail', { amount, who: who ?? '' })
+    }
+    default:
+      return who ? t('withCounterparty', { who }) : ''
   }
+}
+
+/** One icon per token (both for a swap, the one given first); a neutral mark for a bare call. */
+function RowIcons({ summary }: { summary: ActivitySummary }) {
+  const tokens = summary.approval
+    ? [{ symbol: summary.approval.symbol, iconUrl: summary.approval.iconUrl }]
+    : summary.legs.slice(0, 2)
+  if (tokens.length === 0) return <WalletImage src={undefined} name={t(TITLES[summary.kind])} size={32} />
+  return (
+    <span className={tokens.length > 1 ? 'activity-icons pair' : 'activity-icons'}>
+      {tokens.map((token) => (
+        <WalletImage
+          key={token.symbol}
+          src={token.iconUrl}
+          name={token.symbol}
+          size={tokens.length > 1 ? 24 : 32}
+        />
+      ))}
+    </span>
+  )
+}
+
+function ActivityRow({ item, explorer }: { item: HistoryItem; explorer: string | undefined }) {
+  const summary = summarizeTransaction(item)
+  const title = t(TITLES[summary.kind])
+  const detail = detailOf(summary)
+  // Incoming legs first on the right, as a balance reads: what the visitor has now, then what it cost.
+  const legs = [...summary.legs].sort((a, b) => Number(b.direction === 'in') - Number(a.direction === 'in'))
+  return (
+    <li className="token activity-row" data-hash={item.metadata.hash} data-kind={summary.kind}>
+      <RowIcons summary={summary} />
+      <span className="name">
+        {explorer ? (
+          <a href={blockExplorerLink(explorer, 'tx', item.metadata.hash)} target="_blank" rel="noreferrer">
+            {title}
+            <span className="visually-hidden"> {t('viewTransaction')}</span>
+          </a>
+        ) : (
+          title
+        )}
+        {detail ? <span className="muted detail">{detail}</span> : null}
+      </span>
+      <span className="amount">
+        {legs.map((leg) => (
+          <span key={`${leg.direction}-${leg.symbol}`} className={`leg ltr ${leg.direction}`}>
+            {signOf(leg)}
+            {amountOf(leg)}
+          </span>
+        ))}
+        {legs.length === 1 && legs[0]?.value ? (
+          <span className="muted">{formatCurrency(legs[0].value)}</span>
+        ) : null}
+        <time className="muted" dateTime={item.metadata.minedAt}>
+          {formatTime(new Date(item.metadata.minedAt))}
+        </time>
+      </span>
+    </li>
+  )
 }
 
 /** The account's transactions on the current network, by month, newest first, loading more on scroll. */
@@ -105,7 +183,7 @@ export default function ActivityView() {
       <div className="activity" aria-busy="true">
         <span className="skeleton group-skeleton" />
         <ul className="list">
-          <SkeletonRows count={SKELETON_ROWS} className="token" image={0} />
+          <SkeletonRows count={SKELETON_ROWS} className="token" image={32} />
         </ul>
         <p className="visually-hidden" role="status">
           {t('loadingActivity')}
@@ -122,31 +200,9 @@ export default function ActivityView() {
         >
           <h3 className="group-title">{formatMonth(Date.UTC(group.year, group.month))}</h3>
           <ul className="list">
-            {group.items.map((item) => {
-              const { title, detail } = describe(item)
-              return (
-                <li key={item.id} className="token" data-hash={item.metadata.hash}>
-                  <span className="name">
-                    {explorer ? (
-                      <a
-                        href={blockExplorerLink(explorer, 'tx', item.metadata.hash)}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        {title}
-                        <span className="visually-hidden"> {t('viewTransaction')}</span>
-                      </a>
-                    ) : (
-                      title
-                    )}
-                    <span className="muted ltr">{detail}</span>
-                  </span>
-                  <time className="muted" dateTime={item.metadata.minedAt}>
-                    {formatTime(new Date(item.metadata.minedAt))}
-                  </time>
-                </li>
-              )
-            })}
+            {group.items.map((item) => (
+              <ActivityRow key={item.id} item={item} explorer={explorer} />
+            ))}
           </ul>
         </section>
       ))}
