@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'حدث خطأ ما',
     continueInWallet: 'تابِع في {wallet}',
     emailLabel: 'البريد الإلكتروني',
+    sessionNotRestored:
+      'تم تسجيل الخروج: تعذّر استعادة تسجيل دخول {who} في هذا المتصفح. سجّل الدخول مرة أخرى للمتابعة.',
     emailUpdated: 'تم تحديث البريد الإلكتروني',
     actionNotAllowed: 'الإجراء غير مسموح',
     failedToDisconnect: 'تعذّر قطع الاتصال',

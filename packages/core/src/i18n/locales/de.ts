@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Etwas ist schiefgelaufen',
     continueInWallet: 'Weiter in {wallet}',
     emailLabel: 'E-Mail',
+    sessionNotRestored:
+      'Abgemeldet: Die Anmeldung von {who} konnte in diesem Browser nicht wiederhergestellt werden. Melde dich erneut an, um fortzufahren.',
     emailUpdated: 'E-Mail-Adresse geändert',
     actionNotAllowed: 'Aktion nicht erlaubt',
     failedToDisconnect: 'Trennen fehlgeschlagen',

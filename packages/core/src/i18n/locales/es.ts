@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Algo salió mal',
     continueInWallet: 'Continúa en {wallet}',
     emailLabel: 'Correo electrónico',
+    sessionNotRestored:
+      'Sesión cerrada: no se pudo restaurar el inicio de sesión de {who} en este navegador. Inicia sesión de nuevo para continuar.',
     emailUpdated: 'Correo electrónico actualizado',
     actionNotAllowed: 'Acción no permitida',
     failedToDisconnect: 'No se pudo desconectar',

@@ -11,6 +11,7 @@ export default {
     somethingWentWrong: 'مشکلی پیش آمد',
     continueInWallet: 'در {wallet} ادامه دهید',
     emailLabel: 'ایمیل',
+    sessionNotRestored: 'خارج شدید: ورود {who} در این مرورگر بازیابی نشد. برای ادامه دوباره وارد شوید.',
     emailUpdated: 'ایمیل به‌روز شد',
     actionNotAllowed: 'این کار مجاز نیست',
     failedToDisconnect: 'قطع اتصال انجام نشد',

@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Une erreur est survenue',
     continueInWallet: 'Continuer dans {wallet}',
     emailLabel: 'E-mail',
+    sessionNotRestored:
+      'Déconnecté : la connexion de {who} n’a pas pu être rétablie dans ce navigateur. Reconnectez-vous pour continuer.',
     emailUpdated: 'Adresse e-mail modifiée',
     actionNotAllowed: 'Action non autorisée',
     failedToDisconnect: 'Échec de la déconnexion',

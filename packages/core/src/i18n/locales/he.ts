@@ -11,6 +11,7 @@ export default {
     somethingWentWrong: 'משהו השתבש',
     continueInWallet: 'יש להמשיך ב-{wallet}',
     emailLabel: 'אימייל',
+    sessionNotRestored: 'התנתקת: לא ניתן היה לשחזר את ההתחברות של {who} בדפדפן הזה. התחבר שוב כדי להמשיך.',
     emailUpdated: 'כתובת האימייל עודכנה',
     actionNotAllowed: 'הפעולה אינה מותרת',
     failedToDisconnect: 'הניתוק נכשל',

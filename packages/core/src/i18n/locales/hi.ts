@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'कुछ गलत हो गया',
     continueInWallet: '{wallet} में जारी रखें',
     emailLabel: 'ईमेल',
+    sessionNotRestored:
+      'साइन आउट: इस ब्राउज़र में {who} का साइन-इन बहाल नहीं हो सका। जारी रखने के लिए फिर से साइन इन करें।',
     emailUpdated: 'ईमेल अपडेट हो गया',
     actionNotAllowed: 'यह कार्य अनुमत नहीं है',
     failedToDisconnect: 'डिस्कनेक्ट नहीं हो सका',

@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Terjadi kesalahan',
     continueInWallet: 'Lanjutkan di {wallet}',
     emailLabel: 'Email',
+    sessionNotRestored:
+      'Keluar: sesi masuk {who} tidak dapat dipulihkan di browser ini. Masuk lagi untuk melanjutkan.',
     emailUpdated: 'Email diperbarui',
     actionNotAllowed: 'Tindakan tidak diizinkan',
     failedToDisconnect: 'Gagal memutuskan koneksi',

@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Qualcosa è andato storto',
     continueInWallet: 'Continua in {wallet}',
     emailLabel: 'E-mail',
+    sessionNotRestored:
+      'Disconnesso: non è stato possibile ripristinare l’accesso di {who} in questo browser. Accedi di nuovo per continuare.',
     emailUpdated: 'E-mail aggiornata',
     actionNotAllowed: 'Azione non consentita',
     failedToDisconnect: 'Disconnessione non riuscita',

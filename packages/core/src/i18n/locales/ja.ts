@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: '問題が発生しました',
     continueInWallet: '{wallet} で続行してください',
     emailLabel: 'メールアドレス',
+    sessionNotRestored:
+      'サインアウトしました: このブラウザでは {who} のサインインを復元できませんでした。続けるには再度サインインしてください。',
     emailUpdated: 'メールアドレスを変更しました',
     actionNotAllowed: 'この操作は許可されていません',
     failedToDisconnect: '切断できませんでした',

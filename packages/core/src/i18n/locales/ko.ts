@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: '문제가 발생했습니다',
     continueInWallet: '{wallet}에서 계속하세요',
     emailLabel: '이메일',
+    sessionNotRestored:
+      '로그아웃됨: 이 브라우저에서 {who}의 로그인을 복원할 수 없습니다. 계속하려면 다시 로그인하세요.',
     emailUpdated: '이메일이 변경되었습니다',
     actionNotAllowed: '허용되지 않는 작업입니다',
     failedToDisconnect: '연결을 해제하지 못했습니다',

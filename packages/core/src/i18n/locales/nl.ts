@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Er ging iets mis',
     continueInWallet: 'Ga verder in {wallet}',
     emailLabel: 'E-mail',
+    sessionNotRestored:
+      'Afgemeld: de aanmelding van {who} kon in deze browser niet worden hersteld. Meld je opnieuw aan om door te gaan.',
     emailUpdated: 'E-mailadres gewijzigd',
     actionNotAllowed: 'Actie niet toegestaan',
     failedToDisconnect: 'Verbreken mislukt',

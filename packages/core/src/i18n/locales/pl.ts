@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Coś poszło nie tak',
     continueInWallet: 'Kontynuuj w {wallet}',
     emailLabel: 'E-mail',
+    sessionNotRestored:
+      'Wylogowano: nie udało się przywrócić logowania {who} w tej przeglądarce. Zaloguj się ponownie, aby kontynuować.',
     emailUpdated: 'Adres e-mail zmieniony',
     actionNotAllowed: 'Działanie niedozwolone',
     failedToDisconnect: 'Nie udało się rozłączyć',

@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Algo deu errado',
     continueInWallet: 'Continue em {wallet}',
     emailLabel: 'E-mail',
+    sessionNotRestored:
+      'Sessão encerrada: não foi possível restaurar o login de {who} neste navegador. Entre novamente para continuar.',
     emailUpdated: 'E-mail atualizado',
     actionNotAllowed: 'Ação não permitida',
     failedToDisconnect: 'Falha ao desconectar',

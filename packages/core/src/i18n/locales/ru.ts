@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Что-то пошло не так',
     continueInWallet: 'Продолжите в {wallet}',
     emailLabel: 'Эл. почта',
+    sessionNotRestored:
+      'Вы вышли: вход {who} не удалось восстановить в этом браузере. Войдите снова, чтобы продолжить.',
     emailUpdated: 'Адрес почты изменён',
     actionNotAllowed: 'Действие запрещено',
     failedToDisconnect: 'Не удалось отключиться',

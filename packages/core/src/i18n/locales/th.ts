@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'เกิดข้อผิดพลาด',
     continueInWallet: 'ดำเนินการต่อใน {wallet}',
     emailLabel: 'อีเมล',
+    sessionNotRestored:
+      'ออกจากระบบแล้ว: ไม่สามารถกู้คืนการลงชื่อเข้าใช้ของ {who} ในเบราว์เซอร์นี้ได้ ลงชื่อเข้าใช้อีกครั้งเพื่อดำเนินการต่อ',
     emailUpdated: 'อัปเดตอีเมลแล้ว',
     actionNotAllowed: 'ไม่อนุญาตให้ทำรายการนี้',
     failedToDisconnect: 'ยกเลิกการเชื่อมต่อไม่สำเร็จ',

@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Bir şeyler ters gitti',
     continueInWallet: '{wallet} ile devam et',
     emailLabel: 'E-posta',
+    sessionNotRestored:
+      'Oturum kapandı: {who} girişi bu tarayıcıda geri yüklenemedi. Devam etmek için yeniden giriş yapın.',
     emailUpdated: 'E-posta güncellendi',
     actionNotAllowed: 'İşleme izin verilmiyor',
     failedToDisconnect: 'Bağlantı kesilemedi',

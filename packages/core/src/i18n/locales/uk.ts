@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Щось пішло не так',
     continueInWallet: 'Продовжте в {wallet}',
     emailLabel: 'Ел. пошта',
+    sessionNotRestored:
+      'Ви вийшли: вхід {who} не вдалося відновити в цьому браузері. Увійдіть знову, щоб продовжити.',
     emailUpdated: 'Адресу пошти змінено',
     actionNotAllowed: 'Дія заборонена',
     failedToDisconnect: 'Не вдалося від’єднатися',

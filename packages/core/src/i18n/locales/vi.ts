@@ -11,6 +11,8 @@ export default {
     somethingWentWrong: 'Đã xảy ra lỗi',
     continueInWallet: 'Tiếp tục trong {wallet}',
     emailLabel: 'Email',
+    sessionNotRestored:
+      'Đã đăng xuất: không thể khôi phục phiên đăng nhập của {who} trên trình duyệt này. Hãy đăng nhập lại để tiếp tục.',
     emailUpdated: 'Đã cập nhật email',
     actionNotAllowed: 'Thao tác không được phép',
     failedToDisconnect: 'Không thể ngắt kết nối',

@@ -11,6 +11,7 @@ export default {
     somethingWentWrong: '出了点问题',
     continueInWallet: '请在 {wallet} 中继续',
     emailLabel: '电子邮件',
+    sessionNotRestored: '已退出登录：无法在此浏览器中恢复 {who} 的登录。请重新登录以继续。',
     emailUpdated: '电子邮件已更新',
     actionNotAllowed: '不允许此操作',
     failedToDisconnect: '断开连接失败',

@@ -11,6 +11,7 @@ export default {
     somethingWentWrong: '發生錯誤',
     continueInWallet: '請在 {wallet} 中繼續',
     emailLabel: '電子郵件',
+    sessionNotRestored: '已登出：無法在此瀏覽器中還原 {who} 的登入。請重新登入以繼續。',
     emailUpdated: '電子郵件已更新',
     actionNotAllowed: '不允許此操作',
     failedToDisconnect: '無法中斷連結',
