@@ -31,5 +31,5 @@ describe('approval window page', () => {
     // The opener (the wallet frame) keeps its link to the window: no opener policy cuts it.
     expect(page.headers['cross-origin-opener-policy']).toBeUndefined()
     expect(page.body).toContain('/frame/assets/approve.js')
-  })
+  }, 120_000)
 })
