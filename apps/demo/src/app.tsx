@@ -1,5 +1,6 @@
+import type { Portico } from '@portico/core'
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { AccountCard } from './account-card.js'
 import { ConsoleHandle } from './console-handle.js'
 import { OwnOpenButton, ownButton } from './own-open-button.js'
@@ -13,9 +14,17 @@ import { ThemeToggle } from './theme-toggle.js'
 // With `?siwe=1` only: the SIWE card and the demo's SIWE client (viem's message formatter) load then.
 const SiweCard = lazy(() => import('./siwe-card.js'))
 
-export function App() {
+export interface AppProps {
+  /** A Portico instance shared with something else on the page (wagmi's config, `?wagmi=1`). */
+  portico?: Portico | undefined
+  /** More cards, after the demo's own. */
+  children?: ReactNode
+}
+
+export function App({ portico, children }: AppProps) {
+  const provider = portico ? { portico } : { config: porticoConfig }
   return (
-    <PorticoProvider config={porticoConfig}>
+    <PorticoProvider {...provider}>
       <ConsoleHandle />
       <header className="top">
         <a className="brand" href="/">
@@ -55,6 +64,7 @@ export function App() {
           ) : (
             <SiweOffCard />
           )}
+          {children}
         </div>
       </main>
     </PorticoProvider>

@@ -123,6 +123,11 @@ export interface ChainAdapter {
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** The adapter that owns the WalletConnect connector: its session, for the other namespaces' adapters. */
   walletConnect?(): Promise<WalletConnectSession>
+  /**
+   * The connected wallet's own provider (EVM: EIP-1193), whatever kind of wallet it is, for a library the
+   * dApp drives the wallet with besides Portico (wagmi). Undefined while nothing is connected.
+   */
+  provider?(): Promise<unknown>
 }
 
 /**

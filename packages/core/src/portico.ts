@@ -1,6 +1,6 @@
 import { type AccountController, createAccountController } from './account-controller.js'
 import type { AuthController } from './auth-controller.js'
-import type { ChainId } from './caip.js'
+import type { ChainId, ChainNamespace } from './caip.js'
 import type { ChainAdapterFactory, FeeEstimate, TransactionRequest } from './chain-adapter.js'
 import type { ChainApiClient } from './chain-api-client.js'
 import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
@@ -86,6 +86,17 @@ export interface Portico {
   sendTransaction(request: TransactionRequest): Promise<string>
   /** What `request` would cost from the connected account on its network, in the native token's smallest unit. */
   estimateFee(request: TransactionRequest): Promise<FeeEstimate>
+  /**
+   * The connected wallet's own provider in `namespace` (default `eip155`: an EIP-1193 provider), whichever
+   * kind of wallet it is (injected, announced, WalletConnect, the embedded wallet); undefined while no
+   * wallet is connected there. For a library the dApp drives the wallet with besides Portico (wagmi).
+   */
+  getProvider(namespace?: ChainNamespace): Promise<unknown>
+  /**
+   * Follows a transaction the connected wallet sent outside Portico (through wagmi, say): Portico
+   * announces it and, once it is in a block, refreshes the balances and activity as after its own sends.
+   */
+  watchTransaction(hash: string, namespace?: ChainNamespace): Promise<void>
   /** Starts wallet discovery and confirms a remembered connection; returns the cleanup. Client only. */
   mount(): () => void
   /** Subscribes to the kernel's events (connected, chainChanged, transactionConfirmed…); returns the unsubscribe. */
@@ -114,6 +125,8 @@ const RUNTIME_ACTIONS = [
   'signMessage',
   'sendTransaction',
   'estimateFee',
+  'getProvider',
+  'watchTransaction',
 ] as const satisfies readonly (keyof Portico & keyof Runtime)[]
 
 export interface CreatePorticoOptions {

@@ -36,6 +36,8 @@ export interface Runtime
     | 'signMessage'
     | 'sendTransaction'
     | 'estimateFee'
+    | 'getProvider'
+    | 'watchTransaction'
   > {
   /** Confirms the remembered connection with the wallet. */
   reconnect(isCancelled: () => boolean): Promise<void>
@@ -85,6 +87,8 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
     signMessage: kernel.signMessage,
     sendTransaction: kernel.sendTransaction,
     estimateFee: kernel.estimateFee,
+    getProvider: (namespace = 'eip155') => kernel.getProvider(namespace),
+    watchTransaction: (hash, namespace = 'eip155') => kernel.watchTransaction(hash, namespace),
     reconnect: kernel.reconnect,
     start: () => analytics.start(),
   }

@@ -13,7 +13,10 @@ export function rpcGatewayUrl(chainApiUrl: string, chainId: number, projectId: s
  * viem's fallback retries the pair 3 times from 150 ms, doubling (spec §9); each URL gets the RPC time-out.
  * Without a chain API, the chain's RPC URL alone.
  */
-export function chainTransport(context: AdapterContext, chainId: number): Transport {
+export function chainTransport(
+  context: Pick<AdapterContext, 'rpcUrl' | 'rpcTimeoutMs' | 'chainApiUrl' | 'projectId'>,
+  chainId: number,
+): Transport {
   const direct = http(context.rpcUrl(chainId), { timeout: context.rpcTimeoutMs })
   if (!context.chainApiUrl) return direct
   const gateway = http(rpcGatewayUrl(context.chainApiUrl, chainId, context.projectId), {

@@ -239,5 +239,6 @@ export function createEvmAdapter(
       return () => listeners.delete(listener)
     },
     walletConnect: async () => (await loadWalletConnect()).session,
+    provider: async () => activeConnector()?.getProvider(),
   }
 }

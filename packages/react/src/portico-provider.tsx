@@ -1,4 +1,10 @@
-import { createPortico, type Portico, type PorticoConfigInput, type ViewName } from '@portico/core'
+import {
+  type CreatePorticoOptions,
+  createPortico as createCorePortico,
+  type Portico,
+  type PorticoConfigInput,
+  type ViewName,
+} from '@portico/core'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'
@@ -23,14 +29,32 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
-export interface PorticoProviderProps {
-  /** Read once, on the first render. */
-  config: PorticoConfigInput
-  children?: ReactNode
+/**
+ * A Portico instance whose modal runtime loads with the modal's own module (one request on open), for
+ * `<PorticoProvider portico={…}>`: create it once, outside React, when something besides the provider
+ * needs the same instance (wagmi's config: `porticoWagmiConfig({ portico })` from `@portico/evm`).
+ */
+export function createPortico(config: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
+  return createCorePortico(config, { loadRuntime: loadModal, ...options })
 }
 
-export function PorticoProvider({ config, children }: PorticoProviderProps) {
-  const [portico] = useState<Portico>(() => createPortico(config, { loadRuntime: loadModal }))
+export type PorticoProviderProps = {
+  children?: ReactNode
+} & (
+  | {
+      /** Read once, on the first render: the provider creates its Portico instance from it. */
+      config: PorticoConfigInput
+      portico?: undefined
+    }
+  | {
+      /** An instance made with `createPortico`, shared with wagmi's config; read once, on the first render. */
+      portico: Portico
+      config?: undefined
+    }
+)
+
+export function PorticoProvider({ config, portico: given, children }: PorticoProviderProps) {
+  const [portico] = useState<Portico>(() => given ?? createPortico(config as PorticoConfigInput))
   // The loaded modal component itself, not React.lazy: a lazy component suspends on its first render
   // even when its chunk is already here, and React then holds the reveal back for up to 300 ms.
   const [ModalRoot, setModalRoot] = useState<ComponentType | null>(null)

@@ -19,6 +19,7 @@ export {
 export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
 export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
+export { MULTICALL3_ADDRESS } from './multicall3.js'
 export { SOLANA_DEV_SOL_USD_PRICE, solanaChainApiManifest } from './solana/chain-api-manifest.js'
 export {
   SOLANA_CLUSTER_NAMES,

@@ -10,6 +10,7 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
+import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveAnvilBinary } from './anvil-binary.js'
 import { spawnAnvil } from './anvil-process.js'
@@ -18,6 +19,7 @@ import { DEV_TOKENS, devToken } from './dev-tokens.js'
 import { DEVNET_CHAIN_IDS } from './devnet-chains.js'
 import { DevnetError } from './devnet-error.js'
 import { DEVNET_MANIFEST_FILE } from './devnet-manifest.js'
+import { MULTICALL3_ADDRESS } from './multicall3.js'
 import { type Devnet, startDevnet } from './start-devnet.js'
 import { SWAP_CONTRACTS } from './swap-contracts.js'
 
@@ -115,6 +117,27 @@ describe('startDevnet with the default chains', () => {
     }
   })
 
+  it('serves Multicall3 at its canonical address on every chain, so viem and wagmi batch reads through it', async () => {
+    for (const chainId of DEVNET_CHAIN_IDS) {
+      const client = createPublicClient({
+        chain: { ...mainnet, id: chainId },
+        transport: http(devnet.rpcUrl(chainId), { retryCount: 0 }),
+      })
+      const usdc = devToken('USDC').address
+      // allowFailure: false fails on any revert, and viem only takes the multicall path with the contract set.
+      const [symbol, balance] = await client.multicall({
+        allowFailure: false,
+        contracts: [
+          { address: usdc, abi: erc20Abi, functionName: 'symbol' },
+          { address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [DEV_ACCOUNTS[0]] },
+        ],
+      })
+      expect([symbol, balance]).toEqual(['USDC', 1_000_000_000_000n])
+      expect(await client.getBytecode({ address: MULTICALL3_ADDRESS })).toMatch(/^0x6080604052600436106100f3/)
+    }
+    expect(lines.join('\n')).toMatch(/chain 1 ready .*deployed Multicall3/)
+  })
+
   it('publishes what it deployed: a manifest in its data folder and at GET /', async () => {
     const polygon = devnet.manifest.chains.find((chain) => chain.chainId === 137)
     expect(polygon).toEqual({
@@ -193,7 +216,7 @@ describe('startDevnet persistence', () => {
       // History survives too (the indexer of the chain API reads old blocks and receipts).
       expect((await client.getTransactionReceipt({ hash: sent })).status).toBe('success')
       expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(blockBeforeStop)
-      expect(restartLog.lines.join('\n')).toMatch(/chain 10 ready .*restored USDC, WBTC/)
+      expect(restartLog.lines.join('\n')).toMatch(/chain 10 ready .*restored USDC, WBTC.*restored Multicall3/)
     } finally {
       await second.stop()
     }

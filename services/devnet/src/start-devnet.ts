@@ -13,6 +13,7 @@ import {
 } from './devnet-manifest.js'
 import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
 import { startDevnetProxy } from './devnet-proxy.js'
+import { deployMulticall3 } from './multicall3.js'
 import { seedPools } from './seed-pools.js'
 
 export type Devnet = {
@@ -102,11 +103,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (stopping) return
     const deployer = deployerClients(anvil.url, chainId)
     const contracts = await deployFixedContracts(deployer, chainId)
+    const multicall3 = await deployMulticall3(deployer, chainId)
     const pools = await seedPools(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
       contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
       contracts.present.length > 0 ? `restored ${contracts.present.join(', ')}` : '',
+      `${multicall3 === 'deployed' ? 'deployed' : 'restored'} Multicall3`,
       pools.seeded.length > 0 ? `seeded pools ${pools.seeded.join(', ')}` : '',
       pools.present.length > 0 ? `kept pools ${pools.present.join(', ')}` : '',
     ].filter(Boolean)

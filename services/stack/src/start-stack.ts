@@ -155,6 +155,8 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     const demoPort = await freePort(config.host, config.ports.demo)
     const demo = await startStaticSite({
       root: join(repoRoot, 'apps/demo/dist'),
+      // The same demo inside wagmi's provider, with Portico's wagmi config and connector.
+      pages: { '/wagmi/': 'wagmi/wagmi.html' },
       host: config.host,
       port: demoPort,
       routes: (app) =>

@@ -9,6 +9,11 @@ export interface StaticSiteOptions {
   port: number
   /** HTML inserted before `</head>` of index.html (runtime config, the test wallet script). */
   headHtml?: string
+  /**
+   * More pages, by the path they are served at (`/wagmi/`), each an HTML file under `root` that gets the
+   * same `headHtml`; a page whose file is missing is not served.
+   */
+  pages?: Readonly<Record<string, string>>
   /** The site's own backend routes (same origin as its pages), registered before it listens. */
   routes?: (app: FastifyInstance) => PromiseLike<unknown>
 }
@@ -21,7 +26,15 @@ export async function startStaticSite(
   const indexHtml = await readFile(indexPath, 'utf8').catch(() => {
     throw new Error(`${indexPath} is missing: build it first (npm run build).`)
   })
-  const page = options.headHtml ? indexHtml.replace('</head>', `${options.headHtml}\n</head>`) : indexHtml
+  const withHead = (html: string) =>
+    options.headHtml ? html.replace('</head>', `${options.headHtml}\n</head>`) : html
+  const page = withHead(indexHtml)
+  const pages = new Map<string, string>()
+  for (const [path, file] of Object.entries(options.pages ?? {})) {
+    const html = await readFile(join(options.root, file), 'utf8').catch(() => undefined)
+    if (html !== undefined) pages.set(path, withHead(html))
+  }
+  const pageFiles = new Set(Object.values(options.pages ?? {}).map((file) => `/${file}`))
 
   // A browser's keep-alive sockets must not hold close() open (Fastify keeps them 72 s).
   const app = Fastify({ logger: false, forceCloseConnections: true })
@@ -29,7 +42,7 @@ export async function startStaticSite(
     root: options.root,
     index: false,
     // index.html is answered below, with the runtime config inserted.
-    allowedPath: (path) => path !== '/index.html',
+    allowedPath: (path) => path !== '/index.html' && !pageFiles.has(path),
     setHeaders(res, path) {
       if (path.includes(`${join(options.root, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
@@ -40,6 +53,10 @@ export async function startStaticSite(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page)
   app.get('/', sendIndex)
   app.get('/index.html', sendIndex)
+  for (const [path, html] of pages)
+    app.get(path, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+    )
   await options.routes?.(app)
   const address = await app.listen({ host: options.host, port: options.port })
   return { url: address, app }

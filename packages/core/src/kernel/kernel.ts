@@ -107,6 +107,10 @@ export interface Kernel extends KernelCore {
   persist(): void
   /** The adapter of the active connection's namespace; rejects when nothing is connected. */
   activeAdapter(): Promise<ChainAdapter>
+  /** The wallet's own provider in `namespace` (EVM: EIP-1193); undefined without a connection there. */
+  getProvider(namespace: ChainNamespace): Promise<unknown>
+  /** Follows a transaction the wallet sent outside Portico, as if Portico had sent it. */
+  watchTransaction(hash: string, namespace: ChainNamespace): Promise<void>
   /** Bounds a wallet request by the configured RPC timeout. */
   withWalletTimeout<T>(promise: Promise<T>, method: string): Promise<T>
 }
@@ -371,6 +375,26 @@ export function createKernel(core: KernelCore): Kernel {
     return sendAndFollow(adapter, request, { active, events, toast })
   }
 
+  const connectedIn = (namespace: ChainNamespace) =>
+    connection.store.getState().status === 'connected'
+      ? connection.store.getState().connections[namespace]
+      : undefined
+
+  async function getProvider(namespace: ChainNamespace): Promise<unknown> {
+    if (!connectedIn(namespace)) return undefined
+    return (await adapters.load(namespace)).provider?.()
+  }
+
+  async function watchTransaction(hash: string, namespace: ChainNamespace): Promise<void> {
+    const sentFrom = connectedIn(namespace)
+    if (!sentFrom) return
+    const [adapter, { followTransaction }] = await Promise.all([
+      adapters.load(namespace),
+      import('./transactions.js'),
+    ])
+    followTransaction(adapter, hash, sentFrom, events)
+  }
+
   async function estimateFee(request: TransactionRequest): Promise<FeeEstimate> {
     const [adapter, { estimateFrom }] = await Promise.all([activeAdapter(), import('./transactions.js')])
     return estimateFrom(adapter, request, active())
@@ -402,6 +426,8 @@ export function createKernel(core: KernelCore): Kernel {
     reconnect,
     persist,
     activeAdapter,
+    getProvider,
+    watchTransaction,
     withWalletTimeout,
   }
 }

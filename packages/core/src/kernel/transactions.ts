@@ -34,12 +34,23 @@ export async function sendAndFollow(
     throw normalized
   })
   const sentFrom = active()
-  if (sentFrom) {
-    events.emit('transactionSent', { hash, connection: sentFrom })
-    adapter.waitForTransaction(hash, sentFrom.chainId).then(
-      ({ status }) => events.emit('transactionConfirmed', { hash, connection: sentFrom, status }),
-      () => {},
-    )
-  }
+  if (sentFrom) followTransaction(adapter, hash, sentFrom, events)
   return hash
+}
+
+/**
+ * Announces a transaction `sentFrom` sent, then its confirmation once in a block (balances and activity
+ * refresh on it), whoever sent it: Portico's own send, or a library the dApp drives the wallet with.
+ */
+export function followTransaction(
+  adapter: ChainAdapter,
+  hash: string,
+  sentFrom: Connection,
+  events: KernelCore['events'],
+): void {
+  events.emit('transactionSent', { hash, connection: sentFrom })
+  adapter.waitForTransaction(hash, sentFrom.chainId).then(
+    ({ status }) => events.emit('transactionConfirmed', { hash, connection: sentFrom, status }),
+    () => {},
+  )
 }
