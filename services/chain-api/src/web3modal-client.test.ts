@@ -27,6 +27,34 @@ const friend = devAccount(6)
 let devnet: Devnet
 let server: ChainApiServer
 
+/** The client's 17 Blockchain API calls (spec §7), as method and path with its variable segment as `:x`. */
+const BLOCKCHAIN_API_CALLS = [
+  'GET /v1/identity/:x',
+  'GET /v1/account/:x/history',
+  'GET /v1/account/:x/balance',
+  'GET /v1/convert/quotes',
+  'GET /v1/convert/tokens',
+  'GET /v1/convert/allowance',
+  'GET /v1/convert/gas-price',
+  'POST /v1/convert/build-transaction',
+  'GET /v1/convert/build-approve',
+  'POST /v1/fungible/price',
+  'GET /v1/profile/account/:x',
+  'GET /v1/profile/reverse/:x',
+  'GET /v1/profile/suggestions/:x',
+  'POST /v1/profile/account',
+  'POST /v1/generators/onrampurl',
+  'GET /v1/onramp/options',
+  'POST /v1/onramp/quote',
+]
+/** The calls the service answered with a 2xx in this file (the client hides some failures behind defaults). */
+const answered = new Set<string>()
+const endpointOf = (method: string, url: string) =>
+  `${method} ${new URL(url).pathname
+    .replace(/^\/v1\/(identity|profile\/(?:reverse|suggestions))\/[^/]+$/, '/v1/$1/:x')
+    .replace(/^\/v1\/profile\/account\/[^/]+$/, '/v1/profile/account/:x')
+    .replace(/^\/v1\/account\/[^/]+\/(history|balance)$/, '/v1/account/:x/$1')}`
+
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, chainIds: [1] })
   server = await createChainApiServer({
@@ -38,9 +66,12 @@ beforeAll(async () => {
   await server.app.listen({ host: '127.0.0.1', port: 0 })
   const local = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
   const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    realFetch(String(input instanceof Request ? input.url : input).replace(HOSTED_API, local), init),
-  )
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input).replace(HOSTED_API, local)
+    const response = await realFetch(url, init)
+    if (response.ok) answered.add(endpointOf(init?.method ?? 'GET', url))
+    return response
+  })
   OptionsController.setProjectId(PROJECT)
 })
 
@@ -269,5 +300,43 @@ describe('a Web3Modal 5.1.11 client pointed at the chain API', () => {
       }),
     ])
     expect(approval?.metadata.counterparty?.address).toBe(approval?.approvals?.[0]?.spender)
+  })
+
+  it("opens the provider's page from the Buy view, which asks before the visitor typed an amount", async () => {
+    // What Web3Modal 5.1.11's on-ramp providers view sends: no presetCryptoAmount, no presetFiatAmount, and
+    // every purchasable symbol as the wallet's assets.
+    const options = await BlockchainApiController.getOnrampOptions()
+    const url = await BlockchainApiController.generateOnRampURL({
+      defaultNetwork: 'ethereum',
+      destinationWallets: [
+        {
+          address: visitor.address,
+          blockchains: ['ethereum'],
+          assets: options.purchaseCurrencies.map((currency) => currency.symbol),
+        },
+      ],
+      partnerUserId: visitor.address,
+    })
+    const { pathname } = new URL(url)
+    expect(pathname).toMatch(/^\/sandbox-onramp\//)
+    const page = await server.app.inject({ method: 'GET', url: pathname })
+    expect(page.statusCode).toBe(200)
+  })
+
+  it('reads an identity, token prices and gas prices as the account and swap views do', async () => {
+    const identity = await BlockchainApiController.fetchIdentity({ address: visitor.address })
+    expect(identity).toHaveProperty('name')
+    const { fungibles } = await BlockchainApiController.fetchTokenPrice({
+      projectId: PROJECT,
+      addresses: [ETH_ID, USDC_ID],
+    })
+    expect(fungibles.map((fungible) => fungible.symbol).sort()).toEqual(['ETH', 'USDC'])
+    expect(fungibles.every((fungible) => fungible.price > 0)).toBe(true)
+    const gas = await BlockchainApiController.fetchGasPrice({ projectId: PROJECT, chainId: 'eip155:1' })
+    expect(BigInt(gas.standard)).toBeGreaterThan(0n)
+  })
+
+  it('answered all 17 of the Blockchain API calls the client makes', () => {
+    expect([...answered].sort()).toEqual([...BLOCKCHAIN_API_CALLS].sort())
   })
 })

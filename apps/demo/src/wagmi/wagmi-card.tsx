@@ -102,6 +102,9 @@ export function WagmiCard() {
         </dd>
       </dl>
       <div className="actions">
+        <button type="button" className="demo-button" onClick={() => void queryClient.invalidateQueries()}>
+          Refresh reads
+        </button>
         <button
           type="button"
           className="demo-button"

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { InvalidParameterError } from '../chain-api-errors.js'
-import { PAYMENT_CURRENCIES, PAYMENT_METHODS } from '../onramp/onramp-limits.js'
+import { PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, PAYMENT_METHODS } from '../onramp/onramp-limits.js'
 import { evmAddressSchema, parseParameters, projectIdSchema } from '../request-parameters.js'
 import { parseTextBodiesAsJson } from './json-text-bodies.js'
 import type { ChainApiRouteContext } from './route-context.js'
@@ -131,13 +131,13 @@ export const onrampRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app,
     const symbol = wallet.assets?.[0]
     if (!symbol) throw new InvalidParameterError('destinationWallets.0.assets', 'expected the asset to buy')
     const asset = onramp.resolveAsset(symbol, input.defaultNetwork ?? wallet.blockchains?.[0])
+    // Neither preset (Web3Modal's Buy view before the visitor typed an amount): the hosted service still
+    // answers with the provider's page; ours opens on the smallest purchase the payment method allows.
     const amount =
       input.presetFiatAmount ??
       (input.presetCryptoAmount === undefined
-        ? undefined
+        ? PAYMENT_METHOD_LIMITS[input.paymentMethod].min
         : await onramp.fiatFor(asset, input.presetCryptoAmount, input.paymentCurrency, input.paymentMethod))
-    if (amount === undefined)
-      throw new InvalidParameterError('presetFiatAmount', 'is required (or presetCryptoAmount)')
     return onramp.createOrder(
       {
         asset,
