@@ -135,7 +135,7 @@ describe('wagmi hooks through the portico() connector and porticoWagmiConfig', (
     await modal(page).getByRole('button', { name: 'Disconnect' }).click()
     await expectText(page, 'status', 'disconnected')
     await context.close()
-  })
+  }, 120_000)
 
   it('the embedded e-mail wallet: the same hooks, approved in the wallet frame', async () => {
     const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
@@ -160,5 +160,5 @@ describe('wagmi hooks through the portico() connector and porticoWagmiConfig', (
     await expectText(page, 'status', 'disconnected')
     await page.getByTestId('demo-status').getByText('disconnected').waitFor()
     await context.close()
-  })
+  }, 120_000)
 })

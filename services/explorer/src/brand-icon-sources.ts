@@ -1,9 +1,19 @@
 import type { Web3IconKind, Web3IconVariant } from './icon-packages.js'
+import { badgeSvg } from './svg-badge.js'
 
-/** Where one logo comes from: a file of @web3icons/core or a glyph of simple-icons. */
+/** Where one logo comes from: a file of @web3icons/core, a glyph of simple-icons, or drawn here (no brand). */
 export type IconSource =
   | { package: 'web3icons'; kind: Web3IconKind; variant: Web3IconVariant; name: string }
   | { package: 'simple-icons'; slug: string; shape: 'circle' | 'rounded' }
+  | { package: 'drawn'; svg: string }
+
+/** A wallet (a card with a clasp) in white on slate: the image of a browser wallet with no name of its own. */
+const BROWSER_WALLET_SVG = badgeSvg({
+  background: '#475569',
+  glyph:
+    '<rect x="20" y="28" width="56" height="42" rx="8" fill="none" stroke="#fff" stroke-width="6"/>' +
+    '<path d="M54 42h22v14H54a7 7 0 0 1 0-14z" fill="#fff"/><circle cx="56" cy="49" r="3" fill="#475569"/>',
+})
 
 const network = (name: string): IconSource => ({
   package: 'web3icons',
@@ -88,6 +98,10 @@ export const web3ModalAssetIds: Record<string, IconSource> = {
   '0c2840c3-5b04-4c44-9661-fbd4b49e1800': wallet('coinbase'),
   '461db637-8616-43ce-035a-d89b8a1d5800': wallet('safe'),
   '54a1aa77-d202-4f8d-0fb2-5d2bb6db0300': wallet('ledger'),
+  // Evmos (9001): no network logo in the package, so its token's, as the modal shows a network by its coin.
+  'f926ff41-260d-4028-635e-91913fc28e00': token('EVMOS'),
+  // The injected connector ("Browser Wallet") is no brand: a wallet drawn on a neutral badge.
+  '07ba87ed-43aa-4adf-4540-9e6a2b9cae00': { package: 'drawn', svg: BROWSER_WALLET_SVG },
 }
 
 /** Connectors under readable ids (the WalletConnect pairing view puts this logo in its QR code). */

@@ -10,6 +10,7 @@ import {
 import { simpleIconSvg, web3IconSvg } from './icon-packages.js'
 
 function drawIcon(source: IconSource): Promise<string> {
+  if (source.package === 'drawn') return Promise.resolve(source.svg)
   return source.package === 'web3icons'
     ? web3IconSvg(source.kind, source.variant, source.name)
     : simpleIconSvg(source.slug, source.shape)

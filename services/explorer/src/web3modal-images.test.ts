@@ -69,6 +69,19 @@ describe('a Web3Modal 5.1.11 client loading images from the explorer', () => {
     expect(await blobText(AssetController.state.currencyImages.USD)).toMatch(/^<svg /)
   })
 
+  it("gets Evmos's logo and the injected connector's (Browser Wallet) under their Web3Modal ids", async () => {
+    const evmos = 'f926ff41-260d-4028-635e-91913fc28e00'
+    await ApiController._fetchNetworkImage(evmos)
+    expect(await blobText(AssetController.state.networkImages[evmos])).toBe(
+      await web3IconSvg('tokens', 'branded', 'EVMOS'),
+    )
+    const injected = '07ba87ed-43aa-4adf-4540-9e6a2b9cae00'
+    await ApiController._fetchConnectorImage(injected)
+    expect(await blobText(AssetController.state.connectorImages[injected])).toMatch(
+      /^<svg [^>]*viewBox="0 0 96 96"/,
+    )
+  })
+
   it('an id the explorer does not know fails as the hosted one does: HTTP status code 404', async () => {
     await expect(ApiController._fetchNetworkImage('00000000-0000-0000-0000-000000000000')).rejects.toThrow(
       'HTTP status code: 404',
