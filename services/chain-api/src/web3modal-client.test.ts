@@ -337,6 +337,7 @@ describe('a Web3Modal 5.1.11 client pointed at the chain API', () => {
   })
 
   it('answered all 17 of the Blockchain API calls the client makes', () => {
-    expect([...answered].sort()).toEqual([...BLOCKCHAIN_API_CALLS].sort())
+    // (The file makes a few more requests of its own, the RPC gateway's and the sandbox's, beside them.)
+    expect(BLOCKCHAIN_API_CALLS.filter((call) => answered.has(call))).toEqual(BLOCKCHAIN_API_CALLS)
   })
 })
