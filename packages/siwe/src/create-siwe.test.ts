@@ -164,4 +164,47 @@ describe('createSiwe', () => {
     const session = await siwe.verify(await signIn(await siwe.issueNonce(), { expirationTime }))
     expect(session.expiresAt).toBe(START + 5_000)
   })
+  it('refuses an Issued At a year off, or further ahead than the clock skew', async () => {
+    const { siwe } = setUp()
+    const yearAgo = await signIn(await siwe.issueNonce(), { issuedAt: new Date(START - 365 * 86_400_000) })
+    expect(await refusal(siwe.verify(yearAgo))).toBe('ISSUED_AT_OUT_OF_RANGE')
+    const yearAhead = await signIn(await siwe.issueNonce(), { issuedAt: new Date(START + 365 * 86_400_000) })
+    expect(await refusal(siwe.verify(yearAhead))).toBe('ISSUED_AT_OUT_OF_RANGE')
+    const tenMinutesAhead = await signIn(await siwe.issueNonce(), { issuedAt: new Date(START + 600_000) })
+    expect(await refusal(siwe.verify(tenMinutesAhead))).toBe('ISSUED_AT_OUT_OF_RANGE')
+    // A wallet whose clock is a minute fast is fine.
+    const minuteAhead = await signIn(await siwe.issueNonce(), { issuedAt: new Date(START + 60_000) })
+    await expect(siwe.verify(minuteAhead)).resolves.toMatchObject({ address: visitor.address })
+  })
+
+  it('refuses a URI on another site than the domain', async () => {
+    const { siwe } = setUp()
+    for (const uri of ['https://evil.example/login', 'http://app.example:9090', 'ftp://app.example:8080']) {
+      const signed = await signIn(await siwe.issueNonce(), { uri })
+      expect(await refusal(siwe.verify(signed)), uri).toBe('WRONG_URI')
+    }
+    const deeper = await signIn(await siwe.issueNonce(), { uri: `https://${DOMAIN}/account?x=1` })
+    await expect(siwe.verify(deeper)).resolves.toMatchObject({ chainId: 1 })
+  })
+
+  it('limits the nonces issued per client and in total per window', async () => {
+    const { siwe, advance } = setUp({ nonceLimits: { perClient: 3, total: 5, windowMs: 60_000 } })
+    for (let index = 0; index < 3; index++) await siwe.issueNonce('203.0.113.7')
+    const refused = await siwe.issueNonce('203.0.113.7').catch((error) => error)
+    expect(refused).toMatchObject({ code: 'TOO_MANY_NONCES', retryAfterSeconds: 60 })
+    await siwe.issueNonce('198.51.100.1')
+    await siwe.issueNonce('198.51.100.2')
+    // Five in this window: everyone waits now.
+    expect(await siwe.issueNonce('198.51.100.3').catch((error) => error.code)).toBe('TOO_MANY_NONCES')
+    advance(60_000)
+    await expect(siwe.issueNonce('203.0.113.7')).resolves.toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('issues at most the default per-client limit to one client (3,000 asked in a burst)', async () => {
+    const { siwe } = setUp()
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 3_000 }, () => siwe.issueNonce('203.0.113.9')),
+    )
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBe(30)
+  })
 })

@@ -3,21 +3,27 @@ import { isAddress, verifyMessage } from 'viem'
 import { parseSiweMessage, type SiweMessage, verifySiweMessage } from 'viem/siwe'
 import * as z from 'zod'
 import { generateNonce, generateSessionId } from './nonce.js'
+import { DEFAULT_NONCE_LIMITS, type NonceLimits, nonceIssuanceCounter } from './nonce-limits.js'
 import {
   SiweInvalidMessageError,
   SiweInvalidSignatureError,
+  SiweIssuedAtOutOfRangeError,
   SiweMessageExpiredError,
   SiweMessageNotYetValidError,
   SiweNonceExpiredError,
   SiweNonceReusedError,
+  SiweTooManyNoncesError,
   SiweUnknownNonceError,
   SiweWrongChainError,
   SiweWrongDomainError,
+  SiweWrongUriError,
 } from './siwe-errors.js'
 import { createMemorySiweStore, type SiweSession, type SiweStore } from './siwe-store.js'
 
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
+/** How far a wallet's clock may be from ours, for `Issued At`. */
+export const DEFAULT_CLOCK_SKEW_MS = 5 * 60_000
 
 export interface CreateSiweOptions {
   /** The RFC 3986 authority (host and port) the messages must name: this site, as its visitors reach it. */
@@ -36,6 +42,13 @@ export interface CreateSiweOptions {
   nonceTtlMs?: number | undefined
   /** How long a session lasts; default 24 hours. */
   sessionTtlMs?: number | undefined
+  /**
+   * How far the message's `Issued At` may be ahead of our clock; it may be behind by at most the nonce's
+   * lifetime plus this much (a message cannot have been issued before its nonce). Default 5 minutes.
+   */
+  clockSkewMs?: number | undefined
+  /** How many nonces are issued per client and in total per window (default 30 and 10,000 a minute). */
+  nonceLimits?: Partial<NonceLimits> | undefined
   /** The clock (epoch milliseconds), for tests. */
   now?: (() => number) | undefined
 }
@@ -49,8 +62,11 @@ export const siweVerifyRequestSchema = z.object({
 export type SiweVerifyRequest = z.infer<typeof siweVerifyRequestSchema>
 
 export interface Siwe {
-  /** Issues a single-use nonce that expires after `nonceTtlMs`. */
-  issueNonce(): Promise<string>
+  /**
+   * Issues a single-use nonce that expires after `nonceTtlMs`. `client` (the caller's IP, say) is counted
+   * against the per-client limit; over a limit it throws SiweTooManyNoncesError.
+   */
+  issueNonce(client?: string): Promise<string>
   /**
    * Checks a signed EIP-4361 message (domain, chain, lifetime, nonce, signature) and opens a session.
    * Throws a SiweError naming the rule it broke; the nonce is spent either way once it was found.
@@ -68,6 +84,8 @@ export function createSiwe(options: CreateSiweOptions): Siwe {
   const domains = typeof options.domain === 'string' ? [options.domain] : options.domain
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
+  const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
+  const issuance = nonceIssuanceCounter({ ...DEFAULT_NONCE_LIMITS, ...options.nonceLimits })
 
   async function verify(request: SiweVerifyRequest): Promise<SiweSession> {
     const parsed = siweVerifyRequestSchema.safeParse(request)
@@ -75,8 +93,12 @@ export function createSiwe(options: CreateSiweOptions): Siwe {
     const { signature } = parsed.data
     const message = readMessage(parsed.data.message)
     if (!domains.includes(message.domain)) throw new SiweWrongDomainError(message.domain)
+    if (!isOnSite(message.uri, message.domain)) throw new SiweWrongUriError(message.uri)
     if (!options.chainIds.includes(message.chainId)) throw new SiweWrongChainError(message.chainId)
     const time = new Date(now())
+    const issuedAgo = time.getTime() - message.issuedAt.getTime()
+    if (issuedAgo < -clockSkewMs || issuedAgo > nonceTtlMs + clockSkewMs)
+      throw new SiweIssuedAtOutOfRangeError()
     if (message.expirationTime && time >= message.expirationTime) throw new SiweMessageExpiredError()
     if (message.notBefore && time < message.notBefore) throw new SiweMessageNotYetValidError()
 
@@ -110,7 +132,9 @@ export function createSiwe(options: CreateSiweOptions): Siwe {
   }
 
   return {
-    async issueNonce() {
+    async issueNonce(client) {
+      const retryAfter = issuance.take(client, now())
+      if (retryAfter !== undefined) throw new SiweTooManyNoncesError(retryAfter)
       const nonce = generateNonce()
       await store.putNonce(nonce, now() + nonceTtlMs)
       return nonce
@@ -127,8 +151,23 @@ export function createSiwe(options: CreateSiweOptions): Siwe {
   }
 }
 
-type CheckedMessage = Pick<SiweMessage, 'address' | 'chainId' | 'domain' | 'nonce'> &
-  Partial<Pick<SiweMessage, 'expirationTime' | 'notBefore'>>
+type CheckedMessage = Pick<SiweMessage, 'address' | 'chainId' | 'domain' | 'nonce' | 'uri'> & {
+  issuedAt: Date
+} & Partial<Pick<SiweMessage, 'expirationTime' | 'notBefore'>>
+
+/** EIP-4361's URI is the resource signed in to: on the site the domain names (same host and port). */
+function isOnSite(uri: string, domain: string): boolean {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  // URL drops a scheme's default port; the domain may spell it out.
+  const defaultPort = url.protocol === 'https:' ? '443' : '80'
+  return url.host === domain || `${url.host}:${defaultPort}` === domain
+}
 
 /** Parses the message with viem and insists on the fields a sign-in relies on. */
 function readMessage(text: string): CheckedMessage {
@@ -146,8 +185,11 @@ function readMessage(text: string): CheckedMessage {
     if (value && Number.isNaN(value.getTime())) throw new SiweInvalidMessageError(`${key} is not a date`)
   }
   if (!fields.issuedAt) throw new SiweInvalidMessageError('no issued-at time')
+  if (!fields.uri) throw new SiweInvalidMessageError('no URI')
   return {
     domain: fields.domain,
+    uri: fields.uri,
+    issuedAt: fields.issuedAt,
     address: fields.address,
     chainId: fields.chainId,
     nonce: fields.nonce,

@@ -8,7 +8,10 @@ export type SiweErrorCode =
   | 'MESSAGE_NOT_YET_VALID'
   | 'WRONG_DOMAIN'
   | 'WRONG_CHAIN'
+  | 'WRONG_URI'
+  | 'ISSUED_AT_OUT_OF_RANGE'
   | 'INVALID_SIGNATURE'
+  | 'TOO_MANY_NONCES'
 
 /** A refused sign-in: `code` says which rule it broke, `message` is for people. */
 export class SiweError extends Error {
@@ -79,5 +82,26 @@ export class SiweWrongChainError extends SiweError {
 export class SiweInvalidSignatureError extends SiweError {
   constructor() {
     super('INVALID_SIGNATURE', 'The signature does not belong to the address in the message.')
+  }
+}
+
+/** The message's `URI` is not on the site its `domain` names: a resource of another site. */
+export class SiweWrongUriError extends SiweError {
+  constructor(uri: string) {
+    super('WRONG_URI', `The message's URI ${JSON.stringify(uri)} is not on this site.`)
+  }
+}
+
+/** The message's `Issued At` is further from the server's clock than a fresh sign-in can be. */
+export class SiweIssuedAtOutOfRangeError extends SiweError {
+  constructor() {
+    super('ISSUED_AT_OUT_OF_RANGE', 'The sign-in message was not issued just now; sign a new one.')
+  }
+}
+
+/** Too many nonces asked for (by this client, or by everyone together); ask again later. */
+export class SiweTooManyNoncesError extends SiweError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_NONCES', `Too many sign-in nonces requested; retry in ${retryAfterSeconds} s.`)
   }
 }

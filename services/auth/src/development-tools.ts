@@ -1,17 +1,16 @@
+import { InvalidPorticoModeError, type PorticoMode, porticoMode } from '@portico/http-kit'
 import { InvalidAuthConfigError } from './invalid-auth-config-error.js'
 
-/**
- * development: `npm start`, the tests, a service on a laptop. production: a real deployment, where
- * nothing that lets anyone sign in as anyone may run.
- */
-export type PorticoMode = 'development' | 'production'
+export type { PorticoMode } from '@portico/http-kit'
 
-/** `PORTICO_MODE` when set, else production under NODE_ENV=production, else development. */
+/** `PORTICO_MODE` when set, else production under NODE_ENV=production, else development (http-kit's rule). */
 export function porticoModeOf(env: Record<string, string | undefined>): PorticoMode {
-  const mode = env.PORTICO_MODE?.trim()
-  if (mode === 'development' || mode === 'production') return mode
-  if (mode) throw new InvalidAuthConfigError(`PORTICO_MODE must be development or production, not "${mode}"`)
-  return env.NODE_ENV?.trim() === 'production' ? 'production' : 'development'
+  try {
+    return porticoMode(env)
+  } catch (error) {
+    if (error instanceof InvalidPorticoModeError) throw new InvalidAuthConfigError(error.message)
+    throw error
+  }
 }
 
 /** The auth service's development tools; each signs in or reads mail for anyone who asks. */

@@ -36,8 +36,14 @@ describe('PORTICO_MODE in the configuration', () => {
       standInProviders: false,
       localFarcaster: false,
     })
-    expect(readAuthConfig({ NODE_ENV: 'production', PORTICO_MODE: 'development' }).mode).toBe('development')
+    expect(readAuthConfig({ PORTICO_MODE: 'production', ...PRODUCTION_ENV }).mode).toBe('production')
     expect(() => readAuthConfig({ PORTICO_MODE: 'staging' })).toThrow(/PORTICO_MODE must be development/)
+  })
+
+  it('refuses NODE_ENV=production with PORTICO_MODE=development instead of starting in development', () => {
+    expect(() => readAuthConfig({ NODE_ENV: 'production', PORTICO_MODE: 'development' })).toThrow(
+      /PORTICO_MODE=development is refused with NODE_ENV=production/,
+    )
   })
 
   it('refuses a production start with a stand-in provider, naming the setting', () => {

@@ -61,4 +61,22 @@ describe('loadChainApiConfig', () => {
     expect(() => loadChainApiConfig({ DATABASE_URL: 'mysql://x' })).toThrow(InvalidChainApiConfigError)
     expect(() => loadChainApiConfig({ CHAIN_API_PORT: 'abc' })).toThrow(/CHAIN_API_PORT/)
   })
+  it('refuses the sandbox on-ramp key outside development, and NODE_ENV=production with PORTICO_MODE=development', () => {
+    const key = `0x${'11'.repeat(32)}`
+    expect(loadChainApiConfig({ ONRAMP_SANDBOX_PRIVATE_KEY: key })).toMatchObject({
+      mode: 'development',
+      onrampSandboxPrivateKey: key,
+      onrampSandboxDailyLimits: { perAddressUsd: 10_000, totalUsd: 100_000 },
+    })
+    expect(() => loadChainApiConfig({ NODE_ENV: 'production', ONRAMP_SANDBOX_PRIVATE_KEY: key })).toThrow(
+      /ONRAMP_SANDBOX_PRIVATE_KEY is refused in production/,
+    )
+    expect(() => loadChainApiConfig({ PORTICO_MODE: 'production', ONRAMP_SANDBOX_PRIVATE_KEY: key })).toThrow(
+      InvalidChainApiConfigError,
+    )
+    expect(() => loadChainApiConfig({ NODE_ENV: 'production', PORTICO_MODE: 'development' })).toThrow(
+      /PORTICO_MODE=development is refused with NODE_ENV=production/,
+    )
+    expect(loadChainApiConfig({ NODE_ENV: 'production' }).mode).toBe('production')
+  })
 })

@@ -6,12 +6,15 @@ import {
   logLevel,
   optionalText,
   originList,
+  type PorticoMode,
   parseEnv,
   port,
+  porticoMode,
   positiveInt,
   serviceEnvSchema,
 } from '@portico/http-kit'
 import { z } from 'zod'
+import { DEFAULT_SANDBOX_DAILY_LIMITS, type SandboxDailyLimits } from './onramp/sandbox-daily-limits.js'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
 import { DEFAULT_EXPLORER_URL } from './token-icons.js'
 
@@ -40,10 +43,15 @@ const envSchema = serviceEnvSchema.extend({
   ONRAMP_SANDBOX_PRIVATE_KEY: optionalText.pipe(
     z.union([z.undefined(), z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 0x and 64 hex characters')]),
   ),
+  // Daily caps of what the sandbox pays out, in USD: per receiving address and in total.
+  ONRAMP_SANDBOX_DAILY_USD_PER_ADDRESS: positiveInt(DEFAULT_SANDBOX_DAILY_LIMITS.perAddressUsd),
+  ONRAMP_SANDBOX_DAILY_USD: positiveInt(DEFAULT_SANDBOX_DAILY_LIMITS.totalUsd),
   COINBASE_ONRAMP_APP_ID: optionalText,
 })
 
 export interface ChainApiConfig {
+  /** PORTICO_MODE (or NODE_ENV=production): the sandbox on-ramp runs in development only. */
+  mode: PorticoMode
   port: number
   host: string
   /** The chain manifest file: chains, RPC URLs and tokens served (default: the standalone devnet's). */
@@ -63,6 +71,8 @@ export interface ChainApiConfig {
   logLevel: LogLevel
   /** Private key of the account the sandbox on-ramp pays out of; undefined leaves the sandbox unavailable. */
   onrampSandboxPrivateKey: `0x${string}` | undefined
+  /** What the sandbox pays out per day, per address and in total. */
+  onrampSandboxDailyLimits: SandboxDailyLimits
   /** Coinbase Onramp app id; undefined lists Coinbase as unavailable. */
   coinbaseOnrampAppId: string | undefined
 }
@@ -73,12 +83,19 @@ export class InvalidChainApiConfigError extends Error {
 
 /** Reads the service's settings from the environment; a bad value stops start-up with its variable named. */
 export function loadChainApiConfig(env: Record<string, string | undefined> = process.env): ChainApiConfig {
+  const mode = withConfigError(() => porticoMode(env))
   const e = parseEnv(
     envSchema,
     env,
     (details) => new InvalidChainApiConfigError(`Invalid chain API configuration: ${details}`),
   )
+  // The sandbox is a faucet: a funded key in a production deployment would pay anyone who asks.
+  if (mode !== 'development' && e.ONRAMP_SANDBOX_PRIVATE_KEY)
+    throw new InvalidChainApiConfigError(
+      'Invalid chain API configuration: ONRAMP_SANDBOX_PRIVATE_KEY is refused in production (the sandbox on-ramp pays anyone who asks). Unset it, or start in development mode.',
+    )
   return {
+    mode,
     port: e.CHAIN_API_PORT,
     host: e.CHAIN_API_HOST ?? e.HOST,
     // Where `npm start -w @portico/devnet` (PORTICO_DATA_DIR=.data) publishes what it deployed.
@@ -100,6 +117,18 @@ export function loadChainApiConfig(env: Record<string, string | undefined> = pro
     trustProxy: e.CHAIN_API_TRUST_PROXY,
     logLevel: e.CHAIN_API_LOG_LEVEL,
     onrampSandboxPrivateKey: e.ONRAMP_SANDBOX_PRIVATE_KEY as `0x${string}` | undefined,
+    onrampSandboxDailyLimits: {
+      perAddressUsd: e.ONRAMP_SANDBOX_DAILY_USD_PER_ADDRESS,
+      totalUsd: e.ONRAMP_SANDBOX_DAILY_USD,
+    },
     coinbaseOnrampAppId: e.COINBASE_ONRAMP_APP_ID,
+  }
+}
+
+function withConfigError<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    throw new InvalidChainApiConfigError(`Invalid chain API configuration: ${(error as Error).message}`)
   }
 }

@@ -52,3 +52,10 @@ export class RateLimitedError extends ServiceError {
     )
   }
 }
+
+/** A daily cap is reached (the sandbox on-ramp's payouts); retrying soon will not help. */
+export class DailyLimitError extends ChainApiError {
+  constructor(message: string) {
+    super('DAILY_LIMIT_REACHED', 429, message)
+  }
+}

@@ -337,6 +337,17 @@ describe('bad input', () => {
     ['tokens of two chains', quoteUrl({ to: `eip155:137:${NATIVE_TOKEN_ADDRESS}` }), 'to'],
     ['the same token twice', quoteUrl({ to: from }), 'to'],
     ['a bad user address', quoteUrl({ userAddress: '0x12' }), 'userAddress'],
+    ['a user account of another chain', quoteUrl({ userAddress: `eip155:10:${user}` }), 'userAddress'],
+    [
+      'an allowance for a user account of another chain',
+      `/v1/convert/allowance?${query({ tokenAddress: from, userAddress: `eip155:137:${user}` })}`,
+      'userAddress',
+    ],
+    [
+      'an approval for a user account of another chain',
+      `/v1/convert/build-approve?${query({ userAddress: `eip155:10:${user}`, from, to })}`,
+      'userAddress',
+    ],
     ['no projectId', `/v1/convert/quotes?amount=1&userAddress=${user}&from=${from}&to=${to}`, 'projectId'],
     ['tokens of Sepolia', `/v1/convert/tokens?${query({ chainId: 'eip155:11155111' })}`, 'chainId'],
     ['tokens without a chain', `/v1/convert/tokens?${query({})}`, 'chainId'],
@@ -373,6 +384,10 @@ describe('bad input', () => {
     ['amount', { amount: 'abc' }],
     ['eip155.slippage', { eip155: { slippage: '0' } }],
     ['eip155.slippage', { eip155: { slippage: '99' } }],
+    // Number("0x10") is 16: hexadecimal (and exponent) spellings are refused, not read as percents.
+    ['eip155.slippage', { eip155: { slippage: '0x10' } }],
+    ['eip155.slippage', { eip155: { slippage: '1e1' } }],
+    ['userAddress', { userAddress: `eip155:10:${user}` }],
     ['from', { from: 'eip155:1:0x1111111111111111111111111111111111111111' }],
     ['userAddress', { userAddress: 'nobody' }],
   ])('POST build-transaction → 400 naming %s', async (parameter, change) => {

@@ -29,6 +29,8 @@ const server = await createChainApiServer({
     sandboxFunder: config.onrampSandboxPrivateKey
       ? privateKeyToAccount(config.onrampSandboxPrivateKey)
       : undefined,
+    mode: config.mode,
+    sandboxDailyLimits: config.onrampSandboxDailyLimits,
     coinbaseAppId: config.coinbaseOnrampAppId,
   },
 })

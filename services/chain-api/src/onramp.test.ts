@@ -376,3 +376,88 @@ describe.skipIf(!testDatabaseUrl)('on-ramp purchases in PostgreSQL', () => {
     }
   })
 })
+
+describe('the sandbox faucet’s guards', () => {
+  // Its own funder (dev account 9), so its payouts never race the other servers' nonces.
+  const guarded = (onramp: object) =>
+    createChainApiServer({
+      manifest: devnet.manifest,
+      indexer: false,
+      priceCacheTtlMs: 0,
+      onramp: { sandboxFunder: devAccount(9), ...onramp },
+    })
+  const createOn = (target: ChainApiServer, overrides: object = {}) =>
+    target.app.inject({
+      method: 'POST',
+      url: `/v1/generators/onrampurl?projectId=${PROJECT}`,
+      payload: urlRequest(overrides),
+    })
+  const payOn = (target: ChainApiServer, path: string) =>
+    target.app.inject({
+      method: 'POST',
+      url: `${path}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
+    })
+
+  it('pays out nothing in production, even when given a funded account', async () => {
+    const production = await guarded({ mode: 'production' })
+    try {
+      const { providers } = (
+        await production.app.inject({ method: 'GET', url: `/v1/onramp/providers?projectId=${PROJECT}` })
+      ).json()
+      expect(providers[0]).toMatchObject({ name: 'sandbox', available: false })
+      expect(providers[0].reason).toContain('Development only')
+      const refused = await createOn(production, { provider: 'sandbox' })
+      expect(refused.statusCode).toBe(400)
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('caps what one address receives per day, also when two payments are confirmed at once', async () => {
+    const capped = await guarded({ sandboxDailyLimits: { perAddressUsd: 100, totalUsd: 1_000 } })
+    try {
+      const first = new URL((await createOn(capped, { presetFiatAmount: 60 })).json().url).pathname
+      const second = new URL((await createOn(capped, { presetFiatAmount: 60 })).json().url).pathname
+      // Both fit alone; together they are over 100 USD: one is paid, the other refused.
+      const outcomes = await Promise.all([payOn(capped, first), payOn(capped, second)])
+      expect(outcomes.map((outcome) => outcome.statusCode).sort()).toEqual([200, 429])
+      expect(outcomes.find((outcome) => outcome.statusCode === 429)?.body).toContain('daily limit')
+
+      const third = await createOn(capped, { presetFiatAmount: 50 })
+      expect(third.statusCode).toBe(429)
+      expect(errorResponseSchema.parse(third.json()).error.code).toBe('DAILY_LIMIT_REACHED')
+      // Another address still gets its own share.
+      const other = await createOn(capped, {
+        presetFiatAmount: 50,
+        destinationWallets: [{ address: DEV_ACCOUNTS[3], blockchains: ['ethereum'], assets: ['ETH'] }],
+      })
+      expect(other.statusCode).toBe(200)
+    } finally {
+      await capped.close()
+    }
+  })
+
+  it('caps what all addresses receive together per day', async () => {
+    const capped = await guarded({ sandboxDailyLimits: { perAddressUsd: 1_000, totalUsd: 100 } })
+    try {
+      const buyers = [DEV_ACCOUNTS[4], DEV_ACCOUNTS[5]]
+      const paths = await Promise.all(
+        buyers.map(async (address) => {
+          const created = await createOn(capped, {
+            presetFiatAmount: 70,
+            destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['ETH'] }],
+          })
+          return new URL(created.json().url).pathname
+        }),
+      )
+      expect((await payOn(capped, paths[0] as string)).statusCode).toBe(200)
+      const refused = await payOn(capped, paths[1] as string)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.body).toContain('The sandbox on-ramp has reached its daily limit')
+    } finally {
+      await capped.close()
+    }
+  })
+})

@@ -21,6 +21,7 @@ export {
 export { containsNulByte, NulByteError, nulByteGuard } from './nul-byte-guard.js'
 export { applyOwnerOnlyUmask, OWNER_ONLY_UMASK } from './owner-only-umask.js'
 export { parseEnv } from './parse-env.js'
+export { InvalidPorticoModeError, type PorticoMode, porticoMode } from './portico-mode.js'
 export { privateLoggerOptions, privateLogging } from './private-logger.js'
 export {
   DEFAULT_RATE_LIMIT_KEY_PREFIX,

@@ -86,6 +86,18 @@ describe('demo SIWE routes', () => {
     expect(malformed.json()).toMatchObject({ error: { code: 'BAD_REQUEST', parameter: 'message' } })
   })
 
+  it('answers 429 with Retry-After once one client asked for too many nonces', async () => {
+    app = await demoBackend()
+    const statuses: number[] = []
+    for (let index = 0; index < 40; index++)
+      statuses.push((await app.inject({ method: 'GET', url: '/api/siwe/nonce' })).statusCode)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30)
+    const refused = await app.inject({ method: 'GET', url: '/api/siwe/nonce' })
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json().error.code).toBe('TOO_MANY_NONCES')
+  })
+
   it('has no session without the cookie', async () => {
     app = await demoBackend()
     expect((await app.inject({ method: 'GET', url: '/api/siwe/session' })).json()).toEqual({ session: null })

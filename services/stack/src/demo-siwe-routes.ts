@@ -1,5 +1,11 @@
 import { errorResponses, ServiceError } from '@portico/http-kit'
-import { createSiwe, type Siwe, SiweError, siweVerifyRequestSchema } from '@portico/siwe'
+import {
+  createSiwe,
+  type Siwe,
+  SiweError,
+  SiweTooManyNoncesError,
+  siweVerifyRequestSchema,
+} from '@portico/siwe'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createPublicClient, http } from 'viem'
 
@@ -35,9 +41,13 @@ function setSessionCookie(
   )
 }
 
-/** A refused sign-in as the service kit's error body: a malformed message is a 400, any other refusal a 401. */
+/**
+ * A refused sign-in as the service kit's error body: a malformed message is a 400, too many nonces a 429,
+ * any other refusal a 401.
+ */
 function refusal(error: SiweError): ServiceError {
-  return new ServiceError(error.code, error.code === 'INVALID_MESSAGE' ? 400 : 401, error.message)
+  const status = error.code === 'INVALID_MESSAGE' ? 400 : error.code === 'TOO_MANY_NONCES' ? 429 : 401
+  return new ServiceError(error.code, status, error.message)
 }
 
 /**
@@ -63,7 +73,15 @@ export const demoSiweRoutes: FastifyPluginAsync<DemoSiweOptions> = async (app, o
     reply.header('cache-control', 'no-store')
   })
 
-  app.get('/nonce', async () => ({ nonce: await siwe.issueNonce() }))
+  // Counted per client address: one visitor signs in with a few nonces, a script asks for thousands.
+  app.get('/nonce', async (request, reply) => {
+    const nonce = await siwe.issueNonce(request.ip).catch((error: unknown) => {
+      if (error instanceof SiweTooManyNoncesError)
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      throw error instanceof SiweError ? refusal(error) : error
+    })
+    return { nonce }
+  })
 
   app.post('/verify', async (request, reply) => {
     const body = siweVerifyRequestSchema.parse(request.body)

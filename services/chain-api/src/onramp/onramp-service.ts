@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { type PorticoMode, porticoMode } from '@portico/http-kit'
 import type { Kysely } from 'kysely'
 import type { Account } from 'viem'
 import type { ChainApiDatabase } from '../chain-api-database.js'
-import { InvalidParameterError, NotFoundError } from '../chain-api-errors.js'
+import { DailyLimitError, InvalidParameterError, NotFoundError } from '../chain-api-errors.js'
 import type { ChainClients } from '../chain-clients.js'
 import type { GasPriceReader } from '../get-gas-price.js'
 import type { KnownToken, KnownTokens } from '../known-tokens.js'
@@ -27,12 +28,22 @@ import {
   type OnrampQuote,
   quotePurchase,
 } from './onramp-quote.js'
+import {
+  DEFAULT_SANDBOX_DAILY_LIMITS,
+  SandboxDailyLimitError,
+  type SandboxDailyLimits,
+  sandboxDailyLimits,
+} from './sandbox-daily-limits.js'
 import { createSandboxPayouts } from './sandbox-payouts.js'
 import { createSandboxProvider } from './sandbox-provider.js'
 
 export interface OnrampSettings {
   /** The account the sandbox provider pays purchases out of; without it the sandbox is unavailable. */
   sandboxFunder?: Account | undefined
+  /** The sandbox pays out in development only (default: PORTICO_MODE / NODE_ENV of this process). */
+  mode?: PorticoMode | undefined
+  /** What the sandbox pays out per day, per address and in total (default 10,000 and 100,000 USD). */
+  sandboxDailyLimits?: SandboxDailyLimits | undefined
   /** Coinbase Onramp's app id; without it Coinbase is listed as unavailable. */
   coinbaseAppId?: string | undefined
 }
@@ -81,9 +92,17 @@ export const ORDER_LIFETIME_MS = 30 * 60_000
 export function createOnrampService(deps: OnrampServiceDependencies) {
   const { clients, tokens, priceBook, gasPrice, explorerUrl, settings } = deps
   const purchases = onrampPurchases(deps.db)
-  const payouts = settings.sandboxFunder ? createSandboxPayouts(settings.sandboxFunder, clients) : undefined
+  // The sandbox is a faucet: never in production, whatever account it was given.
+  const development = (settings.mode ?? porticoMode(process.env)) === 'development'
+  const payouts =
+    settings.sandboxFunder && development ? createSandboxPayouts(settings.sandboxFunder, clients) : undefined
+  const dailyLimits = sandboxDailyLimits(deps.db, settings.sandboxDailyLimits ?? DEFAULT_SANDBOX_DAILY_LIMITS)
   const providers: OnrampProvider[] = [
-    createSandboxProvider({ funded: payouts !== undefined, chainIds: clients.chainIds }),
+    createSandboxProvider({
+      funded: payouts !== undefined,
+      developmentOnly: !development,
+      chainIds: clients.chainIds,
+    }),
     createCoinbaseProvider({ appId: settings.coinbaseAppId }),
   ]
   /** Deliveries under way, with the status write that ends each. */
@@ -206,6 +225,14 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
     async createOrder(request: OrderRequest, origin: string): Promise<{ url: string }> {
       const provider = providerFor(request.provider, origin)
       const fresh = await quote(request)
+      if (provider.name === 'sandbox')
+        await dailyLimits
+          .assertWithin(
+            request.address.toLowerCase(),
+            Number(fresh.paymentTotal.amount),
+            request.paymentCurrency,
+          )
+          .catch(rethrowDailyLimit)
       const quoted = Number(request.quotedPurchaseAmount)
       const freshAmount = Number(fresh.purchaseAmount.amount)
       const purchaseAmount =
@@ -281,7 +308,15 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
      */
     async acceptPayment(purchase: OnrampPurchase): Promise<boolean> {
       if (!payouts) throw new InvalidParameterError('provider', 'the sandbox has no account to pay out from')
-      if (!(await purchases.startDelivery(purchase.id))) return false
+      const started = await dailyLimits
+        .whenWithin(
+          purchase.address.toLowerCase(),
+          Number(purchase.payment_total),
+          purchase.payment_currency as PaymentCurrencyId,
+          () => purchases.startDelivery(purchase.id),
+        )
+        .catch(rethrowDailyLimit)
+      if (!started) return false
       const decimals = tokens.find(purchase.chain_id, purchase.token_address)?.decimals ?? 18
       const delivery = payouts
         .pay(
@@ -313,6 +348,11 @@ export function createOnrampService(deps: OnrampServiceDependencies) {
       await Promise.all([...deliveries])
     },
   }
+}
+
+function rethrowDailyLimit(error: unknown): never {
+  if (error instanceof SandboxDailyLimitError) throw new DailyLimitError(error.message)
+  throw error
 }
 
 export type OnrampService = ReturnType<typeof createOnrampService>

@@ -9,6 +9,8 @@ export const SANDBOX_ONRAMP_PATH = '/sandbox-onramp'
  */
 export function createSandboxProvider(options: {
   funded: boolean
+  /** Production: the sandbox is off whatever it was given. */
+  developmentOnly?: boolean
   chainIds: readonly number[]
 }): OnrampProvider {
   return {
@@ -20,7 +22,13 @@ export function createSandboxProvider(options: {
       url: `${origin}${SANDBOX_ONRAMP_PATH}`,
       supportedChains: options.chainIds.map((id) => `eip155:${id}`),
       available: options.funded,
-      ...(options.funded ? {} : { reason: 'Not configured: no funded account to pay out from' }),
+      ...(options.funded
+        ? {}
+        : {
+            reason: options.developmentOnly
+              ? 'Development only: the sandbox pays out nothing in production'
+              : 'Not configured: no funded account to pay out from',
+          }),
     }),
     buyUrl: (order: OnrampOrder, origin) =>
       `${origin}${SANDBOX_ONRAMP_PATH}/${encodeURIComponent(order.purchaseId)}`,

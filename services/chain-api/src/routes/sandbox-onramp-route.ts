@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { DailyLimitError } from '../chain-api-errors.js'
 import { onrampNetworkName } from '../onramp/onramp-options.js'
 import { sandboxCardOutcome } from '../onramp/sandbox-cards.js'
 import {
@@ -72,7 +73,13 @@ export const sandboxOnrampRoute: FastifyPluginAsync<ChainApiRouteContext> = asyn
         declined ? 402 : 409,
       )
     }
-    const accepted = await onramp.acceptPayment(purchase)
+    let accepted: boolean
+    try {
+      accepted = await onramp.acceptPayment(purchase)
+    } catch (error) {
+      if (!(error instanceof DailyLimitError)) throw error
+      return html(reply, sandboxOrderPage(purchase, network, error.message), 429)
+    }
     return html(
       reply,
       sandboxOutcomePage(accepted ? 'paid' : 'settled', purchase, network),
