@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url'
 import { z } from 'zod'
 
 /** The zone every account name lives in (spec §9). */
@@ -15,7 +16,19 @@ export function accountNameProblem(label: string): string | undefined {
     return `A name needs at least ${ACCOUNT_NAME_MIN_LENGTH} characters`
   if (label.length > ACCOUNT_NAME_MAX_LENGTH)
     return `A name may hold at most ${ACCOUNT_NAME_MAX_LENGTH} characters`
+  if (label.startsWith('-') || label.endsWith('-')) return 'A name may not start or end with a hyphen'
+  // IDNA (as ENS normalisation): hyphens in the third and fourth place mark an encoded label, which
+  // must then be valid punycode (`xn--…`); `----` or `ab--cd` are not.
+  if (label.slice(2, 4) === '--' && !isValidPunycodeLabel(label))
+    return 'A name may not have hyphens in its third and fourth places unless it is valid punycode (xn--)'
   return undefined
+}
+
+/** `xn--…` that decodes (IDNA/UTS-46) to a label other than itself. */
+function isValidPunycodeLabel(label: string): boolean {
+  if (!label.toLowerCase().startsWith('xn--')) return false
+  const decoded = domainToUnicode(label)
+  return decoded !== '' && decoded !== label.toLowerCase() && !decoded.includes('.')
 }
 
 /**

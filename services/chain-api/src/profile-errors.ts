@@ -53,3 +53,11 @@ export const messageReplayed = () =>
     'message',
     'This signed message was already used; sign a new one',
   )
+
+export const nameLimitReached = (limit: number) =>
+  new NameRequestRefusedError(
+    'NAME_LIMIT_REACHED',
+    429,
+    'address',
+    `This address already holds ${limit} names, the most one address may register`,
+  )

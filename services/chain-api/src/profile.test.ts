@@ -21,6 +21,7 @@ import {
   nameSuggestionsResponseSchema,
   profileErrorResponseSchema,
 } from './index.js'
+import { NAMES_PER_ADDRESS } from './register-name.js'
 
 let devnet: Devnet
 let server: ChainApiServer
@@ -164,11 +165,66 @@ describe('POST /v1/profile/account', () => {
     ['ali ce.wcn.id', /letters, digits and hyphens/],
     ['alicé.wcn.id', /letters, digits and hyphens/],
     [`${'a'.repeat(64)}.wcn.id`, /at most 63/],
+    ['-alice.wcn.id', /start or end with a hyphen/],
+    ['alice-.wcn.id', /start or end with a hyphen/],
+    ['----.wcn.id', /hyphen/],
+    ['ab--cd.wcn.id', /third and fourth places/],
+    ['xn--abcd.wcn.id', /third and fourth places/],
+    ['xn--aaaa-.wcn.id', /start or end with a hyphen/],
   ])('refuses %s, a name that breaks the rule, with a 400 and its reason', async (name, reason) => {
     const before = await nameCount()
     const body = await expectRefused(await post((await registration(name)).body), 400, 'name', reason)
     expect(body.error.code).toBe('INVALID_NAME')
     expect(await nameCount()).toBe(before)
+  })
+
+  it('accepts hyphens inside a name and an xn-- name that is valid punycode', async () => {
+    for (const name of ['mary-jane.wcn.id', 'abc--def.wcn.id', 'xn--bcher-kva.wcn.id'])
+      expect((await post((await registration(name)).body)).statusCode, name).toBe(200)
+  })
+
+  it('refuses a signed message with a key given twice (JSON.parse would keep the last name)', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const message = `{"name":"shown-name.wcn.id","attributes":{},"timestamp":${nowSeconds()},"name":"taken-name.wcn.id"}`
+    const response = await post({
+      coin_type: MAINNET_COIN_TYPE,
+      address: signer.address,
+      message,
+      signature: await signer.signMessage({ message }),
+    })
+    await expectRefused(response, 400, 'message', /"name" appears twice/)
+    expect((await get('/v1/profile/account/taken-name.wcn.id')).statusCode).toBe(404)
+  })
+
+  it.each([
+    'http://a.example/a.png',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'https://a.example/"><script>alert(1)</script>',
+    "https://a.example/a.png' onerror='x",
+    'https:///nohost',
+  ])('refuses the avatar %s (https or ipfs only, no markup)', async (avatar) => {
+    const response = await post((await registration('avatar-owner.wcn.id', { attributes: { avatar } })).body)
+    await expectRefused(response, 400, 'attributes.avatar', /https:\/\/ or ipfs:\/\//)
+  })
+
+  it('accepts an ipfs:// avatar', async () => {
+    const avatar = 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/avatar.png'
+    const response = await post((await registration('ipfs-avatar.wcn.id', { attributes: { avatar } })).body)
+    expect(response.statusCode, response.body).toBe(200)
+  })
+
+  it(`lets one address hold ${NAMES_PER_ADDRESS} names, also when it asks for many at once`, async () => {
+    const signer = privateKeyToAccount(generatePrivateKey())
+    const names = Array.from({ length: 40 }, (_, index) => `squatter-${index}.wcn.id`)
+    const bodies = await Promise.all(names.map(async (name) => (await registration(name, { signer })).body))
+    const responses = await Promise.all(bodies.map((body) => post(body)))
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(NAMES_PER_ADDRESS)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(names.length - NAMES_PER_ADDRESS)
+    const refused = responses.find((response) => response.statusCode === 429)
+    expect(profileErrorResponseSchema.parse(refused?.json()).error.code).toBe('NAME_LIMIT_REACHED')
+    const held = (await get(`/v1/profile/reverse/${signer.address}`)).json()
+    expect(held).toHaveLength(NAMES_PER_ADDRESS)
   })
 
   it('refuses a name taken in any letter case', async () => {

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Hex, HttpRequestError, keccak256, stringToHex, TimeoutError } from 'viem'
 import { z } from 'zod'
 import { accountNameSchema, chainIdOfCoinType } from './account-name.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import { InvalidParameterError, UpstreamError } from './chain-api-errors.js'
 import type { ChainClients } from './chain-clients.js'
+import { duplicateJsonKey } from './json-duplicate-key.js'
 import { lookupName } from './name-profiles.js'
 import {
   messageExpired,
   messageFromFuture,
   messageReplayed,
+  nameLimitReached,
   nameRuleBroken,
   nameTaken,
   signatureRefused,
@@ -21,6 +23,21 @@ import { evmAddressSchema, parseParameters, projectIdSchema } from './request-pa
 export const NAME_MESSAGE_MAX_AGE_SECONDS = 600
 /** How far ahead of this server's clock a message may be dated (clients' clocks drift a little). */
 export const NAME_MESSAGE_CLOCK_SKEW_SECONDS = 30
+
+/** How many names one address may hold: a name is free, so one key could otherwise take them all. */
+export const NAMES_PER_ADDRESS = 5
+
+/**
+ * An avatar is shown as an image by every client: https or ipfs only (no http, data: or javascript:), and
+ * nothing that reads as markup or breaks out of an attribute.
+ */
+const avatarUrl = z
+  .string()
+  .max(2_048, 'longer than 2048 characters')
+  .refine((value) => !/[\s<>"'`\\]/.test(value) && /^(https|ipfs):\/\/[^/?#]/.test(value), {
+    error: 'expected an https:// or ipfs:// URL without spaces, quotes or angle brackets',
+  })
+  .refine((value) => URL.canParse(value), { error: 'expected an https:// or ipfs:// URL' })
 
 /** POST /v1/profile/account: Web3Modal's BlockchainApiRegisterNameParams as it sends them. */
 const registerNameRequest = z.object({
@@ -52,10 +69,7 @@ const registrationMessage = z.object({
   name: z.string({ error: 'is required' }),
   attributes: z
     .strictObject({
-      avatar: z
-        .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-        .max(2_048)
-        .optional(),
+      avatar: avatarUrl.optional(),
       bio: z.string().max(280, 'longer than 280 characters').optional(),
     })
     .optional(),
@@ -88,6 +102,10 @@ export async function registerName(context: RegisterNameContext, body: unknown):
   } catch {
     throw new InvalidParameterError('message', 'expected the JSON of {name, attributes, timestamp}')
   }
+  // Of two `name` keys JSON.parse keeps the last; a wallet may show the first. One meaning per message.
+  const duplicate = duplicateJsonKey(request.message)
+  if (duplicate !== undefined)
+    throw new InvalidParameterError('message', `the key ${JSON.stringify(duplicate)} appears twice`)
   const message = parseParameters(registrationMessage, json)
   const name = accountNameSchema.safeParse(message.name)
   if (!name.success) throw nameRuleBroken(name.error.issues[0]?.message ?? 'Invalid name')
@@ -103,6 +121,16 @@ export async function registerName(context: RegisterNameContext, body: unknown):
   const attributes = message.attributes ?? {}
   const at = new Date(context.now())
   await context.db.transaction().execute(async (tx) => {
+    // One registration per address at a time (across replicas), so the count below cannot be raced.
+    await sql`select pg_advisory_xact_lock(hashtext(${`portico:names:${request.address.toLowerCase()}`}))`.execute(
+      tx,
+    )
+    const held = await tx
+      .selectFrom('names')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('address', '=', request.address)
+      .executeTakeFirstOrThrow()
+    if (Number(held.count) >= NAMES_PER_ADDRESS) throw nameLimitReached(NAMES_PER_ADDRESS)
     const fresh = await tx
       .insertInto('used_name_messages')
       .values({ message_hash: usedMessageKey(request.address, request.message), used_at: at })

@@ -55,10 +55,15 @@ async function gateway(urls: string[], options: Partial<RpcGatewayOptions> = {})
   return { ...built, ...clock }
 }
 
-const post = (app: FastifyInstance, payload: unknown, options: { url?: string; contentType?: string } = {}) =>
+const post = (
+  app: FastifyInstance,
+  payload: unknown,
+  options: { url?: string; contentType?: string; remoteAddress?: string } = {},
+) =>
   app.inject({
     method: 'POST',
     url: options.url ?? URL,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: { 'content-type': options.contentType ?? 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   })
@@ -356,7 +361,9 @@ describe('RPC gateway: cache of immutable answers', () => {
 describe('RPC gateway: per-project rate limit', () => {
   it('counts each call of a batch against the projectId and answers 429 with Retry-After past the budget', async () => {
     const upstream = await node()
-    const { app } = await gateway([upstream.url], { rateLimit: { callsPerProject: 5, timeWindowMs: 60_000 } })
+    const { app } = await gateway([upstream.url], {
+      rateLimit: { callsPerIp: 100, callsPerProjectPerIp: 5, callsPerProject: 5, timeWindowMs: 60_000 },
+    })
     const batch = [call(1, 'eth_blockNumber'), call(2, 'eth_blockNumber'), call(3, 'eth_blockNumber')]
     expect((await post(app, batch)).statusCode).toBe(200)
     const refused = await post(app, batch)
@@ -371,11 +378,56 @@ describe('RPC gateway: per-project rate limit', () => {
   })
 })
 
+describe('RPC gateway: budgets one client cannot spend for others', () => {
+  const batchOf = (size: number, first = 0) =>
+    Array.from({ length: size }, (_, index) => call(first + index, 'eth_blockNumber'))
+
+  it('keeps a project serving other clients after one client spent its share with big batches', async () => {
+    const upstream = await node()
+    const { app } = await gateway([upstream.url], {
+      rateLimit: { callsPerIp: 1_000, callsPerProjectPerIp: 30, callsPerProject: 100, timeWindowMs: 60_000 },
+    })
+    const statuses: number[] = []
+    for (let round = 0; round < 10; round++)
+      statuses.push((await post(app, batchOf(10, round * 10))).statusCode)
+    // 30 calls, then refused: the flooder's batches are weighted by their calls.
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
+    expect(upstream.received.flat()).toHaveLength(30)
+    // The project still serves everyone else.
+    for (const remoteAddress of ['10.0.0.2', '10.0.0.3'])
+      expect((await post(app, batchOf(10), { remoteAddress })).statusCode, remoteAddress).toBe(200)
+  })
+
+  it('counts one address across every projectId it names: rotating ids buys no more upstream calls', async () => {
+    const upstream = await node()
+    const { app } = await gateway([upstream.url], {
+      rateLimit: {
+        callsPerIp: 20,
+        callsPerProjectPerIp: 1_000,
+        callsPerProject: 1_000,
+        timeWindowMs: 60_000,
+      },
+    })
+    const statuses: number[] = []
+    for (let round = 0; round < 8; round++) {
+      const url = `/v1/?chainId=eip155:1&projectId=rotated-${round}`
+      statuses.push((await post(app, batchOf(10), { url })).statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429, 429, 429])
+    expect(upstream.received.flat()).toHaveLength(20)
+    const refused = await post(app, call(1, 'eth_blockNumber'), {
+      url: '/v1/?chainId=eip155:1&projectId=fresh',
+    })
+    expect(errorResponseSchema.parse(refused.json()).error.message).toContain('client address')
+    expect((await post(app, batchOf(10), { remoteAddress: '10.0.0.9' })).statusCode).toBe(200)
+  })
+})
+
 describe.skipIf(!testRedisUrl)('RPC gateway: per-project rate limit shared through Redis', () => {
   it('counts the calls of two gateways sharing one Redis against one budget', async () => {
     const upstream = await node()
     const keyPrefix = `rpc-gateway-test-${randomUUID()}:`
-    const rateLimit = { callsPerProject: 4, timeWindowMs: 60_000 }
+    const rateLimit = { callsPerIp: 100, callsPerProjectPerIp: 4, callsPerProject: 4, timeWindowMs: 60_000 }
     const replicas = await Promise.all(
       [0, 1].map(() =>
         gatewayApp(

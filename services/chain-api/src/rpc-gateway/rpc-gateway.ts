@@ -12,12 +12,20 @@ export const RPC_GATEWAY_RETRY_DELAY_MS = 150
 export const RPC_GATEWAY_TIMEOUT_MS = 10_000
 
 /** JSON-RPC calls one projectId may forward per window (each call of a batch counts). */
+/** JSON-RPC calls per window (each call of a batch counts), checked in this order. */
 export interface RpcGatewayRateLimit {
+  /** One client address, whatever projectIds it names: rotating ids buys nothing. */
+  callsPerIp: number
+  /** One client address within one project: no single client can spend a project's whole budget. */
+  callsPerProjectPerIp: number
+  /** One projectId, all its clients together. */
   callsPerProject: number
   timeWindowMs: number
 }
 
 export const DEFAULT_RPC_GATEWAY_RATE_LIMIT: RpcGatewayRateLimit = {
+  callsPerIp: 6_000,
+  callsPerProjectPerIp: 3_000,
   callsPerProject: 30_000,
   timeWindowMs: 60_000,
 }
