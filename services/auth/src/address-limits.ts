@@ -23,6 +23,19 @@ export type GuessPool = 'confirmed' | 'other'
 export type MailFlow = 'sign-in' | 'email-change'
 
 /**
+ * The mailbox an address delivers to, for mail budgets: `Ann+promo@Mail.example` and `ann@mail.example`
+ * fill one inbox, so they share one budget (each stays its own sign-in address).
+ */
+export function mailboxOf(email: string): string {
+  const lower = email.trim().toLowerCase()
+  const at = lower.lastIndexOf('@')
+  if (at <= 0) return lower
+  const local = lower.slice(0, at)
+  const plus = local.indexOf('+')
+  return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`
+}
+
+/**
  * Serialises what is counted against one address (mails, wrong guesses) until the caller's transaction
  * ends, so parallel requests cannot both pass a limit.
  */
@@ -38,7 +51,7 @@ export async function lockAddress(trx: Db, email: string) {
 /**
  * Counts a mail to `email`, or refuses it: 429 COOLDOWN within 30 s of the flow's last one (unless the
  * mail answers a step the mailbox itself took, `cooldown: false`), 429 RATE_LIMITED past the hourly cap
- * of all mails to the address. Call inside a transaction.
+ * of all mails to the mailbox (plus-addressed spellings counted together). Call inside a transaction.
  */
 export async function reserveMail(
   trx: Db,
@@ -46,11 +59,12 @@ export async function reserveMail(
   now: Date,
   options: { flow: MailFlow; cooldown: boolean },
 ) {
-  await lockAddress(trx, email)
+  const mailbox = mailboxOf(email)
+  await lockAddress(trx, mailbox)
   const sent = await trx
     .selectFrom('address_events')
     .select(['at', 'scope'])
-    .where('email', '=', email)
+    .where('email', '=', mailbox)
     .where('kind', '=', 'mail')
     .where('at', '>', new Date(now.getTime() - HOUR_MS))
     .orderBy('at', 'desc')
@@ -73,9 +87,10 @@ export async function reserveMail(
     })
   }
   await forgetOldEvents(trx, email, now)
+  if (mailbox !== email) await forgetOldEvents(trx, mailbox, now)
   await trx
     .insertInto('address_events')
-    .values({ email, kind: 'mail', scope: options.flow, at: now })
+    .values({ email: mailbox, kind: 'mail', scope: options.flow, at: now })
     .execute()
 }
 

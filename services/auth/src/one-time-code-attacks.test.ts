@@ -148,6 +148,26 @@ describe('one-time codes under attack', () => {
     })
   })
 
+  it('counts plus-addressed and differently cased spellings of one mailbox against its one cap', async () => {
+    const clock = testClock()
+    const t = await start({ now: clock.now })
+    const answers: number[] = []
+    for (let request = 0; request < 3 * MAILS_PER_ADDRESS_PER_HOUR; request++) {
+      clock.advance(31_000)
+      const email = request % 2 === 0 ? `Una+${request}@Example.com` : `una+tag${request}@example.COM`
+      const deviceId = `device-${String(request).padStart(16, 'u')}`
+      answers.push((await t.post('/auth/v1/email/start', { email, deviceId })).statusCode)
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR)
+    const plain = await t.post('/auth/v1/email/start', { email: 'una@example.com', deviceId: STRANGER })
+    expect(plain.statusCode).toBe(429)
+    // Right after one spelling's mail, another spelling waits out the same cooldown.
+    clock.advance(60 * 60 * 1000)
+    await t.post('/auth/v1/email/start', { email: 'vic+a@example.com', deviceId: STRANGER })
+    const second = await t.post('/auth/v1/email/start', { email: 'vic+b@example.com', deviceId: STRANGER })
+    expect(second.json().error).toMatchObject({ code: 'COOLDOWN' })
+  })
+
   it('keeps one cooldown per flow: an e-mail change right after sign-in is not held up', async () => {
     const t = await start({ now: testClock().now })
     const { session } = await t.signIn('tess@example.com', DEVICE)
