@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { QuotaStore } from './quota-store.js'
 import { RelayRpcError, RPC_REQUEST_REFUSED, RPC_TOO_MANY_REQUESTS } from './relay-errors.js'
 import type { RelayLimits } from './relay-limits.js'
+import { StoredBytesTally } from './stored-bytes-tally.js'
 
 /** How long a client's stored-bytes figure is trusted before it is read again from the mailbox. */
 export const STORED_BYTES_REFRESH_MS = 10_000
@@ -14,6 +15,16 @@ interface StoredUsage {
   reading?: Promise<void>
 }
 
+/** Where a publish's bytes are counted besides its client: its remote address, and until when they stay. */
+export interface StorageClaim {
+  ip: string
+  bytes: number
+  expiresAt: number
+}
+
+/** Counted across every address: the relay's own total. */
+const TOTAL_KEY = '*'
+
 /** A socket that was let in: `release` (once it closes) frees its place in the quotas. */
 export type SocketAdmission = { refusal: string } | { refusal?: undefined; release(): void }
 
@@ -24,6 +35,8 @@ export type SocketAdmission = { refusal: string } | { refusal?: undefined; relea
  */
 export class ClientQuotas {
   readonly #stored = new Map<string, StoredUsage>()
+  /** Stored bytes per remote address and in total, counted by this process. */
+  readonly #tally = new StoredBytesTally()
   /** Tells this process's sockets apart from other relays' in a shared store. */
   readonly #replicaId = randomUUID()
   #socketSerial = 0
@@ -84,7 +97,7 @@ export class ClientQuotas {
    * Reserves room for `bytes` more stored bytes, or refuses. Call settleStorage once the messages are
    * written, with the bytes that turned out not to be stored (duplicates, failures).
    */
-  async reserveStorage(clientId: string, bytes: number) {
+  async reserveStorage(clientId: string, bytes: number, claims: readonly StorageClaim[] = []) {
     const usage = await this.#usage(clientId)
     const limit = this.limits.maxStoredBytesPerClient
     if (usage.bytes + bytes > limit) {
@@ -94,11 +107,43 @@ export class ClientQuotas {
         'MailboxLimitExceeded',
       )
     }
+    this.#reserveShared(claims)
     usage.bytes += bytes
     usage.pending++
   }
 
-  settleStorage(clientId: string, unstoredBytes: number) {
+  /** The address's and the relay's own budgets; all the claims or none. */
+  #reserveShared(claims: readonly StorageClaim[]) {
+    if (claims.length === 0) return
+    const now = this.clock()
+    const bytes = claims.reduce((sum, claim) => sum + claim.bytes, 0)
+    const ip = claims[0]?.ip as string
+    const byIp = this.#tally.total(ip, now)
+    if (byIp + bytes > this.limits.maxStoredBytesPerIp)
+      throw new RelayRpcError(
+        RPC_REQUEST_REFUSED,
+        `Mailbox limit exceeded: clients from this address already store ${byIp} bytes of undelivered messages (limit ${this.limits.maxStoredBytesPerIp})`,
+        'MailboxLimitExceeded',
+      )
+    const total = this.#tally.total(TOTAL_KEY, now)
+    if (total + bytes > this.limits.maxStoredBytesTotal)
+      throw new RelayRpcError(
+        RPC_REQUEST_REFUSED,
+        `Mailbox limit exceeded: the relay stores as many undelivered messages as it may (${this.limits.maxStoredBytesTotal} bytes); try again later`,
+        'MailboxLimitExceeded',
+      )
+    for (const claim of claims) {
+      this.#tally.add(claim.ip, claim.bytes, claim.expiresAt)
+      this.#tally.add(TOTAL_KEY, claim.bytes, claim.expiresAt)
+    }
+  }
+
+  /** `unstored`: the claims whose messages were not stored after all (duplicates, failures). */
+  settleStorage(clientId: string, unstoredBytes: number, unstored: readonly StorageClaim[] = []) {
+    for (const claim of unstored) {
+      this.#tally.add(claim.ip, -claim.bytes, claim.expiresAt)
+      this.#tally.add(TOTAL_KEY, -claim.bytes, claim.expiresAt)
+    }
     const usage = this.#stored.get(clientId)
     if (!usage) return
     usage.pending--
@@ -113,6 +158,7 @@ export class ClientQuotas {
         this.#stored.delete(clientId)
       }
     }
+    this.#tally.prune(now)
     await this.store.maintain(now)
   }
 

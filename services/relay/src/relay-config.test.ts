@@ -19,6 +19,8 @@ describe('loadRelayConfig', () => {
         publishesPerSecond: 20,
         publishBurst: 100,
         maxStoredBytesPerClient: 16 * 1024 * 1024,
+        maxStoredBytesPerIp: 32 * 1024 * 1024,
+        maxStoredBytesTotal: 1024 * 1024 * 1024,
         maxTopicsPerSocket: 1_000,
         maxTtlSeconds: 7 * 24 * 60 * 60,
       },
@@ -34,6 +36,8 @@ describe('loadRelayConfig', () => {
       RELAY_PUBLISHES_PER_SECOND: '2',
       RELAY_PUBLISH_BURST: '10',
       RELAY_MAX_STORED_BYTES_PER_CLIENT: '65536',
+      RELAY_MAX_STORED_BYTES_PER_IP: '131072',
+      RELAY_MAX_STORED_BYTES_TOTAL: '1048576',
       RELAY_MAX_TOPICS_PER_SOCKET: '100',
       RELAY_MAX_TTL_SECONDS: '86400',
     })
@@ -43,6 +47,8 @@ describe('loadRelayConfig', () => {
       publishesPerSecond: 2,
       publishBurst: 10,
       maxStoredBytesPerClient: 65_536,
+      maxStoredBytesPerIp: 131_072,
+      maxStoredBytesTotal: 1_048_576,
       maxTopicsPerSocket: 100,
       maxTtlSeconds: 86_400,
     })

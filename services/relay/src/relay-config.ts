@@ -19,6 +19,8 @@ const limitsEnvSchema = z
     RELAY_PUBLISHES_PER_SECOND: integer(LIMITS.publishesPerSecond, 1),
     RELAY_PUBLISH_BURST: integer(LIMITS.publishBurst, 1),
     RELAY_MAX_STORED_BYTES_PER_CLIENT: integer(LIMITS.maxStoredBytesPerClient, 1_024),
+    RELAY_MAX_STORED_BYTES_PER_IP: integer(LIMITS.maxStoredBytesPerIp, 1_024),
+    RELAY_MAX_STORED_BYTES_TOTAL: integer(LIMITS.maxStoredBytesTotal, 1_024),
     RELAY_MAX_TOPICS_PER_SOCKET: integer(LIMITS.maxTopicsPerSocket, 1),
     RELAY_MAX_TTL_SECONDS: integer(LIMITS.maxTtlSeconds, 60, MAX_TTL_SECONDS),
   })
@@ -29,6 +31,8 @@ const limitsEnvSchema = z
       publishesPerSecond: e.RELAY_PUBLISHES_PER_SECOND,
       publishBurst: e.RELAY_PUBLISH_BURST,
       maxStoredBytesPerClient: e.RELAY_MAX_STORED_BYTES_PER_CLIENT,
+      maxStoredBytesPerIp: e.RELAY_MAX_STORED_BYTES_PER_IP,
+      maxStoredBytesTotal: e.RELAY_MAX_STORED_BYTES_TOTAL,
       maxTopicsPerSocket: e.RELAY_MAX_TOPICS_PER_SOCKET,
       maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
     }),

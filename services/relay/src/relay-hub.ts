@@ -1,4 +1,4 @@
-import type { ClientQuotas } from './client-quotas.js'
+import type { ClientQuotas, StorageClaim } from './client-quotas.js'
 import type { FanOut } from './fan-out.js'
 import type { Mailbox } from './mailbox.js'
 import { type MessageRecord, storedBytes } from './message-record.js'
@@ -73,11 +73,18 @@ export class RelayHub {
    * storage, runs `beforeStore` (the composite methods' implicit subscribe), stores, delivers to live
    * subscribers, and resolves once every message is durable. Duplicates are dropped.
    */
-  async publish(publisher: string, records: MessageRecord[], beforeStore?: () => Promise<void>) {
+  async publish(
+    publisher: string,
+    records: MessageRecord[],
+    beforeStore?: () => Promise<void>,
+    /** The publisher's remote address: its clients share one storage budget. */
+    ip?: string,
+  ) {
     await this.quotas.takePublishes(publisher, records.length)
-    const toStore = await this.#reserveStorage(publisher, records)
+    const toStore = await this.#reserveStorage(publisher, records, ip)
     const sizes = toStore.map(storedBytes)
     const total = sizes.reduce((sum, size) => sum + size, 0)
+    const keptRecords = new Set<MessageRecord>()
     let kept = 0
     try {
       await beforeStore?.()
@@ -87,6 +94,7 @@ export class RelayHub {
           const { created, stored } = await this.mailbox.put(record)
           if (!created) return
           kept += sizes[index] ?? 0
+          keptRecords.add(record)
           this.deliverLocally(record)
           this.fanOut
             .publish(record)
@@ -97,7 +105,15 @@ export class RelayHub {
       for (const result of results) if (result.status === 'rejected') throw result.reason
     } finally {
       // Duplicates, and whatever failed, take no room.
-      if (toStore.length > 0) this.quotas.settleStorage(publisher, total - kept)
+      if (toStore.length > 0)
+        this.quotas.settleStorage(
+          publisher,
+          total - kept,
+          claimsOf(
+            toStore.filter((record) => !keptRecords.has(record)),
+            ip,
+          ),
+        )
     }
   }
 
@@ -105,17 +121,17 @@ export class RelayHub {
    * Reserves room for the records and returns those to store. A client at its quota may still repeat
    * messages it has stored (the SDK re-publishes on retry): those are answered like any duplicate.
    */
-  async #reserveStorage(publisher: string, records: MessageRecord[]) {
+  async #reserveStorage(publisher: string, records: MessageRecord[], ip: string | undefined) {
     const bytes = (list: MessageRecord[]) => list.reduce((sum, record) => sum + storedBytes(record), 0)
     try {
-      await this.quotas.reserveStorage(publisher, bytes(records))
+      await this.quotas.reserveStorage(publisher, bytes(records), claimsOf(records, ip))
       return records
     } catch (error) {
       if (!(error instanceof RelayRpcError)) throw error
       const stored = await this.mailbox.storedIds(records.map((record) => record.id))
       const fresh = records.filter((record) => !stored.has(record.id))
       if (fresh.length === records.length) throw error
-      if (fresh.length > 0) await this.quotas.reserveStorage(publisher, bytes(fresh))
+      if (fresh.length > 0) await this.quotas.reserveStorage(publisher, bytes(fresh), claimsOf(fresh, ip))
       return fresh
     }
   }
@@ -132,4 +148,10 @@ export class RelayHub {
   get topicCount() {
     return this.#subscribers.size
   }
+}
+
+/** What each record claims of its publisher's address's and the relay's storage budgets. */
+function claimsOf(records: readonly MessageRecord[], ip: string | undefined): StorageClaim[] {
+  if (ip === undefined) return []
+  return records.map((record) => ({ ip, bytes: storedBytes(record), expiresAt: record.expiresAt }))
 }

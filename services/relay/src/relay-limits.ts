@@ -16,6 +16,10 @@ export interface RelayLimits {
   publishBurst: number
   /** Bytes of unexpired messages one client may have stored in the mailbox. */
   maxStoredBytesPerClient: number
+  /** Bytes of unexpired messages the clients of one remote address may store together (client ids are free). */
+  maxStoredBytesPerIp: number
+  /** Bytes of unexpired messages this relay process stores for everyone together: the disk's safety margin. */
+  maxStoredBytesTotal: number
   /** Topics one socket may be subscribed to. */
   maxTopicsPerSocket: number
   /** Longest lifetime of a message (seconds); longer TTLs are lowered to it. */
@@ -28,6 +32,8 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = Object.freeze({
   publishesPerSecond: 20,
   publishBurst: 100,
   maxStoredBytesPerClient: 16 * 1024 * 1024,
+  maxStoredBytesPerIp: 32 * 1024 * 1024,
+  maxStoredBytesTotal: 1024 * 1024 * 1024,
   maxTopicsPerSocket: 1_000,
   maxTtlSeconds: DEFAULT_MAX_TTL_SECONDS,
 })

@@ -41,13 +41,15 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
   },
   // A duplicate publish also answers true: an error would crash Node clients (an SDK retry path has no catch).
   irn_publish: async (params, connection, hub) => {
-    await hub.publish(connection.clientId, [toRecord(params, connection, hub)])
+    await hub.publish(connection.clientId, [toRecord(params, connection, hub)], undefined, connection.ip)
     return true
   },
   irn_batchPublish: async ({ messages }, connection, hub) => {
     await hub.publish(
       connection.clientId,
       messages.map((params) => toRecord(params, connection, hub)),
+      undefined,
+      connection.ip,
     )
     return true
   },
@@ -65,8 +67,11 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
       tag: TAG_SESSION_PROPOSE,
       attestation,
     }
-    await hub.publish(connection.clientId, [toRecord(proposal, connection, hub)], () =>
-      hub.subscribe(connection, pairingTopic),
+    await hub.publish(
+      connection.clientId,
+      [toRecord(proposal, connection, hub)],
+      () => hub.subscribe(connection, pairingTopic),
+      connection.ip,
     )
     return true
   },
@@ -89,6 +94,7 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
       connection.clientId,
       [toRecord(response, connection, hub), toRecord(settle, connection, hub)],
       () => hub.subscribe(connection, sessionTopic),
+      connection.ip,
     )
     return true
   },

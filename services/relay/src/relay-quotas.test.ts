@@ -176,6 +176,45 @@ describe('per-client quotas', () => {
     expect((await again.request('irn_publish', { topic, message: body(101), ttl: 300 })).result).toBe(true)
   })
 
+  it('caps stored bytes per address across fresh client ids, and for the whole relay, with a clear error', async () => {
+    const limits = {
+      publishesPerSecond: 10_000,
+      publishBurst: 10_000,
+      maxStoredBytesPerClient: 64 * 1024,
+      maxStoredBytesPerIp: 100_000,
+      maxStoredBytesTotal: 180_000,
+    }
+    const relay = await start({ limits })
+    const body = (i: number) => base64(`${i}`.padEnd(3_000, '.')) // 4,000 bytes once in base64
+    const topic = randomTopic()
+    let serial = 0
+    /** Publishes `count` messages from each of `clients` fresh client ids on one address. */
+    async function fill(address: string, clients: number, count: number) {
+      const answers: Frame[] = []
+      for (let c = 0; c < clients; c++) {
+        const client = await connect(relay.url, { localAddress: address })
+        for (let i = 0; i < count; i++)
+          answers.push(await client.request('irn_publish', { topic, message: body(serial++), ttl: 300 }))
+      }
+      return answers
+    }
+    // Four client ids on one address, ten messages each: 100,000 bytes fit, the 26th message does not.
+    const fromOne = await fill('127.0.0.1', 4, 10)
+    expect(fromOne.filter((answer) => answer.result === true)).toHaveLength(25)
+    expect(fromOne[25]?.error).toEqual({
+      code: -32000,
+      message:
+        'Mailbox limit exceeded: clients from this address already store 100000 bytes of undelivered messages (limit 100000)',
+      data: 'MailboxLimitExceeded',
+    })
+    // Another address has its own share, up to what the relay stores in total (180,000 bytes).
+    const fromTwo = await fill('127.0.0.2', 3, 10)
+    expect(fromTwo.filter((answer) => answer.result === true)).toHaveLength(20)
+    expect(fromTwo[20]?.error?.message).toBe(
+      'Mailbox limit exceeded: the relay stores as many undelivered messages as it may (180000 bytes); try again later',
+    )
+  })
+
   it('caps sockets per client id and per IP; other clients and other addresses are still served', async () => {
     const relay = await start({ limits: { maxSocketsPerClient: 3, maxSocketsPerIp: 8 } })
     const token = await relayJwt(relay.url)

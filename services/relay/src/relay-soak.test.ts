@@ -111,7 +111,12 @@ describe('memory under a flood', () => {
   it('keeps accepted messages in the database, not the heap', async () => {
     const relay = await createRelayServer({
       dataDir: newDataDir(),
-      limits: { publishesPerSecond: 1_000_000, publishBurst: 1_000_000, maxStoredBytesPerClient: 1024 ** 3 },
+      limits: {
+        publishesPerSecond: 1_000_000,
+        publishBurst: 1_000_000,
+        maxStoredBytesPerClient: 1024 ** 3,
+        maxStoredBytesPerIp: 1024 ** 3,
+      },
     })
     const others = await bystanders(relay)
     const before = await settledHeap()
