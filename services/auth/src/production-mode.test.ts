@@ -36,7 +36,7 @@ describe('PORTICO_MODE in the configuration', () => {
       standInProviders: false,
       localFarcaster: false,
     })
-    expect(readAuthConfig({ PORTICO_MODE: 'production', ...PRODUCTION_ENV }).mode).toBe('production')
+    expect(readAuthConfig(PRODUCTION_ENV).mode).toBe('production')
     expect(() => readAuthConfig({ PORTICO_MODE: 'staging' })).toThrow(/PORTICO_MODE must be development/)
   })
 
