@@ -11,6 +11,7 @@ import {
   startEmailLogin,
   waitForMail,
   walletSheet,
+  walletWindow,
 } from './auth-fixtures.js'
 import {
   closeBrowser,
