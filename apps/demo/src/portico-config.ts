@@ -1,6 +1,7 @@
 import type { PorticoConfigInput } from '@portico/core'
 import { evm } from '@portico/evm'
 import { solana, solanaDevnet, solanaMainnet, solanaTestnet } from '@portico/solana'
+import { demoLocale } from './demo-locale.js'
 import { lazySiweConfig, siweEnabled } from './siwe-switch.js'
 import { savedThemeMode } from './theme-preference.js'
 
@@ -36,6 +37,8 @@ export const porticoConfig: PorticoConfigInput = {
     url: 'http://127.0.0.1:3000',
   },
   enableEIP6963: true,
+  // `?locale=ar` chooses the modal's language; without it, the browser's.
+  locale: demoLocale(),
   // The visitor's last choice with the theme toggle, else dark.
   themeMode: savedThemeMode() ?? 'dark',
   // The default loads the modal on intent (smallest first paint); `?prefetch=idle` shows the other mode.

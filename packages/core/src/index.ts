@@ -16,7 +16,12 @@ export {
   createAuthController,
 } from './auth-controller.js'
 export { blockExplorerLink, blockExplorerUrl } from './block-explorer-url.js'
-export { type ButtonMessageKey, buttonMessages, buttonText, formatMessage } from './button-messages.js'
+export {
+  type ButtonMessageKey,
+  buttonMessages,
+  buttonText,
+  formatMessage,
+} from './button-messages.js'
 export {
   type CaipAccountId,
   type CaipNetworkId,
@@ -193,6 +198,7 @@ export {
 export { findConnector } from './find-connector.js'
 export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
 export {
+  addTranslationSource,
   type Catalogue,
   type CatalogueOptions,
   defineMessages,
@@ -200,8 +206,15 @@ export {
   type MessageParams,
   type PluralForms,
   type Translation,
+  type TranslationSource,
 } from './i18n/catalogue.js'
-export { formatAmount, formatCurrency, formatMonth, formatTime } from './i18n/intl-format.js'
+export {
+  formatAmount,
+  formatCurrency,
+  formatMonth,
+  formatRelativeTime,
+  formatTime,
+} from './i18n/intl-format.js'
 export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
 export {
   localeDirection,

@@ -1,7 +1,6 @@
 import { buttonMessages } from './button-messages.js'
 import type { PorticoErrorCode } from './errors.js'
-import { defineMessages } from './i18n/catalogue.js'
-import { coreTranslation } from './i18n/core-translation.js'
+import { addTranslationSource, defineMessages } from './i18n/catalogue.js'
 
 /**
  * The core's own catalogue: the strings its runtime shows by itself (toasts, connector names) and
@@ -11,7 +10,6 @@ import { coreTranslation } from './i18n/core-translation.js'
  */
 export const coreMessages = defineMessages({
   id: 'core',
-  load: coreTranslation('core'),
   messages: {
     ...buttonMessages,
     somethingWentWrong: 'Something went wrong',
@@ -28,6 +26,11 @@ export const coreMessages = defineMessages({
     networkSwitchFailed: 'Could not switch to {network}',
   },
 })
+
+// The core's text in other languages: a table of locale chunks, itself loaded only for a translated locale.
+addTranslationSource((locale) =>
+  import('./i18n/core-translation.js').then(({ coreTranslation }) => coreTranslation(locale)),
+)
 
 /** The core catalogue's messages in the source language. */
 export const messages = coreMessages.messages
@@ -91,7 +94,6 @@ const errorTexts = {
 /** The errors' catalogue: a text per code, and counted forms for the codes that carry a count. */
 export const errorMessages = defineMessages({
   id: 'errors',
-  load: coreTranslation('errors'),
   messages: {
     ...errorTexts,
     AUTH_COOLDOWN_COUNTED: {

@@ -107,3 +107,21 @@ describe('Intl formatting', () => {
     expect(formatMonth(Date.UTC(2026, 2))).toBe('März 2026')
   })
 })
+
+describe('translation sources', () => {
+  it('give a catalogue without a load of its own its text, by its id, and English regions fetch nothing', async () => {
+    const { addTranslationSource } = await import('./catalogue.js')
+    const asked: string[] = []
+    addTranslationSource(async (locale) => {
+      asked.push(locale)
+      return locale.startsWith('de') ? { 'source-test': { hello: 'Hallo {name}' } } : undefined
+    })
+    const messages = defineMessages({ id: 'source-test', messages: { hello: 'Hello {name}' } })
+    await setLocale('de-AT')
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hallo Ada')
+    asked.length = 0
+    await setLocale('en-GB')
+    expect(messages.t('hello', { name: 'Ada' })).toBe('Hello Ada')
+    expect(asked).toEqual([])
+  })
+})

@@ -52,6 +52,31 @@ export interface Catalogue<M extends MessageEntries> {
   load(locale: string): Promise<void>
 }
 
+/** A package's translations of one locale, every catalogue's by its id; undefined where none ships. */
+export type TranslationSource = (locale: string) => Promise<Readonly<Record<string, unknown>> | undefined>
+
+const sources = new Set<TranslationSource>()
+
+/**
+ * Adds where catalogues without a `load` of their own find their text: a package's table of locale chunks
+ * (one dynamic import per locale), added by the package when its modal code loads.
+ */
+export function addTranslationSource(source: TranslationSource): void {
+  sources.add(source)
+}
+
+async function fromSources<M extends MessageEntries>(
+  id: string,
+  locale: string,
+): Promise<Translation<M> | undefined> {
+  for (const source of sources) {
+    const table = await source(locale)
+    const translation = table?.[id]
+    if (translation) return translation as Translation<M>
+  }
+  return undefined
+}
+
 interface LoadedTranslation<M extends MessageEntries> {
   /** The locale the text is written in, for its plural rules. */
   locale: string
@@ -110,12 +135,15 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
   async function fetchTranslation(locale: string): Promise<void> {
     for (const tag of candidates(locale)) {
       if (translations.has(tag)) continue
+      // English in any region reads the source text: nothing to fetch.
       const translation =
-        tag === SOURCE_LOCALE
+        tag.split('-')[0] === SOURCE_LOCALE && tag !== PSEUDO_LOCALE
           ? undefined
           : tag === PSEUDO_LOCALE
             ? (await import('./pseudo-locale.js')).pseudoTranslation(messages)
-            : await options.load?.(tag)
+            : options.load
+              ? await options.load(tag)
+              : await fromSources<M>(id, tag)
       translations.set(tag, translation ? { locale: tag, messages: translation } : null)
       if (translation) {
         translationApplied()
@@ -143,7 +171,6 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
       return fill(form, getLocale(), { ...params, n: count })
     },
     load(locale) {
-      if (!options.load && locale !== PSEUDO_LOCALE) return Promise.resolve()
       let promise = pending.get(locale)
       if (!promise) {
         promise = fetchTranslation(locale).catch((error: unknown) => {

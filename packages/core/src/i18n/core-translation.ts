@@ -1,6 +1,6 @@
 import { translationLoader } from './translation-loader.js'
 
-/** The `load` hook of the core's catalogues: one chunk per locale, fetched when the locale is used. */
+/** The core's translation source: one chunk per locale, fetched when the locale is used. */
 export const coreTranslation = translationLoader({
   ar: () => import('./locales/ar.js'),
   de: () => import('./locales/de.js'),

@@ -53,3 +53,28 @@ export function formatMonth(date: Date | number): string {
 export function formatTime(date: Date | number): string {
   return dateFormat({ hour: '2-digit', minute: '2-digit' }).format(date)
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+]
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+/** How long ago (or in how long) `date` is from `now`, in the active locale: `2 min ago`, `vor 2 Min.`. */
+export function formatRelativeTime(date: Date | number, now: Date | number = Date.now()): string {
+  const locale = getLocale()
+  let format = relativeFormats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' })
+    relativeFormats.set(locale, format)
+  }
+  const seconds = (Number(date) - Number(now)) / 1000
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1]
+  return format.format(Math.round(seconds / size), unit)
+}

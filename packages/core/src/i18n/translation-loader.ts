@@ -1,4 +1,4 @@
-import type { Translation } from './catalogue.js'
+import type { Translation, TranslationSource } from './catalogue.js'
 import { type TranslatedLocale, translatedLocaleFor } from './supported-locales.js'
 
 /** A package's translations of one locale: each catalogue's text by the catalogue's id. */
@@ -8,15 +8,14 @@ export type LocaleTranslations = Readonly<Record<string, Translation<Record<stri
 export type LocaleFiles = Readonly<Record<TranslatedLocale, () => Promise<{ default: object }>>>
 
 /**
- * The `load` hook of a package's catalogues: the catalogue's part of the locale's file. Every catalogue
- * of the package asks for the same module, so a locale's file is fetched once.
+ * A package's translation source (see `addTranslationSource`): the locale's file, every catalogue's text
+ * by id. Every catalogue of the package asks for the same module, so a locale's file is fetched once.
  */
-export function translationLoader(files: LocaleFiles) {
-  return (id: string) =>
-    async (locale: string): Promise<Translation<never> | undefined> => {
-      const file = translatedLocaleFor(locale)
-      if (!file) return undefined
-      const { default: translations } = await files[file]()
-      return (translations as LocaleTranslations)[id] as Translation<never> | undefined
-    }
+export function translationLoader(files: LocaleFiles): TranslationSource {
+  return async (locale) => {
+    const file = translatedLocaleFor(locale)
+    if (!file) return undefined
+    const { default: translations } = await files[file]()
+    return translations as LocaleTranslations
+  }
 }

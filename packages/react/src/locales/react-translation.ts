@@ -1,6 +1,6 @@
 import { translationLoader } from '@portico/core'
 
-/** The `load` hook of this package's catalogues: one chunk per locale, fetched when the locale is used. */
+/** This package's translation source: one chunk per locale, fetched when the locale is used. */
 export const reactTranslation = translationLoader({
   ar: () => import('./ar.js'),
   de: () => import('./de.js'),

@@ -1,4 +1,5 @@
 import {
+  addTranslationSource,
   type LocaleState,
   localeDirection,
   localeStore,
@@ -20,6 +21,11 @@ import { ToastRegion } from './toast-region.js'
 import { getFocusable, useFocusTrap } from './use-focus-trap.js'
 import { useScrollLock } from './use-scroll-lock.js'
 import { hasView, loadView, useView, viewTitle } from './view-loader.js'
+
+// This package's text in other languages: a table of locale chunks, itself loaded only for a translated locale.
+addTranslationSource((locale) =>
+  import('../locales/react-translation.js').then(({ reactTranslation }) => reactTranslation(locale)),
+)
 
 /** Loads the view an open shows, on the visitor's intent, so the click never waits on its chunk. */
 export function preloadView(name: ViewName): Promise<unknown> {
@@ -43,7 +49,13 @@ export default function ModalRoot() {
   const theme = useStore(portico.theme.store, selectTheme)
   // The config's locale (else the browser's) before the first render, so every text and number of
   // the modal follows it; a translation that arrives later re-renders the dialog.
-  useState(() => void setLocale(portico.config.locale).catch((error: unknown) => console.warn(error)))
+  // A locale the page chose at run time (setLocale) before the modal loaded stays.
+  useState(
+    () =>
+      void setLocale(localeStore.getState().locale ?? portico.config.locale).catch((error: unknown) =>
+        console.warn(error),
+      ),
+  )
   const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null)
 
   useLayoutEffect(() => {

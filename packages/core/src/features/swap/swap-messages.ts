@@ -1,10 +1,8 @@
 import { defineMessages } from '../../i18n/catalogue.js'
-import { coreTranslation } from '../../i18n/core-translation.js'
 
 /** The swap flow's toasts (spec §8); they load with the swap controller, not with the modal. */
 export const swapToastMessages = defineMessages({
   id: 'swap-toasts',
-  load: coreTranslation('swap-toasts'),
   messages: {
     failedToInitialize: 'Failed to initialize swap',
     failedToFetchNetworkTokenPrice: 'Failed to fetch network token price',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The account views' own text; it loads with them. */
 export const accountViewMessages = defineMessages({
   id: 'account-view',
-  load: reactTranslation('account-view'),
   messages: {
     unsupportedChainBody:
       "This app doesn't support your current network. Switch to an available option to continue.",

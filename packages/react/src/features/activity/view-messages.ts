@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The Activity view's own text; it loads with the view. */
 export const activityViewMessages = defineMessages({
   id: 'activity-view',
-  load: reactTranslation('activity-view'),
   messages: {
     noActivity: 'No transactions yet',
     noActivityBody: 'Transactions of this account on this network show up here.',

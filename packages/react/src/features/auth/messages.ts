@@ -1,5 +1,4 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /**
  * E-mail and social sign-in with the Portico wallet, and its requests: what the Connect view's sign-in
@@ -7,7 +6,6 @@ import { reactTranslation } from '../../locales/react-translation.js'
  */
 export const authMessages = defineMessages({
   id: 'auth',
-  load: reactTranslation('auth'),
   messages: {
     connectTitle: 'Connect wallet',
     emailLabel: 'Email',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The sign-in views' own text (codes, device link, social and Farcaster windows, e-mail change); it loads with them. */
 export const authViewMessages = defineMessages({
   id: 'auth-view',
-  load: reactTranslation('auth-view'),
   messages: {
     otpTitle: 'Enter the code',
     otpBody: 'We sent a 6-digit code to {email}.',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** What the modal needs of the help view before it opens: its title (also the Connect view's help button). */
 export const helpMessages = defineMessages({
   id: 'help',
-  load: reactTranslation('help'),
   messages: {
     whatIsAWalletTitle: 'What is a wallet?',
   },

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The help view's own text; it loads with the view. */
 export const helpViewMessages = defineMessages({
   id: 'help-view',
-  load: reactTranslation('help-view'),
   messages: {
     keysTitle: 'Your keys, your account',
     keysBody:

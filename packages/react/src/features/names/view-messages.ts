@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The name views' own text; it loads with the views. */
 export const namesViewMessages = defineMessages({
   id: 'names-view',
-  load: reactTranslation('names-view'),
   messages: {
     nameLabel: 'Your name',
     namePlaceholder: 'yourname',

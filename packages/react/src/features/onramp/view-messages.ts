@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The on-ramp views' own text; it loads with the views. */
 export const onrampViewMessages = defineMessages({
   id: 'onramp-view',
-  load: reactTranslation('onramp-view'),
   messages: {
     asset: 'Token',
     network: 'Network',

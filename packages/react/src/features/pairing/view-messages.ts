@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The Pairing view's own text; it loads with the view. */
 export const pairingViewMessages = defineMessages({
   id: 'pairing-view',
-  load: reactTranslation('pairing-view'),
   messages: {
     pairingTitle: 'Scan with your wallet',
     pairingBody: 'Scan this code with a WalletConnect wallet, or copy the link into it.',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The Send and Receive views' own text; it loads with the views. */
 export const sendViewMessages = defineMessages({
   id: 'send-view',
-  load: reactTranslation('send-view'),
   messages: {
     token: 'Token',
     amount: 'Amount',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The ConnectingSiwe view's own text; it loads with the view. */
 export const siweViewMessages = defineMessages({
   id: 'siwe-view',
-  load: reactTranslation('siwe-view'),
   messages: {
     siweHeading: '{app} asks you to sign in',
     siweHeadingNoName: 'This app asks you to sign in',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** What the modal needs of swap before a swap view opens: the Account row and the view titles. */
 export const swapMessages = defineMessages({
   id: 'swap',
-  load: reactTranslation('swap'),
   messages: {
     swap: 'Swap',
     swapTitle: 'Swap',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The swap views' own text; it loads with them. */
 export const swapViewMessages = defineMessages({
   id: 'swap-views',
-  load: reactTranslation('swap-views'),
   messages: {
     youPay: 'You pay',
     youReceive: 'You receive',

@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The wallet list as the Connect view shows it, and the views' titles (the views' own text: view-messages.ts). */
 export const walletListMessages = defineMessages({
   id: 'wallet-list',
-  load: reactTranslation('wallet-list'),
   messages: {
     connectTitle: 'Connect wallet',
     allWallets: 'All wallets',

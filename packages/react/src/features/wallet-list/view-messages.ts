@@ -1,10 +1,8 @@
 import { defineMessages } from '@portico/core'
-import { reactTranslation } from '../../locales/react-translation.js'
 
 /** The wallet-list views' own text (All wallets, a wallet to get, connecting, the chain picker); it loads with them. */
 export const walletListViewMessages = defineMessages({
   id: 'wallet-list-view',
-  load: reactTranslation('wallet-list-view'),
   messages: {
     loadingWallets: 'Loading wallets…',
     searchWallets: 'Search wallets',
