@@ -125,25 +125,97 @@ export const farcasterConnectResponseSchema = socialResultResponseSchema
 // GET /session (auth) → { user }; POST /signout (auth) → 204.
 export const sessionResponseSchema = z.object({ user: authUserSchema })
 
-// GET /keys (auth) → { wallet: null | { address, authShare } }
-// POST /keys (auth) { address, authShare, recoveryShare } → 201; 409 CONFLICT if the user has a wallet.
-// POST /keys/recover (auth) → { address, authShare, recoveryShare } for a device without its share, once
-// per step-up: a code confirmed on this device within 5 minutes (the e-mail sign-in's own code counts;
-// an account without an e-mail address needs a sign-in finished on this device within 5 minutes).
-// Otherwise 403 STEP_UP_REQUIRED; 429 RATE_LIMITED (retryAfterSeconds) past the per-user or per-client cap.
+/**
+ * Who can rebuild a key. user-held (the default): the service keeps one share (the auth share); the
+ * recovery share is sealed on the device under a factor only the user holds. custodial (an operator's
+ * explicit choice): the service also keeps the recovery share, sealed under its master key.
+ */
+export const custodySchema = z.enum(['user-held', 'custodial'])
+export type Custody = z.infer<typeof custodySchema>
+const base64urlSchema = (min: number, max: number) =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max))
+/**
+ * The recovery share, sealed in the frame (AES-256-GCM, key by HKDF-SHA-256 from a passkey's PRF output
+ * or a recovery code): the service stores it and hands it back, and cannot open it.
+ */
+export const recoveryEnvelopeSchema = z.object({
+  kind: z.enum(['passkey', 'code']),
+  /** base64url(iv | ciphertext | tag). */
+  ciphertext: base64urlSchema(40, 400),
+  /** base64url, 32 bytes: the HKDF salt, and for a passkey the PRF input. */
+  salt: base64urlSchema(43, 43),
+  /** The passkey that seals it (base64url credential id); absent for a recovery code. */
+  credentialId: z.optional(base64urlSchema(16, 1400)),
+})
+export type RecoveryEnvelope = z.infer<typeof recoveryEnvelopeSchema>
+
+// GET /keys (auth) → { custody, wallet: null | { address, authShare, recovery, sealedRecoveryShare } }:
+// recovery is the user's envelope (null for a wallet made before user-held custody); sealedRecoveryShare
+// says the service still holds a recovery share of its own (custodial, or a wallet not yet migrated).
+// POST /keys (auth) { address, authShare, recovery } → 201 (user-held); custodial takes { address,
+// authShare, recoveryShare } instead. 409 CONFLICT if the user has a wallet.
+// POST /keys/rekey (auth) { authShare, recovery, signature } → 204: a new split of the same key (the
+// migration of a custodial wallet, or a new recovery factor). signature: the wallet key's personal_sign
+// of rekeyMessage(...), so a session alone cannot replace the shares; the service's own recovery share
+// is deleted (user-held). 409 CONFLICT when the auth share changed meanwhile.
+// POST /keys/recover (auth) → { address, authShare, recoveryShare } only where the service holds a
+// recovery share (custodial, or not yet migrated), once per step-up: a code mailed for the purpose and
+// confirmed on this device within 5 minutes (a sign-in's own code is no step-up). Otherwise 403
+// STEP_UP_REQUIRED; 409 CONFLICT when the service holds no recovery share (user-held: recover with the
+// passkey or recovery code in the frame); 429 RATE_LIMITED past the per-user or per-client cap.
 // POST /keys/step-up (auth) {} → 204: mails a code, bound to this device, to the account's address
 // (409 CONFLICT when the account has none). POST /keys/step-up/verify (auth) { otp } → 204, or the
 // errors of /email/verify.
 export const stepUpVerifyRequestSchema = z.object({ otp: otpSchema })
 export const walletKeysResponseSchema = z.object({
-  wallet: z.nullable(z.object({ address: addressSchema, authShare: hexShareSchema })),
+  custody: custodySchema,
+  wallet: z.nullable(
+    z.object({
+      address: addressSchema,
+      authShare: hexShareSchema,
+      recovery: z.nullable(recoveryEnvelopeSchema),
+      sealedRecoveryShare: z.boolean(),
+    }),
+  ),
 })
 export const storeKeysRequestSchema = z.object({
   address: addressSchema,
   authShare: hexShareSchema,
+  recovery: z.optional(recoveryEnvelopeSchema),
+  recoveryShare: z.optional(hexShareSchema),
+})
+export const rekeyRequestSchema = z.object({
+  authShare: hexShareSchema,
+  recovery: recoveryEnvelopeSchema,
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/)),
+})
+export type RekeyRequest = z.infer<typeof rekeyRequestSchema>
+/**
+ * What the wallet key signs to re-split itself: bound to the user, the address and the auth share it
+ * replaces, so a signature cannot be replayed once the shares changed.
+ */
+export function rekeyMessage(input: {
+  userId: string
+  address: string
+  currentAuthShare: string
+  authShare: string
+  recovery: RecoveryEnvelope
+}): string {
+  const { kind, salt, credentialId, ciphertext } = input.recovery
+  return [
+    'Portico wallet re-key',
+    `user: ${input.userId}`,
+    `address: ${input.address.toLowerCase()}`,
+    `from: ${input.currentAuthShare}`,
+    `to: ${input.authShare}`,
+    `recovery: ${kind} ${salt} ${credentialId ?? '-'} ${ciphertext}`,
+  ].join('\n')
+}
+export const recoverKeysResponseSchema = z.object({
+  address: addressSchema,
+  authShare: hexShareSchema,
   recoveryShare: hexShareSchema,
 })
-export const recoverKeysResponseSchema = storeKeysRequestSchema
 
 // POST /email/update (auth) { email } → VERIFY_PRIMARY_OTP (code to the current address) or
 // VERIFY_SECONDARY_OTP (no current address: code to the new one).

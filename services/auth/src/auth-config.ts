@@ -9,7 +9,7 @@ import {
   positiveInt,
   serviceEnvSchema,
 } from '@portico/http-kit'
-import { type SocialProvider, socialProviderSchema } from '@portico/wire'
+import { type Custody, custodySchema, type SocialProvider, socialProviderSchema } from '@portico/wire'
 import { z } from 'zod'
 import { type AllowedOrigins, DEVELOPMENT_ALLOWED_ORIGINS, parseAllowedOrigins } from './allowed-origins.js'
 import type { AuthRateLimit } from './create-auth-server.js'
@@ -53,6 +53,8 @@ const envSchema = serviceEnvSchema.extend({
       .optional(),
   ),
   AUTH_ALLOWED_ORIGINS: allowedOriginsVariable,
+  /** user-held (default) or custodial: whether the operator can rebuild users' keys. */
+  AUTH_CUSTODY: optionalText.transform((value) => value ?? 'user-held').pipe(custodySchema),
   AUTH_STAND_IN_PROVIDERS: modeFlag,
   AUTH_LOCAL_FARCASTER: modeFlag,
   AUTH_FRAME_DIR: optionalText,
@@ -81,6 +83,7 @@ export interface AuthConfig {
   smtpPort: number
   mailFrom: string | undefined
   masterKey: string | undefined
+  custody: Custody
   /** Exact dApp origins per project id that may embed the frame. */
   allowedOrigins: AllowedOrigins
   /** Providers without credentials use the embedded stand-in (development only). */
@@ -135,6 +138,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     smtpPort: e.SMTP_CAPTURE_PORT,
     mailFrom: e.MAIL_FROM,
     masterKey: e.AUTH_MASTER_KEY,
+    custody: e.AUTH_CUSTODY,
     allowedOrigins: e.AUTH_ALLOWED_ORIGINS ?? DEVELOPMENT_ALLOWED_ORIGINS,
     standInProviders,
     localFarcaster,

@@ -1,3 +1,4 @@
+import type { Custody } from '@portico/wire'
 import type { Kysely } from 'kysely'
 import type { AuthDatabase } from './auth-database.js'
 import type { Clock } from './clock.js'
@@ -8,6 +9,8 @@ export interface AuthContext {
   db: Kysely<AuthDatabase>
   mailer: Mailer
   masterKey: Buffer
+  /** user-held (default): the service keeps one share of a key; custodial: two (see keys-routes.ts). */
+  custody: Custody
   /** e.g. http://localhost:3004, no trailing slash. */
   publicUrl: string
   now: Clock

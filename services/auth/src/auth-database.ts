@@ -56,8 +56,17 @@ export interface WalletsTable {
   user_id: string
   address: string
   auth_share: string
-  /** AES-256-GCM under the master key: base64url(iv | tag | ciphertext), user id as AAD. */
-  recovery_share_sealed: string
+  /**
+   * The service's own copy of the recovery share (custodial, or a wallet made before user-held custody
+   * that has not migrated yet): AES-256-GCM under the master key, base64url(iv | tag | ciphertext), user
+   * id as AAD. Null for a user-held wallet.
+   */
+  recovery_share_sealed: string | null
+  /** The user-held recovery envelope (see wire's recoveryEnvelopeSchema): opaque to the service. */
+  recovery_kind: 'passkey' | 'code' | null
+  recovery_ciphertext: string | null
+  recovery_salt: string | null
+  recovery_credential_id: string | null
   created_at: Generated<Date>
 }
 
@@ -145,7 +154,7 @@ export interface AddressEventsTable {
   at: Date
 }
 
-/** A one-time code confirmed on this device lately: what /keys/recover asks for. */
+/** A step-up code (POST /keys/step-up) confirmed on this device lately: what /keys/recover asks for. */
 export interface StepUpsTable {
   user_id: string
   device_id: string

@@ -10,6 +10,7 @@ import {
 import {
   AUTH_API_PREFIX,
   authErrorCodeSchema,
+  type Custody,
   type SocialProvider,
   socialProviderSchema,
 } from '@portico/wire'
@@ -78,6 +79,12 @@ export interface CreateAuthServerOptions {
    * default: the demo's, `{ 'portico-demo': ['http://127.0.0.1:3000'] }`; required in production.
    */
   allowedOrigins?: AllowedOrigins | undefined
+  /**
+   * user-held (default): the service keeps only the auth share of each key; recovery needs the user's
+   * passkey or recovery code. custodial: it also keeps the recovery share sealed under the master key,
+   * so the operator can rebuild every key (e-mail-only recovery). Logged at start-up.
+   */
+  custody?: Custody
   /** 64 hex digits; else generated once and kept in `<dataDir>/auth/master.key` (or in memory). */
   masterKey?: string | undefined
   /** Folder with the built frame page (index.html + assets/). */
@@ -116,7 +123,16 @@ export interface AuthServer {
   db: Kysely<AuthDatabase>
   /** smtpPort/inboxUrl are set when the embedded capture server runs. */
   mail: { smtpPort: number | undefined; inboxUrl: string | undefined }
+  /** Every method and path this server answers (the custody tests try them all). */
+  routes: readonly { method: string; url: string }[]
   close(): Promise<void>
+}
+
+/** The start-up line that says who can rebuild the embedded wallets' keys. */
+export function custodyNotice(custody: Custody): string {
+  return custody === 'custodial'
+    ? 'key custody: CUSTODIAL (AUTH_CUSTODY=custodial): this service keeps two shares of every embedded wallet key, so its operator can rebuild any of them'
+    : 'key custody: user-held: this service keeps one share of each embedded wallet key and cannot rebuild any of them'
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 600, timeWindowMs: 60_000 }
@@ -170,6 +186,10 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     // Keep-alive and long-poll sockets would hold close() open for up to 72 s (Fastify's keep-alive).
     forceCloseConnections: true,
   })
+  const routes: { method: string; url: string }[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+  })
   const closing = new AbortController()
   app.addHook('preClose', async () => closing.abort())
   app.addHook('onClose', async () => {
@@ -181,6 +201,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     db,
     mailer: activeMailer,
     masterKey,
+    custody: options.custody ?? 'user-held',
     publicUrl,
     now: options.now ?? systemClock,
     longPollMs: options.longPollMs ?? 25_000,
@@ -245,10 +266,12 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   })
   await app.register(approvalWindowRoutes, { framePageDir: options.framePageDir })
   await app.ready()
+  app.log[ctx.custody === 'custodial' ? 'warn' : 'info'](custodyNotice(ctx.custody))
   return {
     app,
     db,
     mail: { smtpPort: capture?.port, inboxUrl: capture ? `${publicUrl}/inbox` : undefined },
+    routes,
     close: () => app.close(),
   }
 }

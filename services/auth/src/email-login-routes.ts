@@ -18,7 +18,6 @@ import { consumeCode, issueCode } from './one-time-codes.js'
 import { parseRequest } from './parse-request.js'
 import { randomToken, sha256Hex } from './secrets.js'
 import { startSession } from './sessions.js'
-import { recordStepUp } from './step-ups.js'
 import { findOrCreateEmailUser, isDeviceConfirmedFor, normalizeEmail, trustDevice } from './users.js'
 
 const DEVICE_LINK_TTL_MS = 15 * 60 * 1000
@@ -172,12 +171,10 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
       code: body.otp,
       now: ctx.now(),
     })
+    // A sign-in's own code is no step-up: releasing a key share takes a separate, explicit one.
     return db.transaction().execute(async (trx) => {
       const user = await findOrCreateEmailUser(trx, email)
-      const result = await startSession(trx, user, body.deviceId, ctx.now())
-      // A code confirmed on this device just now: recovering the wallet here needs nothing more.
-      await recordStepUp(trx, user.id, body.deviceId, ctx.now())
-      return result
+      return startSession(trx, user, body.deviceId, ctx.now())
     })
   })
 }

@@ -1,51 +1,116 @@
 import { describe, expect, it } from 'vitest'
+import { rekeyMessage } from '@portico/wire'
+import { split } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { serversClosedAfterEach, testClock } from './auth-test-helpers.js'
+import { frameMadeWallet, rebuildsKey } from './custody-test-wallets.js'
+import { sealShare } from './share-cipher.js'
 
 const start = serversClosedAfterEach()
 
-const ADDRESS = '0x1111111111111111111111111111111111111111'
-const RECOVERY = 'deadbeefcafebabe0123456789abcdef'
 
 describe('key custody', () => {
-  it('stores once, returns the auth share only to a session, and recovers the sealed share', async () => {
+  it('stores a user-held wallet once and returns its auth share and envelope only to a session', async () => {
     const t = await start()
     const { session, user } = await t.signIn('keys@example.com')
+    const wallet = await frameMadeWallet(user.id)
     expect((await t.get('/auth/v1/keys')).statusCode).toBe(401)
-    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({ wallet: null })
-    const stored = await t.post(
-      '/auth/v1/keys',
-      { address: ADDRESS, authShare: 'abcd01', recoveryShare: RECOVERY },
-      session.token,
-    )
-    expect(stored.statusCode).toBe(201)
-    const twice = await t.post(
-      '/auth/v1/keys',
-      { address: ADDRESS, authShare: 'ff', recoveryShare: 'ee' },
-      session.token,
-    )
+    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({ custody: 'user-held', wallet: null })
+    const body = { address: wallet.address, authShare: wallet.authShare, recovery: wallet.envelope }
+    expect((await t.post('/auth/v1/keys', body, session.token)).statusCode).toBe(201)
+    const twice = await t.post('/auth/v1/keys', body, session.token)
     expect(twice.statusCode).toBe(409)
     expect(twice.json().error.code).toBe('CONFLICT')
     expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({
-      wallet: { address: ADDRESS, authShare: 'abcd01' },
+      custody: 'user-held',
+      wallet: {
+        address: wallet.address,
+        authShare: wallet.authShare,
+        recovery: wallet.envelope,
+        sealedRecoveryShare: false,
+      },
     })
     expect((await t.post('/auth/v1/keys/recover', {})).statusCode).toBe(401)
     const recovered = await t.post('/auth/v1/keys/recover', {}, session.token)
-    expect(recovered.json()).toEqual({ address: ADDRESS, authShare: 'abcd01', recoveryShare: RECOVERY })
+    expect(recovered.statusCode).toBe(409)
+    expect(recovered.json().error.message).toContain('passkey or recovery code')
+    const bad = await t.post(
+      '/auth/v1/keys',
+      { address: '0x12', authShare: 'ab', recovery: wallet.envelope },
+      session.token,
+    )
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.message).toContain('address')
+    const badEnvelope = await t.post(
+      '/auth/v1/keys',
+      { ...body, recovery: { ...wallet.envelope, kind: 'password' } },
+      session.token,
+    )
+    expect(badEnvelope.statusCode).toBe(400)
+  }, 120_000)
+
+  it('migrates a wallet whose recovery share the service sealed: re-split, signed, sealed share deleted', async () => {
+    const masterKey = '24'.repeat(32)
+    const t = await start({ masterKey })
+    const { session, user } = await t.signIn('legacy@example.com')
+    const old = await frameMadeWallet(user.id)
+    // As a wallet made before user-held custody was stored.
+    await t.server.db
+      .insertInto('wallets')
+      .values({
+        user_id: user.id,
+        address: old.address,
+        auth_share: old.authShare,
+        recovery_share_sealed: sealShare(Buffer.from(masterKey, 'hex'), user.id, old.recoveryShare),
+        recovery_kind: null,
+        recovery_ciphertext: null,
+        recovery_salt: null,
+        recovery_credential_id: null,
+      })
+      .execute()
+    expect((await t.get('/auth/v1/keys', session.token)).json().wallet).toMatchObject({
+      recovery: null,
+      sealedRecoveryShare: true,
+    })
+    // The device rebuilt the key from its share and the auth share, and splits it anew.
+    const fresh = await frameMadeWallet(user.id)
+    const [device, auth] = await resplit(old.privateKey)
+    const rekey = {
+      authShare: auth,
+      recovery: fresh.envelope,
+      signature: await privateKeyToAccount(old.privateKey).signMessage({
+        message: rekeyMessage({
+          userId: user.id,
+          address: old.address,
+          currentAuthShare: old.authShare,
+          authShare: auth,
+          recovery: fresh.envelope,
+        }),
+      }),
+    }
+    expect((await t.post('/auth/v1/keys/rekey', rekey, session.token)).statusCode).toBe(204)
     const row = await t.server.db
       .selectFrom('wallets')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow()
-    expect(JSON.stringify(row)).not.toContain(RECOVERY)
-    const bad = await t.post(
-      '/auth/v1/keys',
-      { address: '0x12', authShare: 'ab', recoveryShare: 'cd' },
-      session.token,
-    )
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().error.message).toContain('address')
-  })
+    expect(row).toMatchObject({ auth_share: auth, recovery_share_sealed: null, recovery_kind: 'code' })
+    expect(await rebuildsKey([device, auth], old.address)).toBe(old.privateKey)
+    // The old shares no longer pair with the new auth share's wallet record; replaying fails.
+    expect((await t.post('/auth/v1/keys/rekey', rekey, session.token)).statusCode).toBe(400)
+    expect((await t.post('/auth/v1/keys/recover', {}, session.token)).statusCode).toBe(409)
+  }, 120_000)
 })
+
+/** A new 2-of-3 split of `privateKey`: [device, auth, recovery] shares as hex. */
+async function resplit(privateKey: `0x${string}`): Promise<[string, string, string]> {
+  const [device, auth, recovery] = (await split(hexToBytes(privateKey), 3, 2)).map((share) =>
+    bytesToHex(share).slice(2),
+  )
+  if (!device || !auth || !recovery) throw new Error('split failed')
+  return [device, auth, recovery]
+}
 
 describe('e-mail update', () => {
   it('verifies the current address, then the new one', async () => {

@@ -17,6 +17,7 @@ const server = await createAuthServer({
   smtpPort: config.smtpPort,
   ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
   masterKey: config.masterKey,
+  custody: config.custody,
   allowedOrigins: config.allowedOrigins,
   framePageDir:
     config.framePageDir ?? fileURLToPath(new URL('../../../packages/frame/dist-page', import.meta.url)),

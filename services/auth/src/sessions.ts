@@ -4,7 +4,6 @@ import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { AuthDatabase, UsersTable } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
 import { randomToken, sha256Hex } from './secrets.js'
-import { recordStepUp } from './step-ups.js'
 import { findUserById, toAuthUser, trustDevice } from './users.js'
 
 type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
@@ -47,8 +46,6 @@ export async function startSession(
     })
     .execute()
   await trustDevice(db, user.id, deviceId, now)
-  // No address to send a step-up code to: this sign-in on the device is the step-up (see step-ups.ts).
-  if (!user.email) await recordStepUp(db, user.id, deviceId, now)
   return { session: { token, expiresAt: expiresAt.toISOString() }, user: toAuthUser(user) }
 }
 

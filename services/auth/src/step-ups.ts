@@ -3,10 +3,13 @@ import type { AuthDatabase } from './auth-database.js'
 
 type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
 
-/** How recent a step-up (or, for an account without e-mail, the sign-in) must be to release shares. */
+/** How recent a step-up must be to release the service's recovery share. */
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000
 
-/** A one-time code mailed to the user was just confirmed on this device (e-mail sign-in or step-up). */
+/**
+ * A step-up code (asked for by POST /keys/step-up, for this purpose only) was just confirmed on this
+ * device. Nothing else records one: not a sign-in's own code, not a sign-in without e-mail.
+ */
 export async function recordStepUp(db: Db, userId: string, deviceId: string, now: Date) {
   await db
     .insertInto('step_ups')
@@ -16,10 +19,9 @@ export async function recordStepUp(db: Db, userId: string, deviceId: string, now
 }
 
 /**
- * Whether the device stepped up within the window. A user with an e-mail address steps up by confirming
- * a code mailed to it (the e-mail sign-in's own code counts); a user without one (some social and
- * Farcaster accounts) has nothing to send a code to, so a sign-in finished on this very device is the
- * step-up (startSession records it).
+ * Whether the device stepped up within the window: a separate, explicit confirmation of a code mailed to
+ * the account's address. An account without an address (some social and Farcaster ones) cannot step up,
+ * so a session of it alone never gets more than the auth share.
  */
 export async function hasFreshStepUp(db: Db, userId: string, deviceId: string, now: Date) {
   const row = await db

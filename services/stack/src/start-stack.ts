@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createAuthServer, DEMO_PROJECT_ID } from '@portico/auth'
+import { createAuthServer, custodyNotice, DEMO_PROJECT_ID } from '@portico/auth'
 import { createChainApiServer } from '@portico/chain-api'
 import {
   type Devnet,
@@ -200,6 +200,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     stops.push(() => auth.close())
     await auth.app.listen({ host: config.host, port: authPort })
     log(`[auth] ready at ${authPublicUrl} (mail inbox ${auth.mail.inboxUrl ?? 'external SMTP'})`)
+    log(`[auth] ${custodyNotice('user-held')}`)
 
     return {
       urls: {

@@ -9,6 +9,8 @@ import {
   farcasterChannelResponseSchema,
   farcasterConnectResponseSchema,
   loginResultSchema,
+  type RecoveryEnvelope,
+  type RekeyRequest,
   recoverKeysResponseSchema,
   type SocialProvider,
   sessionResponseSchema,
@@ -120,8 +122,13 @@ export function createAuthClient(options: {
     session: () => call('GET', '/session', sessionResponseSchema),
     signOut: () => call('POST', '/signout', undefined, {}),
     getKeys: () => call('GET', '/keys', walletKeysResponseSchema),
-    storeKeys: (keys: { address: string; authShare: string; recoveryShare: string }) =>
-      call('POST', '/keys', undefined, keys),
+    storeKeys: (
+      keys: { address: string; authShare: string } & (
+        | { recovery: RecoveryEnvelope }
+        | { recoveryShare: string }
+      ),
+    ) => call('POST', '/keys', undefined, keys),
+    rekey: (request: RekeyRequest) => call('POST', '/keys/rekey', undefined, request),
     recoverKeys: () => call('POST', '/keys/recover', recoverKeysResponseSchema, {}),
     stepUpStart: () => call('POST', '/keys/step-up', undefined, {}),
     stepUpVerify: (otp: string) => call('POST', '/keys/step-up/verify', undefined, { otp }),

@@ -30,7 +30,6 @@ import { describe, expect, it } from 'vitest'
 import { deriveSolanaKey } from './solana-keys.js'
 import { SOLANA_BALANCE, SOLANA_FEE } from './testing/fake-auth-service.js'
 import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
-import { combineShares } from './wallet-keys.js'
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' as Address
@@ -121,9 +120,7 @@ describe('frame handler: the embedded wallet on Solana', () => {
     })
     await h.loginByEmail('address@example.test')
     const [{ pubkey }] = (await h.ok('RPC_REQUEST', { method: SOLANA_GET_ACCOUNTS })) as [{ pubkey: string }]
-    const wallet = [...h.service.wallets.values()][0]
-    if (!wallet) throw new Error('no wallet')
-    const secret = await combineShares(wallet.authShare, wallet.recoveryShare, wallet.address)
+    const secret = await h.privateKey()
     expect(pubkey).toBe(deriveSolanaKey(hexToBytes(secret)).address)
     // Nothing of the key leaves the frame: only the public address is ever posted.
     const secretBase58 = base58(hexToBytes(secret))

@@ -13,6 +13,7 @@ import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
 import { AUTH_URL, createFakeAuthService, RPC_URL_TEMPLATE } from './testing/fake-auth-service.js'
 import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
+import { createFakeVisitor } from './testing/fake-visitor.js'
 
 type User = { address: Hex; email: string | null; userName: string | null; chainId: number }
 
@@ -104,7 +105,20 @@ describe('frame handler: e-mail login and keys', () => {
     const everything = JSON.stringify(h.posts)
     expect(everything).not.toContain(token)
     expect(everything).not.toContain(wallet?.authShare)
-    expect(everything).not.toContain(wallet?.recoveryShare)
+    // The recovery code was shown in the frame's own sheet (for the login request) and never posted.
+    const [code] = h.visitor.savedCodes
+    expect(code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){5}[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(everything).not.toContain(code)
+    expect(everything).not.toContain(code?.replace(/-/g, ''))
+    expect(everything).not.toContain((await h.privateKey()).slice(2))
+    expect(wallet?.recovery?.kind).toBe('code')
+    expect(wallet?.recoveryShare).toBeUndefined()
+    const login = h.posts.find((message) => message.type === '@portico-frame/CONNECT_OTP_SUCCESS')
+    expect(h.posts.filter((message) => message.id === login?.id).map((message) => message.type)).toEqual([
+      '@portico-frame/APPROVAL_SHOW',
+      '@portico-frame/APPROVAL_HIDE',
+      '@portico-frame/CONNECT_OTP_SUCCESS',
+    ])
     expect(h.storage.map.get(VAULT_KEYS.deviceShares)).toContain(wallet?.address)
   })
 
@@ -118,13 +132,15 @@ describe('frame handler: e-mail login and keys', () => {
     })
   })
 
-  it('recovers the same address on a new device and reuses the device share afterwards', async () => {
+  it('recovers the same address on a new device with the recovery code, and splits the key anew', async () => {
     const service = createFakeAuthService()
-    const first = createFrameHarness({ service })
+    const visitor = createFakeVisitor()
+    const first = createFrameHarness({ service, visitor })
     await first.loginByEmail('carol@example.test')
     const { address } = (await first.ok('GET_USER')) as User
+    const oldKey = await first.privateKey()
 
-    const second = createFrameHarness({ service })
+    const second = createFrameHarness({ service, visitor })
     service.advanceClock(60_000)
     expect(await second.ok('CONNECT_EMAIL', { email: 'carol@example.test' })).toEqual({
       action: 'VERIFY_DEVICE',
@@ -137,21 +153,34 @@ describe('frame handler: e-mail login and keys', () => {
     expect((await waiting.answer()).type).toBe('@portico-frame/CONNECT_DEVICE_SUCCESS')
     await second.ok('CONNECT_OTP', { otp: '123456' })
     expect(((await second.ok('GET_USER')) as User).address).toBe(address)
-    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
-
-    // The second device kept the recovery share as its own: a new session needs no recovery.
+    expect(visitor.unlocks).toHaveLength(1)
+    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(0)
+    expect(service.calls.filter((call) => call === 'POST /keys/rekey')).toHaveLength(1)
+    expect(await second.privateKey()).toBe(oldKey)
+    // A new split: the first device's share no longer pairs with the service's auth share.
+    await expect(first.privateKey()).rejects.toThrow()
+    // The second device kept its own share: a new session there needs no recovery.
     await second.ok('SIGN_OUT')
     service.advanceClock(60_000)
     expect(await second.ok('CONNECT_EMAIL', { email: 'carol@example.test' })).toEqual({
       action: 'VERIFY_OTP',
     })
+    const unlocksBefore = visitor.unlocks.length
     await second.ok('CONNECT_OTP', { otp: '123456' })
-    expect(((await second.ok('GET_USER')) as User).address).toBe(address)
-    expect(service.calls.filter((call) => call === 'POST /keys/recover')).toHaveLength(1)
+    expect(visitor.unlocks).toHaveLength(unlocksBefore)
+    // The same code still opens the (re-sealed) recovery share on a third device.
+    const third = createFrameHarness({ service, visitor })
+    service.advanceClock(60_000)
+    await third.ok('CONNECT_EMAIL', { email: 'carol@example.test' })
+    service.confirmDevice('carol@example.test', JSON.parse(third.storage.map.get(VAULT_KEYS.deviceId) as string))
+    await third.ok('CONNECT_OTP', { otp: '123456' })
+    expect(((await third.ok('GET_USER')) as User).address).toBe(address)
+    expect(visitor.unlocks).toHaveLength(unlocksBefore + 1)
+
   })
 
-  it('asks for a step-up code when a social login on a new device must recover the wallet', async () => {
-    const service = createFakeAuthService()
+  it('custodial: asks for a step-up code when a social login on a new device must recover the wallet', async () => {
+    const service = createFakeAuthService({ custody: 'custodial' })
     const socialLogin = async (h: ReturnType<typeof createFrameHarness>) => {
       const { uri } = (await h.ok('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
       service.completeSocial(new URL(uri).searchParams.get('flow') as string, 'octocat', 'github')
@@ -527,6 +556,7 @@ describe('frame handler: consent happens in the frame', () => {
   it('never shows a sheet for a request it would refuse anyway', async () => {
     const h = createFrameHarness()
     await h.loginByEmail('refuse@example.test')
+    const shownAtLogin = h.posts.length
     const other = '0x0000000000000000000000000000000000000001'
     expect(await h.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', other] })).toMatchObject({
       payload: { code: 4100 },
@@ -538,7 +568,8 @@ describe('frame handler: consent happens in the frame', () => {
       payload: { code: 4200 },
     })
     expect(h.prompts).toHaveLength(0)
-    expect(h.posts.some((message) => message.type === '@portico-frame/APPROVAL_SHOW')).toBe(false)
+    const after = h.posts.slice(shownAtLogin)
+    expect(after.some((message) => message.type === '@portico-frame/APPROVAL_SHOW')).toBe(false)
   })
 
   it('shows recipient, amount, fee and balance, and flags a transaction the wallet cannot pay', async () => {

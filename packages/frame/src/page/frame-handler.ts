@@ -31,10 +31,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type ApprovalDetails, describeApproval, SIGNING_METHODS } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
+import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import type { Passkeys } from './passkey-prf.js'
 import { answerSocialBind } from './social-flow-proof.js'
 import { describeSolanaRequest } from './solana-approval.js'
 import { solanaRpcUrlFor } from './solana-clusters.js'
@@ -45,7 +47,6 @@ import {
   SOLANA_SIGNING_METHODS,
   type SolanaContext,
 } from './solana-request.js'
-import { combineShares, createWalletShares } from './wallet-keys.js'
 import { handleWalletRpc, RpcError } from './wallet-rpc.js'
 
 export interface FrameOutgoingMessage {
@@ -90,6 +91,10 @@ export interface FrameHandlerOptions {
    * signing request is refused.
    */
   confirm?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
+  /** The frame's own sheets that set up and ask for the recovery factor (`recovery-sheet.ts`). */
+  recovery?: RecoveryUi
+  /** This browser's passkeys, for the frame's host as relying party (`passkey-prf.ts`). */
+  passkeys?: Passkeys
 }
 
 /** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
@@ -230,7 +235,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         const email = requireValue(pendingEmail, 'No e-mail login in progress')
         const result = await auth.emailVerify(email, message.payload.otp, vault.deviceId())
         pendingEmail = undefined
-        await completeLogin(result)
+        await completeLogin(result, message.id)
         return undefined
       }
       case 'GET_SOCIAL_REDIRECT_URI': {
@@ -258,7 +263,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         )
         socialFlow = undefined
         vault.clearSocialFlow()
-        return userObject(await completeLogin(result))
+        return userObject(await completeLogin(result, message.id))
       }
       case 'SOCIAL_WINDOW_CLOSED':
         closedSocialFlowId = (socialFlow ?? vault.socialFlow())?.flowId
@@ -275,7 +280,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           loginAnswer(await auth.farcasterConnect(channelToken, vault.deviceId())),
         )
         farcasterChannel = undefined
-        return userObject(await completeLogin(result))
+        return userObject(await completeLogin(result, message.id))
       }
       case 'GET_USER': {
         const chainId = message.payload?.chainId
@@ -322,7 +327,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         await auth.stepUpVerify(message.payload.otp)
         if (stepUpUserId === session.userId) stepUpUserId = undefined
         wallet = undefined
-        await ensureWallet()
+        await ensureWallet(message.id)
         post({ type: FRAME_SESSION_UPDATE, payload: { token: fingerprint(session.token) } })
         return undefined
       }
@@ -422,8 +427,10 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
   }
 
+  /** A visitor's sign-in (request `requestId`): the frame may show its recovery sheets for it. */
   async function completeLogin(
     result: Pick<LoginResult, 'session' | 'user'>,
+    requestId: string,
   ): Promise<{ user: AuthUser; address: string }> {
     vault.setSession({
       token: result.session.token,
@@ -434,7 +441,11 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     wallet = undefined
     // A fresh login may itself be the step-up (an e-mail code confirmed on this device).
     stepUpUserId = undefined
-    const { account } = await ensureWallet()
+    const { account } = await ensureWallet(requestId).catch(async (error: unknown) => {
+      // The visitor closed the recovery sheet: no wallet, so no session either.
+      if (error instanceof RecoveryCancelledError) await signOut()
+      throw error
+    })
     post({ type: FRAME_SESSION_UPDATE, payload: { token: fingerprint(result.session.token) } })
     return { user: result.user, address: account.address }
   }
@@ -483,12 +494,13 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     farcasterChannel = undefined
   }
 
-  function ensureWallet(): Promise<Loaded> {
+  /** `requestId`: a visitor's sign-in, during which the frame may show its recovery sheets. */
+  function ensureWallet(requestId?: string): Promise<Loaded> {
     const session = vault.session()
     if (!session) return Promise.reject(failure('NOT_CONNECTED', NOT_CONNECTED))
     if (stepUpUserId === session.userId) return Promise.reject(failure('STEP_UP_REQUIRED', STEP_UP_REQUIRED))
     if (wallet?.userId === session.userId) return wallet.promise
-    const promise = loadWallet(session.userId)
+    const promise = loadWallet(session.userId, requestId)
     wallet = { userId: session.userId, promise }
     promise.catch(() => {
       if (wallet?.promise === promise) wallet = undefined
@@ -496,35 +508,14 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     return promise
   }
 
-  async function loadWallet(userId: string): Promise<Loaded> {
-    let { wallet: stored } = await auth.getKeys()
-    if (!stored) {
-      const shares = await createWalletShares()
-      try {
-        await auth.storeKeys({
-          address: shares.address,
-          authShare: shares.authShare,
-          recoveryShare: shares.recoveryShare,
-        })
-        vault.setDeviceShare(userId, { address: shares.address, share: shares.deviceShare })
-        return loaded(userId, shares.privateKey)
-      } catch (error) {
-        // Another device created the wallet first: use theirs.
-        if (!(error instanceof AuthApiError && error.code === 'CONFLICT')) throw error
-        stored = (await auth.getKeys()).wallet
-        if (!stored) throw error
-      }
-    }
-    const local = vault.deviceShare(userId)
-    if (local && local.address.toLowerCase() === stored.address.toLowerCase()) {
-      try {
-        const privateKey = await combineShares(local.share, stored.authShare, stored.address)
-        return loaded(userId, privateKey)
-      } catch {
-        // A damaged device share: recover below.
-      }
-    }
-    const recovered = await auth.recoverKeys().catch((error: unknown) => {
+  async function loadWallet(userId: string, requestId: string | undefined): Promise<Loaded> {
+    const user = cachedUser?.id === userId ? cachedUser : undefined
+    const label = user?.email ?? user?.userName ?? 'Portico wallet'
+    const surface = requestId === undefined ? undefined : inFrameSurface(requestId)
+    const privateKey = await openWallet(
+      { auth, vault, ui: options.recovery, passkeys: options.passkeys, randomBytes, surface },
+      { id: userId, label },
+    ).catch((error: unknown) => {
       // The service wants a fresh code confirmed on this device first: the dApp asks the visitor.
       if (error instanceof AuthApiError && error.code === 'STEP_UP_REQUIRED') {
         stepUpUserId = userId
@@ -532,12 +523,19 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       }
       throw error
     })
-    if (recovered.address.toLowerCase() !== stored.address.toLowerCase()) {
-      throw new Error('Wallet key does not match the stored address')
-    }
-    const privateKey = await combineShares(recovered.authShare, recovered.recoveryShare, stored.address)
-    vault.setDeviceShare(userId, { address: stored.address, share: recovered.recoveryShare })
     return loaded(userId, privateKey)
+  }
+
+  /** Shows the frame over the dApp, for the visitor's request `id`, while a recovery sheet is up. */
+  function inFrameSurface(id: string) {
+    return async <T>(show: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+      post({ type: FRAME_APPROVAL_SHOW, id })
+      try {
+        return await show(new AbortController().signal)
+      } finally {
+        post({ type: FRAME_APPROVAL_HIDE, id })
+      }
+    }
   }
 
   function userObject({ user, address }: { user: AuthUser; address: string }): EmbeddedUser {

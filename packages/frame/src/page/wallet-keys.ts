@@ -15,8 +15,12 @@ const toShareHex = (bytes: Uint8Array) => bytesToHex(bytes).slice(2)
 const fromShareHex = (share: string) => hexToBytes(`0x${share}`)
 
 /** A fresh key split 2-of-3: any two of device, auth and recovery share rebuild it. */
-export async function createWalletShares(): Promise<WalletShares> {
-  const privateKey = generatePrivateKey()
+export function createWalletShares(): Promise<WalletShares> {
+  return splitWalletKey(generatePrivateKey())
+}
+
+/** A new 2-of-3 split of `privateKey` (shares of an earlier split do not combine with these). */
+export async function splitWalletKey(privateKey: Hex): Promise<WalletShares> {
   const [deviceShare, authShare, recoveryShare] = await split(hexToBytes(privateKey), 3, 2)
   if (!deviceShare || !authShare || !recoveryShare) throw new Error('Key split failed')
   return {

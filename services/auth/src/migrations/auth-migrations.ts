@@ -5,6 +5,7 @@ import * as socialFlowsSessionIdleFarcasterNonces from './0003-social-flows-sess
 import * as bindCodesAndGuardRecovery from './0004-bind-codes-and-guard-recovery.js'
 import * as bindSocialFlowsToBrowser from './0005-bind-social-flows-to-browser.js'
 import * as farcasterChannelSite from './0006-farcaster-channel-site.js'
+import * as userHeldRecovery from './0007-user-held-recovery.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const authMigrations: Record<string, Migration> = {
   '0004-bind-codes-and-guard-recovery': bindCodesAndGuardRecovery,
   '0005-bind-social-flows-to-browser': bindSocialFlowsToBrowser,
   '0006-farcaster-channel-site': farcasterChannelSite,
+  '0007-user-held-recovery': userHeldRecovery,
 }
 
 export const authMigrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-import { type Hex, keccak256, sha256, stringToBytes, toHex } from 'viem'
+import { type RecoveryEnvelope, rekeyMessage } from '@portico/wire'
+import { type Hex, keccak256, sha256, stringToBytes, toHex, verifyMessage } from 'viem'
 
 /**
  * A tiny in-memory implementation of the auth API contract (`@portico/wire`) plus a JSON-RPC node, behind
@@ -20,12 +21,18 @@ export interface FakeUser {
   socialProvider: string | null
 }
 
-export function createFakeAuthService() {
+/** custodial: the service keeps the recovery share too (AUTH_CUSTODY=custodial). */
+export function createFakeAuthService(options: { custody?: 'user-held' | 'custodial' } = {}) {
+  const custody = options.custody ?? 'user-held'
   const users = new Map<string, FakeUser>()
   const sessions = new Map<string, string>()
-  /** Sessions that confirmed a code on their device (or, without an e-mail, just signed in): may recover once. */
+  /** Sessions that confirmed a step-up code on their device: may recover the service's share once. */
   const steppedUp = new Set<string>()
-  const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
+  /** recoveryShare: the service's own copy (custodial, or a wallet from before user-held custody). */
+  const wallets = new Map<
+    string,
+    { address: string; authShare: string; recovery?: RecoveryEnvelope; recoveryShare?: string }
+  >()
   const otps = new Map<string, string>()
   const knownDevices = new Set<string>()
   const confirmedDevices = new Set<string>()
@@ -102,9 +109,7 @@ export function createFakeAuthService() {
           users.set(user.id, user)
         }
         knownDevices.add(`${body.email}|${body.deviceId}`)
-        const result = login(user)
-        steppedUp.add(result.session.token)
-        return json(200, result)
+        return json(200, login(user))
       }
       case 'POST /social/flow': {
         const flowId = `flow${newId()}`.padEnd(43, 'x')
@@ -141,9 +146,7 @@ export function createFakeAuthService() {
         if (!channel.approvedAs) return json(200, { status: 'pending' })
         const user = { id: newId(), email: null, userName: channel.approvedAs, socialProvider: 'farcaster' }
         users.set(user.id, user)
-        const result = login(user)
-        steppedUp.add(result.session.token)
-        return json(200, { status: 'done', ...result })
+        return json(200, { status: 'done', ...login(user) })
       }
     }
     const user = auth(init)
@@ -156,17 +159,57 @@ export function createFakeAuthService() {
         return json(204)
       case 'GET /keys': {
         const wallet = wallets.get(user.id)
-        return json(200, { wallet: wallet ? { address: wallet.address, authShare: wallet.authShare } : null })
+        return json(200, {
+          custody,
+          wallet: wallet
+            ? {
+                address: wallet.address,
+                authShare: wallet.authShare,
+                recovery: wallet.recovery ?? null,
+                sealedRecoveryShare: wallet.recoveryShare !== undefined,
+              }
+            : null,
+        })
       }
       case 'POST /keys':
         if (wallets.has(user.id)) return error(409, 'CONFLICT', 'Wallet exists')
+        if (custody === 'user-held' ? !body.recovery || body.recoveryShare : !body.recoveryShare) {
+          return error(400, 'BAD_REQUEST', 'recovery: required, recoveryShare refused')
+        }
         wallets.set(user.id, body)
         return json(201, {})
+      case 'POST /keys/rekey': {
+        const wallet = wallets.get(user.id)
+        if (!wallet) return error(404, 'NOT_FOUND', 'No wallet')
+        const message = rekeyMessage({
+          userId: user.id,
+          address: wallet.address,
+          currentAuthShare: wallet.authShare,
+          authShare: body.authShare,
+          recovery: body.recovery,
+        })
+        const address = wallet.address as Hex
+        if (!(await verifyMessage({ address, message, signature: body.signature }).catch(() => false))) {
+          return error(400, 'BAD_REQUEST', 'signature: not the wallet key’s')
+        }
+        wallets.set(user.id, {
+          address: wallet.address,
+          authShare: body.authShare,
+          recovery: body.recovery,
+          ...(custody === 'custodial' && wallet.recoveryShare ? { recoveryShare: wallet.recoveryShare } : {}),
+        })
+        return json(204)
+      }
       case 'POST /keys/recover': {
         const wallet = wallets.get(user.id)
         if (!wallet) return error(404, 'NOT_FOUND', 'No wallet')
+        if (!wallet.recoveryShare) return error(409, 'CONFLICT', 'No recovery share here')
         if (!steppedUp.delete(bearer(init))) return error(403, 'STEP_UP_REQUIRED', 'Step up first')
-        return json(200, wallet)
+        return json(200, {
+          address: wallet.address,
+          authShare: wallet.authShare,
+          recoveryShare: wallet.recoveryShare,
+        })
       }
       case 'POST /keys/step-up':
         if (!user.email) return error(409, 'CONFLICT', 'No e-mail address')

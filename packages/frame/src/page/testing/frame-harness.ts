@@ -2,6 +2,8 @@ import { vi } from 'vitest'
 import type { ApprovalPrompt } from '../approval-sheet.js'
 import type { FetchLike } from '../auth-client.js'
 import { createFrameHandler, type FrameHandlerOptions, type FrameOutgoingMessage } from '../frame-handler.js'
+import { VAULT_KEYS } from '../frame-vault.js'
+import { combineShares } from '../wallet-keys.js'
 import {
   AUTH_URL,
   createFakeAuthService,
@@ -10,6 +12,7 @@ import {
   RPC_URL_TEMPLATE,
   SOLANA_RPC_URL_TEMPLATE,
 } from './fake-auth-service.js'
+import { createFakeVisitor, type FakeVisitor } from './fake-visitor.js'
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 
@@ -23,8 +26,11 @@ export function createFrameHarness(
     fetch?: FetchLike
     handler?: Partial<FrameHandlerOptions>
     answer?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
+    /** The visitor at the recovery sheets (saves the code shown, by default). */
+    visitor?: FakeVisitor
   } = {},
 ) {
+  const visitor = options.visitor ?? createFakeVisitor()
   const prompts: ApprovalPrompt[] = []
   const answer = options.answer ?? (async () => true)
   const service = options.service ?? createFakeAuthService()
@@ -49,6 +55,7 @@ export function createFrameHarness(
       prompts.push(prompt)
       return answer(prompt, signal)
     },
+    recovery: visitor.ui,
     ...options.handler,
   })
   let counter = 0
@@ -101,5 +108,30 @@ export function createFrameHarness(
     return started as { action: string }
   }
 
-  return { service, storage, parent, posts, prompts, handler, send, sendLater, ok, loginByEmail }
+  /** The signed-in user's key, rebuilt from this device's share and the service's auth share. */
+  async function privateKey(userId?: string) {
+    const entries = JSON.parse(storage.map.get(VAULT_KEYS.deviceShares) ?? '[]') as [
+      string,
+      { address: string; share: string },
+    ][]
+    const [id, local] = entries.find(([each]) => userId === undefined || each === userId) ?? []
+    const wallet = id ? service.wallets.get(id) : undefined
+    if (!local || !wallet) throw new Error('no wallet on this device')
+    return combineShares(local.share, wallet.authShare, wallet.address)
+  }
+
+  return {
+    service,
+    storage,
+    parent,
+    posts,
+    prompts,
+    handler,
+    visitor,
+    send,
+    sendLater,
+    ok,
+    loginByEmail,
+    privateKey,
+  }
 }
