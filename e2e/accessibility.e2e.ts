@@ -7,6 +7,7 @@ import {
   confirmDeviceByMail,
   enterCode,
   readCode,
+  saveRecoveryCode,
   startEmailLogin,
   walletLauncher,
   walletSheet,
@@ -338,6 +339,7 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
           .waitFor()
         await check('e-mail: wrong code')
         await enterCode(page, code)
+        await saveRecoveryCode(page)
         await openAccount(page, 20_000)
         await check('Account of the embedded wallet')
         // The wallet frame's approval sheet, asked for by the demo's Sign message.

@@ -115,6 +115,30 @@ export async function answerInFrame(page: Page, answer: 'Approve' | 'Reject'): P
   await closed
 }
 
+const walletFrame = (page: Page) => page.frameLocator('iframe[name="portico-auth"]')
+/** The wallet frame's sheet that sets up the recovery factor when a wallet is made. */
+export const protectSheet = (page: Page) =>
+  walletFrame(page).getByRole('dialog', { name: 'Protect your wallet' })
+/** The wallet frame's sheet that asks for the recovery factor on a new device. */
+export const unlockSheet = (page: Page) =>
+  walletFrame(page).getByRole('dialog', { name: 'Open your wallet on this device' })
+
+/** At the sign-in that makes the wallet: reads the recovery code the frame shows once, and saves it. */
+export async function saveRecoveryCode(page: Page): Promise<string> {
+  const sheet = protectSheet(page)
+  const code = (await sheet.getByLabel('Recovery code').textContent({ timeout: 20_000 })) ?? ''
+  if (!/^([0-9A-Z]{4}-){5}[0-9A-Z]{4}$/.test(code)) throw new Error(`no recovery code shown: ${code}`)
+  await sheet.getByRole('button', { name: 'I saved my recovery code' }).click()
+  return code
+}
+
+/** On a new device: types the saved recovery code into the frame's sheet and opens the wallet. */
+export async function enterRecoveryCode(page: Page, code: string): Promise<void> {
+  const sheet = unlockSheet(page)
+  await sheet.getByLabel('Recovery code').fill(code, { timeout: 20_000 })
+  await sheet.getByRole('button', { name: 'Open wallet' }).click()
+}
+
 /** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */
 export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
   await page.locator('button.portico-connect-button').click()
@@ -123,6 +147,7 @@ export async function signInByEmail(page: Page, email: string): Promise<`0x${str
   // A browser new to the address confirms itself by the mailed link first, then gets the code.
   await confirmDeviceByMail(page.context(), email, mailedAfter - 1000)
   await enterCode(page, await readCode(email, mailedAfter - 1000))
+  await saveRecoveryCode(page)
   await openAccount(page, 20_000)
   return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
 }

@@ -4,6 +4,7 @@ import {
   confirmDeviceByMail,
   enterCode,
   readCode,
+  saveRecoveryCode,
   signInByEmail,
   startEmailChange,
   startEmailLogin,
@@ -101,6 +102,7 @@ describe('change e-mail: Resend', () => {
     await startEmailLogin(page, email)
     await confirmDeviceByMail(context, email, after)
     await enterCode(page, await readCode(email, after))
+    await saveRecoveryCode(page)
     await openAccount(page, 20_000)
     await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
     await modal(page).getByLabel('New e-mail').fill(uniqueEmail('resend-phone-new'))

@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame, confirmDeviceByMail, enterCode, readCode, startEmailLogin } from './auth-fixtures.js'
+import {
+  answerInFrame,
+  confirmDeviceByMail,
+  enterCode,
+  readCode,
+  saveRecoveryCode,
+  startEmailLogin,
+} from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -150,6 +157,7 @@ describe('Sign-In With Ethereum', () => {
     await startEmailLogin(page, email)
     await confirmDeviceByMail(context, email, mailedAfter)
     await enterCode(page, await readCode(email, mailedAfter))
+    await saveRecoveryCode(page)
     await signInStep(page).waitFor({ timeout: 20_000 })
     await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await answerInFrame(page, 'Approve')

@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest'
 import { rekeyMessage } from '@portico/wire'
 import { split } from 'shamir-secret-sharing'
 import { bytesToHex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
 import { serversClosedAfterEach, testClock } from './auth-test-helpers.js'
 import { frameMadeWallet, rebuildsKey } from './custody-test-wallets.js'
 import { sealShare } from './share-cipher.js'
 
 const start = serversClosedAfterEach()
-
 
 describe('key custody', () => {
   it('stores a user-held wallet once and returns its auth share and envelope only to a session', async () => {
@@ -16,7 +15,10 @@ describe('key custody', () => {
     const { session, user } = await t.signIn('keys@example.com')
     const wallet = await frameMadeWallet(user.id)
     expect((await t.get('/auth/v1/keys')).statusCode).toBe(401)
-    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({ custody: 'user-held', wallet: null })
+    expect((await t.get('/auth/v1/keys', session.token)).json()).toEqual({
+      custody: 'user-held',
+      wallet: null,
+    })
     const body = { address: wallet.address, authShare: wallet.authShare, recovery: wallet.envelope }
     expect((await t.post('/auth/v1/keys', body, session.token)).statusCode).toBe(201)
     const twice = await t.post('/auth/v1/keys', body, session.token)

@@ -84,7 +84,12 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
         recovery_share_sealed: sealShare(ctx.masterKey, user.id, body.recoveryShare),
         ...(body.recovery
           ? envelopeColumns(body.recovery)
-          : { recovery_kind: null, recovery_ciphertext: null, recovery_salt: null, recovery_credential_id: null }),
+          : {
+              recovery_kind: null,
+              recovery_ciphertext: null,
+              recovery_salt: null,
+              recovery_credential_id: null,
+            }),
       }
     } else {
       // Never take a plain recovery share: stored here, it would be the second share of the threshold.
@@ -124,7 +129,8 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
       message,
       signature: body.signature as `0x${string}`,
     }).catch(() => false)
-    if (!signed) throw new AuthError('BAD_REQUEST', 'signature: not the wallet key’s signature of this re-key')
+    if (!signed)
+      throw new AuthError('BAD_REQUEST', 'signature: not the wallet key’s signature of this re-key')
     const updated = await db
       .updateTable('wallets')
       .set({

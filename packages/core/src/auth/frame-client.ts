@@ -45,12 +45,17 @@ export interface FrameElement {
 
 export const FRAME_NAME = 'portico-auth'
 export const DEFAULT_TIMEOUT_MS = 30_000
-/** Calls that wait on the visitor (mail link, popup, Farcaster app) long-poll inside the frame. */
+/**
+ * Calls that wait on the visitor: the mail link, popup or Farcaster app (long polls inside the frame),
+ * and the frame's own recovery sheet at a sign-in (saving a recovery code, or entering it).
+ */
 export const LONG_POLL_TIMEOUT_MS = 5 * 60_000
 export const LONG_POLL_EVENTS: readonly AppEventName[] = [
   'CONNECT_DEVICE',
   'CONNECT_SOCIAL',
   'CONNECT_FARCASTER',
+  'CONNECT_OTP',
+  'CONNECT_STEP_UP_OTP',
 ]
 
 export interface FrameClientOptions {
@@ -123,6 +128,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   iframe.tabIndex = -1
   iframe.setAttribute('aria-hidden', 'true')
   iframe.setAttribute('title', 'Portico wallet')
+  // The recovery passkey is the frame's own (its host is the relying party): WebAuthn in the iframe.
+  iframe.setAttribute('allow', 'publickey-credentials-get; publickey-credentials-create')
   iframe.style.cssText = HIDDEN_STYLE
   iframe.src = url.toString()
 

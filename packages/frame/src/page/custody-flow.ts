@@ -92,7 +92,9 @@ export async function openWallet(ctx: CustodyContext, user: WalletUser): Promise
   }
   const local = ctx.vault.deviceShare(user.id)
   if (local && local.address.toLowerCase() === stored.address.toLowerCase()) {
-    const privateKey = await combineShares(local.share, stored.authShare, stored.address).catch(() => undefined)
+    const privateKey = await combineShares(local.share, stored.authShare, stored.address).catch(
+      () => undefined,
+    )
     if (privateKey) {
       // A wallet from before user-held custody moves to the user's own factor at a sign-in here.
       if (custody === 'user-held' && stored.sealedRecoveryShare && ctx.surface) {
@@ -111,7 +113,8 @@ export async function openWallet(ctx: CustodyContext, user: WalletUser): Promise
   const privateKey = await combineShares(recovered.authShare, recovered.recoveryShare, stored.address)
   const migrated =
     custody === 'user-held' && ctx.surface !== undefined && (await migrate(ctx, user, stored, privateKey))
-  if (!migrated) ctx.vault.setDeviceShare(user.id, { address: stored.address, share: recovered.recoveryShare })
+  if (!migrated)
+    ctx.vault.setDeviceShare(user.id, { address: stored.address, share: recovered.recoveryShare })
   return privateKey
 }
 
@@ -261,7 +264,9 @@ async function unlockRecovery(
       const { credentialId } = envelope
       if (envelope.kind !== 'passkey' || !ctx.passkeys || !credentialId) return false
       try {
-        return await attempt(await ctx.passkeys.evaluate({ credentialId, salt: fromBase64url(envelope.salt) }))
+        return await attempt(
+          await ctx.passkeys.evaluate({ credentialId, salt: fromBase64url(envelope.salt) }),
+        )
       } catch (error) {
         if (error instanceof PasskeyUnavailableError) return false
         throw error

@@ -12,8 +12,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
 import { AUTH_URL, createFakeAuthService, RPC_URL_TEMPLATE } from './testing/fake-auth-service.js'
-import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
 import { createFakeVisitor } from './testing/fake-visitor.js'
+import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
 
 type User = { address: Hex; email: string | null; userName: string | null; chainId: number }
 
@@ -172,11 +172,13 @@ describe('frame handler: e-mail login and keys', () => {
     const third = createFrameHarness({ service, visitor })
     service.advanceClock(60_000)
     await third.ok('CONNECT_EMAIL', { email: 'carol@example.test' })
-    service.confirmDevice('carol@example.test', JSON.parse(third.storage.map.get(VAULT_KEYS.deviceId) as string))
+    service.confirmDevice(
+      'carol@example.test',
+      JSON.parse(third.storage.map.get(VAULT_KEYS.deviceId) as string),
+    )
     await third.ok('CONNECT_OTP', { otp: '123456' })
     expect(((await third.ok('GET_USER')) as User).address).toBe(address)
     expect(visitor.unlocks).toHaveLength(unlocksBefore + 1)
-
   })
 
   it('custodial: asks for a step-up code when a social login on a new device must recover the wallet', async () => {

@@ -39,6 +39,22 @@ export const frameStrings = {
   windowOpenBody: 'The request is open in a {host} window. Approve or reject it there.',
   showWindow: 'Show wallet window',
   popupBlocked: 'Your browser blocked the wallet window. Allow pop-ups for {host}, then try again.',
+  protectTitle: 'Protect your wallet',
+  protectIntro:
+    'Only you can open this wallet on a new device: keep a passkey or this recovery code. We cannot recover it for you.',
+  usePasskey: 'Use a passkey',
+  passkeyFailed: 'No passkey was made. Save the recovery code instead.',
+  recoveryCode: 'Recovery code',
+  recoveryCodeHint: 'Write it down or keep it in your password manager. It is shown only once.',
+  savedCode: 'I saved my recovery code',
+  notNow: 'Cancel',
+  unlockTitle: 'Open your wallet on this device',
+  unlockCodeIntro: 'Enter the recovery code you saved when you made this wallet.',
+  unlockPasskeyIntro: 'Use the passkey you made for this wallet.',
+  openWallet: 'Open wallet',
+  wrongCode: 'This code does not open your wallet. Check it and try again.',
+  noPasskey: 'No passkey opened this wallet. Try again, or use the device that has it.',
+  checking: 'Opening your wallet…',
 } as const
 
 export type FrameStringKey = keyof typeof frameStrings

@@ -13,6 +13,8 @@ import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 import { frameLocale } from './frame-strings.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import { browserPasskeys } from './passkey-prf.js'
+import { createRecoverySheet } from './recovery-sheet.js'
 
 /** Binds the frame handler to the real window. Everything testable lives in frame-handler.ts. */
 function main() {
@@ -40,6 +42,11 @@ function main() {
       const shown = { ...prompt, locale: frameLocale() }
       return confirmInApprovalWindow(approvalWindowHost(shown), shown, signal)
     },
+    recovery: createRecoverySheet(document),
+    // The frame's host (the auth service) is the passkeys' relying party: no dApp can ask for them.
+    passkeys: browserPasskeys(navigator, location.hostname, (size) =>
+      crypto.getRandomValues(new Uint8Array(size)),
+    ),
     ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
   })
   window.addEventListener('message', (event) => handler.receive(event))

@@ -56,7 +56,8 @@ export function browserPasskeys(
       .catch((error: unknown) => {
         throw new PasskeyUnavailableError((error as Error)?.message ?? 'No passkey answered')
       })) as PublicKeyCredential | null
-    const output = bytesOf((assertion?.getClientExtensionResults() as PrfResults).prf?.results?.first)
+    if (!assertion) throw new PasskeyUnavailableError('No passkey answered')
+    const output = bytesOf((assertion.getClientExtensionResults() as PrfResults).prf?.results?.first)
     if (!output) throw new PasskeyUnavailableError('This passkey gives no PRF output')
     return output
   }

@@ -38,11 +38,7 @@ const groupCode = (code: string) => code.match(new RegExp(`.{1,${CODE_GROUP}}`, 
 
 /** The code as typed (any case, spaces or dashes, O for 0, I or L for 1), or undefined if it cannot be one. */
 export function normalizeRecoveryCode(input: string): string | undefined {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (code.length !== CODE_CHARACTERS || [...code].some((char) => !CODE_ALPHABET.includes(char))) {
     return undefined
   }
@@ -67,7 +63,12 @@ const additionalData = ({ userId, address }: EnvelopeContext) =>
 async function envelopeKey(secret: Uint8Array, salt: Uint8Array, kind: RecoveryEnvelope['kind']) {
   const material = await crypto.subtle.importKey('raw', ownBytes(secret), 'HKDF', false, ['deriveKey'])
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: ownBytes(salt), info: new TextEncoder().encode(`portico recovery share v1 ${kind}`) },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: ownBytes(salt),
+      info: new TextEncoder().encode(`portico recovery share v1 ${kind}`),
+    },
     material,
     { name: 'AES-GCM', length: 256 },
     false,

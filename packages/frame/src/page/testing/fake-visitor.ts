@@ -12,7 +12,11 @@ import { toBase64url } from '../recovery-envelope.js'
  * or closes the sheet) and, asked to unlock, types the codes in `typed` (default: the last code saved).
  */
 export function createFakeVisitor(
-  options: { setUp?: 'code' | 'passkey' | 'close'; typed?: string[]; unlock?: 'code' | 'passkey' | 'close' } = {},
+  options: {
+    setUp?: 'code' | 'passkey' | 'close'
+    typed?: string[]
+    unlock?: 'code' | 'passkey' | 'close'
+  } = {},
 ) {
   const savedCodes: string[] = []
   const setUps: RecoverySetUpPrompt[] = []
