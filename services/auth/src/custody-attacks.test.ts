@@ -67,14 +67,18 @@ function openedWithMasterKey(dump: string[], userIds: string[]): string[] {
   return opened
 }
 
-/** Calls every route the server has with the session token (and plausible bodies); returns the answers. */
-async function everyRouteAnswer(t: Server, token: string): Promise<string[]> {
+/**
+ * Calls every route the server has with the session token and returns the answers: with an empty body,
+ * and (`thorough`) with plausible fields too.
+ */
+async function everyRouteAnswer(t: Server, token: string, thorough = false): Promise<string[]> {
   const answers: string[] = []
-  const bodies = [
+  const allBodies = [
     {},
     { deviceId: DEVICE, email: 'victim@example.com', otp: '000000' },
     { deviceId: OTHER_DEVICE, address: '0x1111111111111111111111111111111111111111', authShare: 'ab' },
   ]
+  const bodies = thorough ? allBodies : allBodies.slice(0, 1)
   expect(t.server.routes.length).toBeGreaterThan(20)
   for (const { method, url } of t.server.routes) {
     if (method === 'OPTIONS') continue
@@ -111,7 +115,7 @@ describe('custody: what an attacker obtains', () => {
       const { token, userId, email, wallet } = await victim(t, 'user-held')
       clock.advance(31_000)
       await stepUpWithMailbox(t, token, email)
-      const answers = await everyRouteAnswer(t, token)
+      const answers = await everyRouteAnswer(t, token, true)
       const dump = await databaseDump(t)
       const held = [...answers, ...dump, ...openedWithMasterKey(dump, [userId])]
       // The service holds the auth share, and only that one.
