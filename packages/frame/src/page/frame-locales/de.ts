@@ -40,4 +40,23 @@ export default {
   showWindow: 'Wallet-Fenster zeigen',
   popupBlocked:
     'Dein Browser hat das Wallet-Fenster blockiert. Erlaube Pop-ups für {host} und versuche es erneut.',
+  protectTitle: 'Schütze deine Wallet',
+  protectIntro:
+    'Nur du kannst diese Wallet auf einem neuen Gerät öffnen: Bewahre einen Passkey oder diesen Wiederherstellungscode auf. Wir können sie nicht für dich wiederherstellen.',
+  usePasskey: 'Passkey verwenden',
+  passkeyFailed: 'Es wurde kein Passkey erstellt. Speichere stattdessen den Wiederherstellungscode.',
+  recoveryCode: 'Wiederherstellungscode',
+  recoveryCodeHint:
+    'Schreib ihn auf oder speichere ihn in deinem Passwort-Manager. Er wird nur einmal angezeigt.',
+  savedCode: 'Ich habe meinen Wiederherstellungscode gespeichert',
+  notNow: 'Abbrechen',
+  unlockTitle: 'Öffne deine Wallet auf diesem Gerät',
+  unlockCodeIntro:
+    'Gib den Wiederherstellungscode ein, den du beim Erstellen dieser Wallet gespeichert hast.',
+  unlockPasskeyIntro: 'Verwende den Passkey, den du für diese Wallet erstellt hast.',
+  openWallet: 'Wallet öffnen',
+  wrongCode: 'Dieser Code öffnet deine Wallet nicht. Prüfe ihn und versuche es erneut.',
+  noPasskey:
+    'Kein Passkey hat diese Wallet geöffnet. Versuche es erneut oder nutze das Gerät, auf dem er liegt.',
+  checking: 'Deine Wallet wird geöffnet…',
 } satisfies FrameTranslation

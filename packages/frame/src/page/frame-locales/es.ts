@@ -40,4 +40,21 @@ export default {
   showWindow: 'Mostrar ventana de la billetera',
   popupBlocked:
     'Tu navegador bloqueó la ventana de la billetera. Permite las ventanas emergentes para {host} y vuelve a intentarlo.',
+  protectTitle: 'Protege tu billetera',
+  protectIntro:
+    'Solo tú puedes abrir esta billetera en un dispositivo nuevo: guarda una llave de acceso o este código de recuperación. No podemos recuperarla por ti.',
+  usePasskey: 'Usar una llave de acceso',
+  passkeyFailed: 'No se creó ninguna llave de acceso. Guarda el código de recuperación en su lugar.',
+  recoveryCode: 'Código de recuperación',
+  recoveryCodeHint: 'Anótalo o guárdalo en tu gestor de contraseñas. Solo se muestra una vez.',
+  savedCode: 'He guardado mi código de recuperación',
+  notNow: 'Cancelar',
+  unlockTitle: 'Abre tu billetera en este dispositivo',
+  unlockCodeIntro: 'Introduce el código de recuperación que guardaste al crear esta billetera.',
+  unlockPasskeyIntro: 'Usa la llave de acceso que creaste para esta billetera.',
+  openWallet: 'Abrir billetera',
+  wrongCode: 'Este código no abre tu billetera. Revísalo e inténtalo de nuevo.',
+  noPasskey:
+    'Ninguna llave de acceso abrió esta billetera. Inténtalo de nuevo o usa el dispositivo que la tiene.',
+  checking: 'Abriendo tu billetera…',
 } satisfies FrameTranslation

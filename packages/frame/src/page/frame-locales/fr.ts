@@ -40,4 +40,22 @@ export default {
   showWindow: 'Afficher la fenêtre du wallet',
   popupBlocked:
     'Votre navigateur a bloqué la fenêtre du wallet. Autorisez les pop-ups pour {host}, puis réessayez.',
+  protectTitle: 'Protégez votre portefeuille',
+  protectIntro:
+    'Vous seul pouvez ouvrir ce portefeuille sur un nouvel appareil : gardez une clé d’accès ou ce code de récupération. Nous ne pouvons pas le récupérer pour vous.',
+  usePasskey: 'Utiliser une clé d’accès',
+  passkeyFailed: 'Aucune clé d’accès n’a été créée. Enregistrez plutôt le code de récupération.',
+  recoveryCode: 'Code de récupération',
+  recoveryCodeHint:
+    'Notez-le ou gardez-le dans votre gestionnaire de mots de passe. Il n’est affiché qu’une fois.',
+  savedCode: 'J’ai enregistré mon code de récupération',
+  notNow: 'Annuler',
+  unlockTitle: 'Ouvrez votre portefeuille sur cet appareil',
+  unlockCodeIntro: 'Saisissez le code de récupération enregistré lors de la création de ce portefeuille.',
+  unlockPasskeyIntro: 'Utilisez la clé d’accès créée pour ce portefeuille.',
+  openWallet: 'Ouvrir le portefeuille',
+  wrongCode: 'Ce code n’ouvre pas votre portefeuille. Vérifiez-le et réessayez.',
+  noPasskey:
+    'Aucune clé d’accès n’a ouvert ce portefeuille. Réessayez ou utilisez l’appareil qui la possède.',
+  checking: 'Ouverture de votre portefeuille…',
 } satisfies FrameTranslation

@@ -40,4 +40,21 @@ export default {
   showWindow: 'ウォレットのウィンドウを表示',
   popupBlocked:
     'ブラウザがウォレットのウィンドウをブロックしました。{host} のポップアップを許可して、もう一度お試しください。',
+  protectTitle: 'ウォレットを保護する',
+  protectIntro:
+    '新しいデバイスでこのウォレットを開けるのはあなただけです。パスキーかこの復元コードを保管してください。私たちが代わりに復元することはできません。',
+  usePasskey: 'パスキーを使う',
+  passkeyFailed: 'パスキーは作成されませんでした。代わりに復元コードを保存してください。',
+  recoveryCode: '復元コード',
+  recoveryCodeHint: '書き留めるか、パスワードマネージャーに保存してください。表示は一度だけです。',
+  savedCode: '復元コードを保存しました',
+  notNow: 'キャンセル',
+  unlockTitle: 'このデバイスでウォレットを開く',
+  unlockCodeIntro: 'このウォレットの作成時に保存した復元コードを入力してください。',
+  unlockPasskeyIntro: 'このウォレット用に作成したパスキーを使ってください。',
+  openWallet: 'ウォレットを開く',
+  wrongCode: 'このコードではウォレットを開けません。確認してもう一度お試しください。',
+  noPasskey:
+    'このウォレットを開けるパスキーがありませんでした。もう一度試すか、パスキーのあるデバイスを使ってください。',
+  checking: 'ウォレットを開いています…',
 } satisfies FrameTranslation

@@ -39,4 +39,22 @@ export default {
   showWindow: 'Walletvenster tonen',
   popupBlocked:
     'Je browser heeft het walletvenster geblokkeerd. Sta pop-ups toe voor {host} en probeer het opnieuw.',
+  protectTitle: 'Bescherm je wallet',
+  protectIntro:
+    'Alleen jij kunt deze wallet op een nieuw apparaat openen: bewaar een passkey of deze herstelcode. Wij kunnen hem niet voor je herstellen.',
+  usePasskey: 'Passkey gebruiken',
+  passkeyFailed: 'Er is geen passkey gemaakt. Bewaar in plaats daarvan de herstelcode.',
+  recoveryCode: 'Herstelcode',
+  recoveryCodeHint:
+    'Schrijf hem op of bewaar hem in je wachtwoordbeheerder. Hij wordt maar één keer getoond.',
+  savedCode: 'Ik heb mijn herstelcode bewaard',
+  notNow: 'Annuleren',
+  unlockTitle: 'Open je wallet op dit apparaat',
+  unlockCodeIntro: 'Voer de herstelcode in die je bewaarde toen je deze wallet maakte.',
+  unlockPasskeyIntro: 'Gebruik de passkey die je voor deze wallet hebt gemaakt.',
+  openWallet: 'Wallet openen',
+  wrongCode: 'Deze code opent je wallet niet. Controleer hem en probeer het opnieuw.',
+  noPasskey:
+    'Geen passkey heeft deze wallet geopend. Probeer het opnieuw of gebruik het apparaat waarop hij staat.',
+  checking: 'Je wallet wordt geopend…',
 } satisfies FrameTranslation

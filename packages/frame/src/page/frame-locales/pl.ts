@@ -38,4 +38,21 @@ export default {
   showWindow: 'Pokaż okno portfela',
   popupBlocked:
     'Przeglądarka zablokowała okno portfela. Zezwól na wyskakujące okna dla {host} i spróbuj ponownie.',
+  protectTitle: 'Chroń swój portfel',
+  protectIntro:
+    'Tylko Ty możesz otworzyć ten portfel na nowym urządzeniu: zachowaj klucz dostępu lub ten kod odzyskiwania. Nie możemy go odzyskać za Ciebie.',
+  usePasskey: 'Użyj klucza dostępu',
+  passkeyFailed: 'Nie utworzono klucza dostępu. Zapisz zamiast tego kod odzyskiwania.',
+  recoveryCode: 'Kod odzyskiwania',
+  recoveryCodeHint: 'Zapisz go lub przechowuj w menedżerze haseł. Jest pokazywany tylko raz.',
+  savedCode: 'Zapisałem kod odzyskiwania',
+  notNow: 'Anuluj',
+  unlockTitle: 'Otwórz portfel na tym urządzeniu',
+  unlockCodeIntro: 'Wpisz kod odzyskiwania zapisany przy tworzeniu tego portfela.',
+  unlockPasskeyIntro: 'Użyj klucza dostępu utworzonego dla tego portfela.',
+  openWallet: 'Otwórz portfel',
+  wrongCode: 'Ten kod nie otwiera Twojego portfela. Sprawdź go i spróbuj ponownie.',
+  noPasskey:
+    'Żaden klucz dostępu nie otworzył tego portfela. Spróbuj ponownie lub użyj urządzenia, na którym jest.',
+  checking: 'Otwieranie portfela…',
 } satisfies FrameTranslation

@@ -39,4 +39,20 @@ export default {
   showWindow: 'Cüzdan penceresini göster',
   popupBlocked:
     'Tarayıcınız cüzdan penceresini engelledi. {host} için açılır pencerelere izin verin ve tekrar deneyin.',
+  protectTitle: 'Cüzdanını koru',
+  protectIntro:
+    'Bu cüzdanı yeni bir cihazda yalnızca sen açabilirsin: bir geçiş anahtarı ya da bu kurtarma kodunu sakla. Senin için kurtaramayız.',
+  usePasskey: 'Geçiş anahtarı kullan',
+  passkeyFailed: 'Geçiş anahtarı oluşturulmadı. Bunun yerine kurtarma kodunu kaydet.',
+  recoveryCode: 'Kurtarma kodu',
+  recoveryCodeHint: 'Bir yere yaz ya da parola yöneticinde sakla. Yalnızca bir kez gösterilir.',
+  savedCode: 'Kurtarma kodumu kaydettim',
+  notNow: 'İptal',
+  unlockTitle: 'Cüzdanını bu cihazda aç',
+  unlockCodeIntro: 'Bu cüzdanı oluştururken kaydettiğin kurtarma kodunu gir.',
+  unlockPasskeyIntro: 'Bu cüzdan için oluşturduğun geçiş anahtarını kullan.',
+  openWallet: 'Cüzdanı aç',
+  wrongCode: 'Bu kod cüzdanını açmıyor. Kontrol edip tekrar dene.',
+  noPasskey: 'Hiçbir geçiş anahtarı bu cüzdanı açmadı. Tekrar dene ya da anahtarın olduğu cihazı kullan.',
+  checking: 'Cüzdanın açılıyor…',
 } satisfies FrameTranslation
