@@ -103,7 +103,7 @@ describe('NUL bytes', () => {
       await t.get('/auth/v1/social/start?flow=%00'),
       await t.get('/frame?projectId=portico-demo%00'),
       await t.post('/auth/v1/farcaster/connect', { channelToken: 'tok\u0000en', deviceId: DEVICE }),
-      await t.post('/auth/v1/email/start', { email: 'a@b.co', deviceId: DEVICE, ['x\u0000']: 1 }),
+      await t.post('/auth/v1/email/start', { email: 'a@b.co', deviceId: DEVICE, 'x\u0000': 1 }),
       await send(
         '/auth/v1/social/callback',
         { 'content-type': 'application/x-www-form-urlencoded' },
