@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readAuthConfig } from './auth-config.js'
 import { serversClosedAfterEach, startTestServer, tempFrameDir } from './auth-test-helpers.js'
@@ -91,7 +92,8 @@ describe('createAuthServer in production', () => {
 
   it('starts with credentials: real providers only, no embedded issuers, no local Farcaster, no inbox', async () => {
     const t = await productionServer({ providers: { github: { clientId: 'gh-id', clientSecret: 's' } } })
-    const secretHash = 'a'.repeat(64)
+    const secret = 'b'.repeat(64)
+    const secretHash = createHash('sha256').update(secret).digest('hex')
     const flow = await t.post('/auth/v1/social/flow', {
       provider: 'github',
       deviceId: 'device-aaaaaaaaaaaaaaaa',
@@ -99,8 +101,15 @@ describe('createAuthServer in production', () => {
     })
     expect(flow.statusCode).toBe(200)
     const started = await t.get(new URL(flow.json().url).pathname + new URL(flow.json().url).search)
-    expect(started.statusCode).toBe(302)
-    expect(new URL(String(started.headers.location)).origin).toBe('https://github.com')
+    expect(started.statusCode).toBe(200)
+    // The sign-in window binds itself with the frame's secret and is sent on to the real provider.
+    const bound = await t.post('/auth/v1/social/bind', { flowId: flow.json().flowId, secret })
+    expect(bound.statusCode).toBe(200)
+    expect(new URL(bound.json().url).origin).toBe('https://github.com')
+    const cookie = String(bound.headers['set-cookie'])
+    expect(cookie).toMatch(/^portico_social_/)
+    for (const attribute of ['HttpOnly', 'SameSite=Lax', 'Path=/auth/v1/social'])
+      expect(cookie).toContain(attribute)
 
     // A provider without credentials is not offered: a clear 404 the modal shows.
     const google = await t.post('/auth/v1/social/flow', {
