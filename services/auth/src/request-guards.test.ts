@@ -90,8 +90,23 @@ describe('cross-site request forgery', () => {
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
       'state=unknown&code=x',
     )
-    expect(response.statusCode).toBe(400)
-    expect(response.body).toContain('This sign-in link has expired')
+    // Posted again from this service's own page, so the sign-in window's cookie comes along.
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<form method="post" action="callback/continue">')
+    expect(response.body).toContain('<input type="hidden" name="state" value="unknown">')
+    const foreign = await send(
+      '/auth/v1/social/callback/continue',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
+      'state=unknown&code=x',
+    )
+    expect(foreign.statusCode).toBe(403)
+    const own = await send(
+      '/auth/v1/social/callback/continue',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: OWN_ORIGIN },
+      'state=unknown&code=x',
+    )
+    expect(own.statusCode).toBe(400)
+    expect(own.body).toContain('This sign-in link has expired')
   })
 })
 

@@ -240,6 +240,7 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   )
 
   const repostPage = (reply: FastifyReply, body: unknown) => {
+    parseRequest(callbackQuerySchema, body)
     const fields = Object.entries(typeof body === 'object' && body !== null ? body : {})
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .slice(0, 20)
