@@ -38,7 +38,7 @@ async function freePort() {
 /** A second relay in its own OS process, started by main.ts from the environment like in production. */
 async function startRelayProcess() {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=portico:source', '--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
