@@ -52,8 +52,9 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
         `select count(*)::int as n, count(distinct hash)::int as d from ${db.name}.chain_transactions`,
       )
       expect(stored.rows[0].n).toBe(stored.rows[0].d)
-      // 8 deployments (4 tokens, WETH9, factory, Router02, fee router), 13 pool-seeding transactions, the transfer.
-      expect(stored.rows[0].n).toBe(22)
+      // 9 deployments (4 tokens, WETH9, factory, Router02, fee router, Multicall3), 13 pool-seeding
+      // transactions, the transfer.
+      expect(stored.rows[0].n).toBe(23)
 
       const response = await replicas[1]?.app.inject({
         method: 'GET',
