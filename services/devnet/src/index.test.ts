@@ -14,6 +14,7 @@ it('exports the public API', () => {
       "DEV_MNEMONIC",
       "DEV_TOKENS",
       "DevnetError",
+      "MULTICALL3_ADDRESS",
       "SOLANA_CLUSTERS",
       "SOLANA_CLUSTER_NAMES",
       "SOLANA_DEV_ADDRESSES",
