@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame, confirmDeviceByMail, enterCode, readCode, startEmailLogin } from './auth-fixtures.js'
+import {
+  answerInFrame,
+  confirmDeviceByMail,
+  enterCode,
+  readCode,
+  saveRecoveryCode,
+  startEmailLogin,
+} from './auth-fixtures.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -147,6 +154,8 @@ describe('wagmi hooks through the portico() connector and porticoWagmiConfig', (
     await startEmailLogin(page, email)
     await confirmDeviceByMail(context, email, mailedAfter)
     await enterCode(page, await readCode(email, mailedAfter))
+    // The wallet is made at this first sign-in: the visitor saves its recovery code.
+    await saveRecoveryCode(page)
     await expectText(page, 'connect', 'connected', 30_000)
     const address = (await wagmi(page, 'address').textContent()) as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
