@@ -50,7 +50,8 @@ export default function ConnectingSocialView() {
     >
       {blocked && socialUrl ? (
         // The page opened from this link is the same flow: the frame is already waiting for its result.
-        <a className="primary" href={socialUrl} target="_blank" rel="noopener opener">
+        // It keeps its opener: the sign-in window's first page asks this page's wallet frame for the flow.
+        <a className="primary" href={socialUrl} target="_blank" rel="opener">
           {authViewMessages.t('openSignInWindow', { provider: name })}
         </a>
       ) : null}
