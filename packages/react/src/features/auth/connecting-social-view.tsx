@@ -51,6 +51,7 @@ export default function ConnectingSocialView() {
       {blocked && socialUrl ? (
         // The page opened from this link is the same flow: the frame is already waiting for its result.
         // It keeps its opener: the sign-in window's first page asks this page's wallet frame for the flow.
+        // biome-ignore lint/security/noBlankTarget: the link opens our own auth origin, which needs the opener to reach the wallet frame
         <a className="primary" href={socialUrl} target="_blank" rel="opener">
           {authViewMessages.t('openSignInWindow', { provider: name })}
         </a>
