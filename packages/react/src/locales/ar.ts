@@ -213,6 +213,7 @@ export default {
     ruleCharacters: 'استخدم الأحرف والأرقام والشرطات فقط',
     ruleTooShort: 'يحتاج الاسم إلى 4 أحرف على الأقل',
     ruleTooLong: 'لا يتجاوز الاسم 63 حرفًا',
+    ruleHyphens: 'لا يمكن أن يبدأ الاسم أو ينتهي بشرطة، ولا أن تكون الشرطة حرفه الثالث والرابع',
     registeredHeading: '{name} أصبح لك',
     registeredBody: 'يظهر الآن على الزر وفي حسابك بدل عنوانك.',
     backToAccount: 'العودة إلى الحساب',

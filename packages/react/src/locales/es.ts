@@ -220,6 +220,7 @@ export default {
     ruleCharacters: 'Usa solo letras, dígitos y guiones',
     ruleTooShort: 'Un nombre necesita al menos 4 caracteres',
     ruleTooLong: 'Un nombre puede tener como máximo 63 caracteres',
+    ruleHyphens: 'Un nombre no puede empezar ni terminar con guion, ni tener guiones como 3.º y 4.º carácter',
     registeredHeading: '{name} es tuyo',
     registeredBody: 'Ahora aparece en el botón y en tu cuenta en lugar de tu dirección.',
     backToAccount: 'Volver a la cuenta',

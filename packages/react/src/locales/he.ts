@@ -209,6 +209,7 @@ export default {
     ruleCharacters: 'אפשר להשתמש רק באותיות, ספרות ומקפים',
     ruleTooShort: 'שם צריך לפחות 4 תווים',
     ruleTooLong: 'שם יכול להכיל עד 63 תווים',
+    ruleHyphens: 'שם לא יכול להתחיל או להסתיים במקף, או להכיל מקפים בתו השלישי והרביעי',
     registeredHeading: '{name} שלך',
     registeredBody: 'מעכשיו הוא מוצג על הכפתור ובחשבון שלך במקום הכתובת.',
     backToAccount: 'חזרה לחשבון',

@@ -217,6 +217,7 @@ export default {
     ruleCharacters: '英字・数字・ハイフンのみ使えます',
     ruleTooShort: '名前は 4 文字以上必要です',
     ruleTooLong: '名前は 63 文字までです',
+    ruleHyphens: '名前の先頭と末尾、および 3・4 文字目にハイフンは使えません',
     registeredHeading: '{name} はあなたのものです',
     registeredBody: '今後はボタンとアカウントに、アドレスの代わりにこの名前が表示されます。',
     backToAccount: 'アカウントに戻る',

@@ -211,6 +211,7 @@ export default {
     ruleCharacters: '영문자, 숫자, 하이픈만 사용하세요',
     ruleTooShort: '이름은 4자 이상이어야 합니다',
     ruleTooLong: '이름은 최대 63자까지 가능합니다',
+    ruleHyphens: '이름은 하이픈으로 시작하거나 끝날 수 없고, 3번째와 4번째 글자에 하이픈을 둘 수 없습니다',
     registeredHeading: '{name}은(는) 이제 내 것입니다',
     registeredBody: '이제 버튼과 계정에서 주소 대신 이 이름이 표시됩니다.',
     backToAccount: '계정으로 돌아가기',

@@ -222,6 +222,7 @@ export default {
     ruleCharacters: 'Używaj tylko liter, cyfr i łączników',
     ruleTooShort: 'Nazwa musi mieć co najmniej 4 znaki',
     ruleTooLong: 'Nazwa może mieć najwyżej 63 znaki',
+    ruleHyphens: 'Nazwa nie może zaczynać się ani kończyć łącznikiem ani mieć łączników na 3. i 4. miejscu',
     registeredHeading: '{name} należy do Ciebie',
     registeredBody: 'Teraz wyświetla się na przycisku i w koncie zamiast adresu.',
     backToAccount: 'Wróć do konta',

@@ -217,6 +217,7 @@ export default {
     ruleCharacters: 'Use só letras, números e hifens',
     ruleTooShort: 'Um nome precisa de pelo menos 4 caracteres',
     ruleTooLong: 'Um nome pode ter no máximo 63 caracteres',
+    ruleHyphens: 'Um nome não pode começar nem terminar com hífen, nem ter hífens como 3º e 4º caracteres',
     registeredHeading: '{name} é seu',
     registeredBody: 'Agora ele aparece no botão e na sua conta no lugar do seu endereço.',
     backToAccount: 'Voltar para a conta',

@@ -211,6 +211,7 @@ export default {
     ruleCharacters: 'Yalnızca harf, rakam ve kısa çizgi kullan',
     ruleTooShort: 'Bir ad en az 4 karakter olmalı',
     ruleTooLong: 'Bir ad en fazla 63 karakter olabilir',
+    ruleHyphens: 'Ad kısa çizgiyle başlayamaz veya bitemez, 3. ve 4. karakteri kısa çizgi olamaz',
     registeredHeading: '{name} artık senin',
     registeredBody: 'Artık adresinin yerine düğmede ve hesabında görünüyor.',
     backToAccount: 'Hesaba dön',

@@ -206,6 +206,7 @@ export default {
     ruleCharacters: '只能使用字母、数字和连字符',
     ruleTooShort: '名称至少需要 4 个字符',
     ruleTooLong: '名称最多 63 个字符',
+    ruleHyphens: '名称不能以连字符开头或结尾，第 3、4 个字符也不能是连字符',
     registeredHeading: '{name} 归你了',
     registeredBody: '现在按钮和账户中会显示这个名称，而不是你的地址。',
     backToAccount: '返回账户',

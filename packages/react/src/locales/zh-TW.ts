@@ -206,6 +206,7 @@ export default {
     ruleCharacters: '只能使用字母、數字和連字號',
     ruleTooShort: '名稱至少需要 4 個字元',
     ruleTooLong: '名稱最多 63 個字元',
+    ruleHyphens: '名稱不能以連字號開頭或結尾，第 3、4 個字元也不能是連字號',
     registeredHeading: '{name} 歸你了',
     registeredBody: '現在按鈕和帳戶中會顯示這個名稱，而不是你的地址。',
     backToAccount: '返回帳戶',

@@ -10,7 +10,12 @@ const { t } = namesViewMessages
 
 const selectNames = (state: NamesState) => state
 
-const RULE_TEXT = { characters: 'ruleCharacters', tooShort: 'ruleTooShort', tooLong: 'ruleTooLong' } as const
+const RULE_TEXT = {
+  characters: 'ruleCharacters',
+  tooShort: 'ruleTooShort',
+  tooLong: 'ruleTooLong',
+  hyphens: 'ruleHyphens',
+} as const
 
 /**
  * Spec §2 RegisterAccountName: type a name, see at once whether it keeps the rule and, once typing pauses,

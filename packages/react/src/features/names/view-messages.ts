@@ -19,6 +19,7 @@ export const namesViewMessages = defineMessages({
     ruleCharacters: 'Use letters, digits and hyphens only',
     ruleTooShort: 'A name needs at least 4 characters',
     ruleTooLong: 'A name can have at most 63 characters',
+    ruleHyphens: "A name can't start or end with a hyphen, or have hyphens as its 3rd and 4th characters",
     registeredHeading: '{name} is yours',
     registeredBody: 'It now shows on the button and in your account instead of your address.',
     backToAccount: 'Back to account',
