@@ -223,7 +223,8 @@ export default {
     ruleCharacters: 'Nur Buchstaben, Ziffern und Bindestriche',
     ruleTooShort: 'Ein Name braucht mindestens 4 Zeichen',
     ruleTooLong: 'Ein Name darf höchstens 63 Zeichen haben',
-    ruleHyphens: 'Ein Name darf nicht mit einem Bindestrich beginnen oder enden und keine Bindestriche an 3. und 4. Stelle haben',
+    ruleHyphens:
+      'Ein Name darf nicht mit einem Bindestrich beginnen oder enden und keine Bindestriche an 3. und 4. Stelle haben',
     registeredHeading: '{name} gehört dir',
     registeredBody: 'Er erscheint jetzt auf dem Button und in deinem Konto statt deiner Adresse.',
     backToAccount: 'Zurück zum Konto',

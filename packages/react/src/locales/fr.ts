@@ -219,7 +219,8 @@ export default {
     ruleCharacters: 'Utilisez uniquement des lettres, des chiffres et des tirets',
     ruleTooShort: 'Un nom doit compter au moins 4 caractères',
     ruleTooLong: 'Un nom peut compter au plus 63 caractères',
-    ruleHyphens: 'Un nom ne peut ni commencer ni finir par un tiret, ni avoir des tirets en 3e et 4e position',
+    ruleHyphens:
+      'Un nom ne peut ni commencer ni finir par un tiret, ni avoir des tirets en 3e et 4e position',
     registeredHeading: '{name} est à vous',
     registeredBody: 'Il s’affiche désormais sur le bouton et dans votre compte à la place de votre adresse.',
     backToAccount: 'Retour au compte',

@@ -214,7 +214,8 @@ export default {
     ruleCharacters: 'Gunakan hanya huruf, angka, dan tanda hubung',
     ruleTooShort: 'Nama perlu minimal 4 karakter',
     ruleTooLong: 'Nama maksimal 63 karakter',
-    ruleHyphens: 'Nama tidak boleh diawali atau diakhiri tanda hubung, atau memiliki tanda hubung di karakter ke-3 dan ke-4',
+    ruleHyphens:
+      'Nama tidak boleh diawali atau diakhiri tanda hubung, atau memiliki tanda hubung di karakter ke-3 dan ke-4',
     registeredHeading: '{name} milik Anda',
     registeredBody: 'Kini nama itu tampil di tombol dan di akun Anda sebagai pengganti alamat.',
     backToAccount: 'Kembali ke akun',

@@ -214,7 +214,8 @@ export default {
     ruleCharacters: 'Usa solo lettere, cifre e trattini',
     ruleTooShort: 'Un nome richiede almeno 4 caratteri',
     ruleTooLong: 'Un nome può avere al massimo 63 caratteri',
-    ruleHyphens: 'Un nome non può iniziare o finire con un trattino, né avere trattini come 3º e 4º carattere',
+    ruleHyphens:
+      'Un nome non può iniziare o finire con un trattino, né avere trattini come 3º e 4º carattere',
     registeredHeading: '{name} è tuo',
     registeredBody: 'Ora compare sul pulsante e nel tuo account al posto del tuo indirizzo.',
     backToAccount: 'Torna all’account',

@@ -219,7 +219,8 @@ export default {
     ruleCharacters: 'Gebruik alleen letters, cijfers en koppeltekens',
     ruleTooShort: 'Een naam heeft minstens 4 tekens nodig',
     ruleTooLong: 'Een naam mag hoogstens 63 tekens hebben',
-    ruleHyphens: 'Een naam mag niet met een koppelteken beginnen of eindigen, en geen koppeltekens op de 3e en 4e plaats hebben',
+    ruleHyphens:
+      'Een naam mag niet met een koppelteken beginnen of eindigen, en geen koppeltekens op de 3e en 4e plaats hebben',
     registeredHeading: '{name} is van jou',
     registeredBody: 'Hij staat nu op de knop en in je account in plaats van je adres.',
     backToAccount: 'Terug naar account',

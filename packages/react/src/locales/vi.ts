@@ -211,7 +211,8 @@ export default {
     ruleCharacters: 'Chỉ dùng chữ cái, chữ số và dấu gạch nối',
     ruleTooShort: 'Tên cần ít nhất 4 ký tự',
     ruleTooLong: 'Tên chỉ có tối đa 63 ký tự',
-    ruleHyphens: 'Tên không được bắt đầu hoặc kết thúc bằng dấu gạch nối, hay có dấu gạch nối ở ký tự thứ 3 và 4',
+    ruleHyphens:
+      'Tên không được bắt đầu hoặc kết thúc bằng dấu gạch nối, hay có dấu gạch nối ở ký tự thứ 3 và 4',
     registeredHeading: '{name} là của bạn',
     registeredBody: 'Giờ tên này hiển thị trên nút và trong tài khoản thay cho địa chỉ của bạn.',
     backToAccount: 'Quay lại tài khoản',
