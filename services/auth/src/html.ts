@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
+
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -22,4 +25,43 @@ export function htmlPage(
 <title>${escapeHtml(title)}</title>
 <style>${PAGE_STYLE}</style>
 </head><body>${body}</body></html>`
+}
+
+const PAGE_STYLE_HASH = createHash('sha256').update(PAGE_STYLE).digest('base64')
+
+/**
+ * Sends a page whose one script carries a fresh nonce, under a CSP that allows that script, the page's own
+ * style and nothing else: no other script, no framing, no base or form target unless asked for. The pages
+ * show text from outside (mail, provider parameters); the CSP is what keeps that text inert.
+ */
+export function sendScriptedPage(
+  reply: FastifyReply,
+  page: {
+    title: string
+    /** The page's body; `script` is the `<script nonce>` opening tag to put the page's script in. */
+    body: (script: string) => string
+    /** Lets the script call this service. */
+    connectSelf?: boolean
+    /** Lets a form post back to this service. */
+    formActionSelf?: boolean
+    status?: number
+  },
+) {
+  const nonce = randomBytes(16).toString('base64')
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'sha256-${PAGE_STYLE_HASH}'`,
+    page.connectSelf ? "connect-src 'self'" : undefined,
+    "base-uri 'none'",
+    `form-action ${page.formActionSelf ? "'self'" : "'none'"}`,
+    "frame-ancestors 'none'",
+  ]
+  return reply
+    .code(page.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', csp.filter(Boolean).join('; '))
+    .send(htmlPage(page.title, page.body(`<script nonce="${nonce}">`)))
 }

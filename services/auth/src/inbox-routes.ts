@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { escapeHtml, htmlPage, PAGE_STYLE } from './html.js'
+import { escapeHtml, sendScriptedPage } from './html.js'
 import type { CapturedMail, MailCaptureServer } from './mail-capture-server.js'
 import { mailTextToHtml } from './mail-text-html.js'
 import { parseRequest } from './parse-request.js'
@@ -10,8 +9,6 @@ const inboxQuerySchema = z.object({ to: z.string().max(320).optional() })
 
 /** How often the open page asks for new mail. */
 export const INBOX_REFRESH_MS = 1_500
-
-const styleHash = createHash('sha256').update(PAGE_STYLE).digest('base64')
 
 /** The list of mail as HTML; each mail's text is escaped, its http(s) URLs are links. */
 function mailListHtml(mails: CapturedMail[]): string {
@@ -30,8 +27,8 @@ function mailListHtml(mails: CapturedMail[]): string {
 const newestId = (mails: CapturedMail[]) => String(mails[0]?.id ?? 0)
 
 /** Polls the list fragment and swaps it in when the newest id changes; no external script, no eval. */
-function refreshScript(nonce: string): string {
-  return `<script nonce="${nonce}">(function(){var list=document.getElementById('mails');
+function refreshScript(open: string): string {
+  return `${open}(function(){var list=document.getElementById('mails');
 var url='/inbox/list'+location.search;function next(){setTimeout(refresh,${INBOX_REFRESH_MS})}
 function refresh(){fetch(url,{cache:'no-store'}).then(function(r){if(!r.ok)return;var id=r.headers.get('x-inbox-newest');
 if(id===list.getAttribute('data-newest'))return;return r.text().then(function(html){list.innerHTML=html;list.setAttribute('data-newest',id)})}).catch(function(){}).then(next)}next()})()</script>`
@@ -58,24 +55,14 @@ export const inboxRoutes: FastifyPluginAsync<{ capture: MailCaptureServer }> = a
   app.get('/inbox', async (request, reply) => {
     const { to } = parseRequest(inboxQuerySchema, request.query)
     const mails = capture.messages(to)
-    const nonce = randomBytes(16).toString('base64')
-    const body = `<h1>Portico local inbox</h1><p>Mail the auth service sent, newest first; new mail appears by itself.</p>
-<div id="mails" aria-live="polite" data-newest="${newestId(mails)}">${mailListHtml(mails)}</div>${refreshScript(nonce)}`
     // Mail text is untrusted: only the page's own script runs, and it may only call this service.
-    const csp = [
-      "default-src 'none'",
-      `script-src 'nonce-${nonce}'`,
-      `style-src 'sha256-${styleHash}'`,
-      "connect-src 'self'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "frame-ancestors 'none'",
-    ].join('; ')
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'no-referrer')
-      .send(htmlPage('Inbox', body))
+    return sendScriptedPage(reply, {
+      title: 'Inbox',
+      body: (
+        open,
+      ) => `<h1>Portico local inbox</h1><p>Mail the auth service sent, newest first; new mail appears by itself.</p>
+<div id="mails" aria-live="polite" data-newest="${newestId(mails)}">${mailListHtml(mails)}</div>${refreshScript(open)}`,
+      connectSelf: true,
+    })
   })
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import {
   flowIdSchema,
@@ -11,7 +10,7 @@ import * as oidc from 'openid-client'
 import * as z from 'zod/mini'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
-import { escapeHtml, htmlPage } from '../html.js'
+import { escapeHtml, sendScriptedPage } from '../html.js'
 import { parseRequest } from '../parse-request.js'
 import { randomToken, sha256Hex } from '../secrets.js'
 import { findOrCreateSocialUser } from '../users.js'
@@ -215,15 +214,14 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
     return donePage(reply, 200, 'Sign-in complete. You can close this window.')
   }
 
-  const donePage = (reply: FastifyReply, status: number, message: string) => {
+  const donePage = (reply: FastifyReply, status: number, message: string) =>
     // Fast path: nudge the frame through the opener; the relay (/social/result) covers a severed opener.
-    const script = `<script>try{window.opener&&window.opener.frames['portico-auth'].postMessage({type:'portico:social-done'},${JSON.stringify(publicOrigin)})}catch(e){}setTimeout(function(){window.close()},300)</script>`
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(htmlPage('Sign-in', `<h1>${escapeHtml(message)}</h1>${script}`))
-  }
+    sendScriptedPage(reply, {
+      status,
+      title: 'Sign-in',
+      body: (open) =>
+        `<h1>${escapeHtml(message)}</h1>${open}try{window.opener&&window.opener.frames['portico-auth'].postMessage({type:'portico:social-done'},${JSON.stringify(publicOrigin)})}catch(e){}setTimeout(function(){window.close()},300)</script>`,
+    })
 
   app.get('/social/callback', async (request, reply) =>
     callback(request.query as Record<string, unknown>, request, reply),
@@ -246,21 +244,12 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
       .slice(0, 20)
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('')
-    const nonce = randomBytes(16).toString('base64')
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'`,
-      )
-      .send(
-        htmlPage(
-          'Sign-in',
-          `<form method="post" action="callback/continue">${fields}<button type="submit">Continue</button></form><script nonce="${nonce}">document.forms[0].submit()</script>`,
-        ),
-      )
+    return sendScriptedPage(reply, {
+      title: 'Sign-in',
+      body: (open) =>
+        `<form method="post" action="callback/continue">${fields}<button type="submit">Continue</button></form>${open}document.forms[0].submit()</script>`,
+      formActionSelf: true,
+    })
   }
 
   app.post('/social/result', async (request) => {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { SOCIAL_BIND_MESSAGE_TYPE, SOCIAL_PROOF_MESSAGE_TYPE } from '@portico/wire'
 import type { FastifyReply } from 'fastify'
-import { escapeHtml, htmlPage } from '../html.js'
+import { escapeHtml, sendScriptedPage } from '../html.js'
 
 export const START_TEXTS = {
   title: 'Sign-in',
@@ -17,7 +16,6 @@ export const START_TEXTS = {
  * to the provider. A link opened anywhere else (another browser, no opener, another flow) goes nowhere.
  */
 export function sendStartPage(reply: FastifyReply, options: { flowId: string; publicOrigin: string }) {
-  const nonce = randomBytes(16).toString('base64')
   const data = JSON.stringify({
     flowId: options.flowId,
     origin: options.publicOrigin,
@@ -26,7 +24,7 @@ export function sendStartPage(reply: FastifyReply, options: { flowId: string; pu
     notFromSite: START_TEXTS.notFromSite,
     failed: START_TEXTS.failed,
   }).replace(/</g, '\\u003c')
-  const script = `<script nonce="${nonce}">(function(){
+  const script = `(function(){
 var d=${data};var out=document.getElementById('status');var done=false;
 function fail(text){done=true;out.textContent=text;out.setAttribute('role','alert')}
 var frame=null;try{frame=window.opener&&window.opener.frames['portico-auth']}catch(e){}
@@ -39,20 +37,11 @@ fetch('bind',{method:'POST',credentials:'same-origin',headers:{'content-type':'a
 .then(function(r){return r.json().then(function(j){if(r.ok&&typeof j.url==='string')location.replace(j.url);else fail(d.failed)})})
 .catch(function(){fail(d.failed)})});
 try{frame.postMessage({type:d.bind,flowId:d.flowId},d.origin)}catch(e){fail(d.notFromSite);return}
-setTimeout(function(){if(!done)fail(d.notFromSite)},5000)})()</script>`
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
-    )
-    .send(
-      htmlPage(
-        START_TEXTS.title,
-        `<p id="status" aria-live="polite">${escapeHtml(START_TEXTS.waiting)}</p>${script}`,
-      ),
-    )
+setTimeout(function(){if(!done)fail(d.notFromSite)},5000)})()`
+  return sendScriptedPage(reply, {
+    title: START_TEXTS.title,
+    body: (open) =>
+      `<p id="status" aria-live="polite">${escapeHtml(START_TEXTS.waiting)}</p>${open}${script}</script>`,
+    connectSelf: true,
+  })
 }
