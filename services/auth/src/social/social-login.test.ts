@@ -117,7 +117,9 @@ describe('social sign-in through the embedded providers', () => {
       expect(html).toContain('Sign-in complete')
       expect(html).toContain("frames['portico-auth'].postMessage({type:'portico:social-done'}")
       // The page shows provider-influenced text: only its own nonce-carrying script may run.
-      const nonce = String(done.headers.get('content-security-policy')).match(/script-src 'nonce-([^']+)'/)?.[1]
+      const nonce = String(done.headers.get('content-security-policy')).match(
+        /script-src 'nonce-([^']+)'/,
+      )?.[1]
       expect(nonce).toBeTruthy()
       expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}">`])
 
