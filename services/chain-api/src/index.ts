@@ -19,6 +19,7 @@ export {
 } from './chain-api-errors.js'
 export type { ChainApiPluginOptions } from './chain-api-plugin.js'
 export { chainApiPlugin } from './chain-api-plugin.js'
+export { chainApiServerOptions } from './chain-api-server-options.js'
 export type { ChainIndexerOptions } from './chain-indexer.js'
 export { createChainIndexer } from './chain-indexer.js'
 export type {

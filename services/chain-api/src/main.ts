@@ -1,6 +1,6 @@
 import { applyOwnerOnlyUmask } from '@portico/http-kit'
-import { privateKeyToAccount } from 'viem/accounts'
 import { loadChainApiConfig } from './chain-api-config.js'
+import { chainApiServerOptions } from './chain-api-server-options.js'
 import { createChainApiServer } from './create-chain-api-server.js'
 import { readChainManifest } from './read-chain-manifest.js'
 
@@ -13,27 +13,7 @@ const manifest = await readChainManifest(config.manifestPath).catch((error: Erro
   console.error(error.message)
   process.exit(1)
 })
-const server = await createChainApiServer({
-  manifest,
-  chainIds: config.chainIds,
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-  corsOrigins: config.corsOrigins,
-  explorerUrl: config.explorerUrl,
-  indexer: config.indexer,
-  rateLimit: config.rateLimit,
-  redisUrl: config.redisUrl,
-  trustProxy: config.trustProxy,
-  onramp: {
-    sandboxFunder: config.onrampSandboxPrivateKey
-      ? privateKeyToAccount(config.onrampSandboxPrivateKey)
-      : undefined,
-    mode: config.mode,
-    sandboxDailyLimits: config.onrampSandboxDailyLimits,
-    coinbaseAppId: config.coinbaseOnrampAppId,
-  },
-})
+const server = await createChainApiServer(chainApiServerOptions(config, manifest))
 await server.app.listen({ port: config.port, host: config.host })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url'
-import { createAuthServer, readAuthConfig } from '@portico/auth'
-import { createChainApiServer, loadChainApiConfig, readChainManifest } from '@portico/chain-api'
-import { createExplorerServer, loadExplorerConfig } from '@portico/explorer'
-import { createRelayServer, jsonLineLogger, loadRelayConfig } from '@portico/relay'
-import { privateKeyToAccount } from 'viem/accounts'
+import { authServerOptions, createAuthServer, readAuthConfig } from '@portico/auth'
+import {
+  chainApiServerOptions,
+  createChainApiServer,
+  loadChainApiConfig,
+  readChainManifest,
+} from '@portico/chain-api'
+import { createExplorerServer, explorerServerOptions, loadExplorerConfig } from '@portico/explorer'
+import { createRelayServer, loadRelayConfig, relayServerOptions } from '@portico/relay'
 import type { ServiceName } from './serve-arguments.js'
 
 /** A started service: where it listens and what it keeps its data in. */
@@ -17,7 +21,6 @@ export interface RunningService {
 type Env = Record<string, string | undefined>
 
 const FRAME_PAGE_DIR = fileURLToPath(new URL('../../../../packages/frame/dist-page', import.meta.url))
-const fastifyLogger = (level: string) => (level === 'silent' ? false : { level })
 
 function storage(databaseUrl: string | undefined, dataDir: string | undefined, schema: string): string {
   if (databaseUrl) return `PostgreSQL (schema ${schema})`
@@ -46,18 +49,7 @@ export async function startService(name: ServiceName, env: Env): Promise<Running
   switch (name) {
     case 'explorer': {
       const config = loadExplorerConfig(env)
-      const server = await createExplorerServer({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        logger: fastifyLogger(config.logLevel),
-        rateLimit: config.rateLimit,
-        redisUrl: config.redisUrl,
-        corsOrigins: config.corsOrigins,
-        analyticsEnabled: config.analyticsEnabled,
-        publicUrl: config.publicUrl,
-        walletCacheTtlMs: config.walletCacheTtlMs,
-        trustProxy: config.trustProxy,
-      })
+      const server = await createExplorerServer(explorerServerOptions(config))
       const url = await server.app.listen({ port: config.port, host: config.host }).catch(async (error) => {
         await server.close()
         throw error
@@ -72,25 +64,7 @@ export async function startService(name: ServiceName, env: Env): Promise<Running
     case 'chain-api': {
       const config = loadChainApiConfig(env)
       const manifest = await readChainManifest(config.manifestPath)
-      const server = await createChainApiServer({
-        manifest,
-        chainIds: config.chainIds,
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        logger: fastifyLogger(config.logLevel),
-        corsOrigins: config.corsOrigins,
-        explorerUrl: config.explorerUrl,
-        indexer: config.indexer,
-        rateLimit: config.rateLimit,
-        redisUrl: config.redisUrl,
-        trustProxy: config.trustProxy,
-        onramp: {
-          sandboxFunder: config.onrampSandboxPrivateKey
-            ? privateKeyToAccount(config.onrampSandboxPrivateKey)
-            : undefined,
-          coinbaseAppId: config.coinbaseOnrampAppId,
-        },
-      })
+      const server = await createChainApiServer(chainApiServerOptions(config, manifest))
       const url = await server.app.listen({ port: config.port, host: config.host }).catch(async (error) => {
         await server.close()
         throw error
@@ -108,20 +82,7 @@ export async function startService(name: ServiceName, env: Env): Promise<Running
     }
     case 'relay': {
       const config = loadRelayConfig(env)
-      const relay = await createRelayServer({
-        port: config.port,
-        host: config.host,
-        dataDir: config.dataDir,
-        databaseUrl: config.databaseUrl,
-        redisUrl: config.redisUrl,
-        ...(config.redisKeyPrefix ? { redisKeyPrefix: config.redisKeyPrefix } : {}),
-        audiences: config.audiences,
-        maxMessageBytes: config.maxMessageBytes,
-        pingIntervalMs: config.pingIntervalMs,
-        limits: config.limits,
-        trustProxy: config.trustProxy,
-        logger: jsonLineLogger(config.logLevel),
-      })
+      const relay = await createRelayServer(relayServerOptions(config))
       return {
         name,
         url: relay.url,
@@ -136,28 +97,7 @@ export async function startService(name: ServiceName, env: Env): Promise<Running
     }
     case 'auth': {
       const config = readAuthConfig(env)
-      const server = await createAuthServer({
-        mode: config.mode,
-        publicUrl: config.publicUrl,
-        dataDir: config.dataDir,
-        databaseUrl: config.databaseUrl,
-        redisUrl: config.redisUrl,
-        smtpUrl: config.smtpUrl,
-        smtpPort: config.smtpPort,
-        ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
-        masterKey: config.masterKey,
-        allowedOrigins: config.allowedOrigins,
-        framePageDir: config.framePageDir ?? FRAME_PAGE_DIR,
-        rpcUrlTemplate: config.rpcUrlTemplate,
-        solanaRpcUrlTemplate: config.solanaRpcUrlTemplate,
-        chainIds: config.chainIds,
-        providers: config.providers,
-        standInProviders: config.standInProviders,
-        localFarcaster: config.localFarcaster,
-        rateLimit: config.rateLimit,
-        trustProxy: config.trustProxy,
-        logger: fastifyLogger(config.logLevel),
-      })
+      const server = await createAuthServer(authServerOptions(config, { framePageDir: FRAME_PAGE_DIR }))
       const url = await server.app.listen({ port: config.port, host: config.host }).catch(async (error) => {
         await server.close()
         throw error
