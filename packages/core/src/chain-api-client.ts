@@ -2,11 +2,10 @@ import type { ChainId } from './caip.js'
 import {
   balancesResponseSchema,
   gasPriceResponseSchema,
-  type HistoryItem,
-  historyResponseSchema,
   identityResponseSchema,
   type TokenBalance,
 } from './chain-api-schemas.js'
+import type { HistoryItem } from './features/activity/history-schemas.js'
 import { fetchJson } from './http-json.js'
 
 export interface GasPrice {
@@ -58,6 +57,7 @@ export function createChainApiClient(options: {
       return answer.balances
     },
     async getHistory(address, chainId, cursor) {
+      const { historyResponseSchema } = await import('./features/activity/history-schemas.js')
       const answer = await get(
         `/v1/account/${address}/history`,
         { chainId: caipId(chainId), cursor },

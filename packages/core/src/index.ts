@@ -46,7 +46,7 @@ export type {
   WalletConnection,
 } from './chain-adapter.js'
 export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
-export type { HistoryItem, TokenBalance } from './chain-api-schemas.js'
+export type { TokenBalance } from './chain-api-schemas.js'
 export {
   DEFAULT_AUTH_URL,
   DEFAULT_CHAIN_API_URL,
@@ -105,6 +105,7 @@ export {
   type HistoryController,
   type HistoryState,
 } from './features/activity/history-controller.js'
+export type { HistoryItem } from './features/activity/history-schemas.js'
 export {
   groupTransactions,
   isSpamTransaction,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainApiClient } from '../../chain-api-client.js'
-import type { HistoryItem } from '../../chain-api-schemas.js'
 import { createHistoryController } from './history-controller.js'
+import type { HistoryItem } from './history-schemas.js'
 
 const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 

@@ -1,7 +1,7 @@
 import type { ChainId } from '../../caip.js'
 import type { ChainApiClient } from '../../chain-api-client.js'
-import type { HistoryItem } from '../../chain-api-schemas.js'
 import { createStore, type Store } from '../../store.js'
+import type { HistoryItem } from './history-schemas.js'
 import { isSpamTransaction } from './transaction-groups.js'
 
 export interface HistoryState {

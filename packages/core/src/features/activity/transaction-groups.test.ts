@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryItem } from '../../chain-api-schemas.js'
+import type { HistoryItem } from './history-schemas.js'
 import { groupTransactions, isSpamTransaction } from './transaction-groups.js'
 
 const item = (id: string, minedAt: string, spam: boolean[] = [false]): HistoryItem => ({

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../chain-api-schemas.js'
+import type { HistoryItem } from './history-schemas.js'
 
 /** A transaction whose every transfer is flagged spam is dropped (spec §5). */
 export function isSpamTransaction(item: HistoryItem): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryItem } from '../../chain-api-schemas.js'
+import type { HistoryItem } from './history-schemas.js'
 import { summarizeTransaction } from './transaction-summary.js'
 
 const item = (

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '../../chain-api-schemas.js'
+import type { HistoryItem } from './history-schemas.js'
 
 /** What a row of Activity says the visitor did. */
 export type ActivityKind = 'swap' | 'send' | 'receive' | 'buy' | 'approve' | 'call' | 'failed'
