@@ -24,6 +24,8 @@ export type AnvilProcess = {
   outputTail(): string[]
   /** Saves the state (with a stateFile), then SIGTERM, then SIGKILL after a timeout. Idempotent. */
   stop(): Promise<void>
+  /** Writes the state file now, once the pool is mined (nothing without a stateFile). */
+  persist(): Promise<void>
 }
 
 export type SpawnAnvilOptions = {
@@ -118,6 +120,10 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     stop() {
       stopPromise ??= saveBeforeStop().then(() => stopChild(child, exited, terminate))
       return stopPromise
+    },
+    async persist() {
+      if (!saver || hasExited || stopping) return
+      await saver.save({ settle: true })
     },
   }
 

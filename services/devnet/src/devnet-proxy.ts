@@ -12,6 +12,11 @@ export type DevnetProxyOptions = {
   chainIds: readonly number[]
   /** Body of `GET /`, given the front's base URL. */
   describe: (baseUrl: string) => unknown
+  /**
+   * Runs after a request that changed a chain (a sent transaction, a mined block, a cheat code) and before
+   * its answer leaves: the caller persists the chain, so nothing a client was told has happened can be lost.
+   */
+  afterWrite?: (chainId: number) => Promise<void>
 }
 
 export type DevnetProxy = {
@@ -21,6 +26,15 @@ export type DevnetProxy = {
   setUpstream(chainId: number, anvilUrl: string | undefined): void
   close(): Promise<void>
 }
+
+/** The methods that change a chain: sending, and anvil's cheat codes, except those that only read. */
+const READ_ONLY_CHEATS = new Set(['anvil_nodeInfo', 'anvil_metadata', 'anvil_dumpState', 'evm_snapshot'])
+export function changesChain(method: unknown): boolean {
+  if (typeof method !== 'string') return false
+  if (method === 'eth_sendRawTransaction' || method === 'eth_sendTransaction') return true
+  return /^(anvil|evm|hardhat)_/.test(method) && !READ_ONLY_CHEATS.has(method)
+}
+const requestsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : [body])
 
 // A JSON-RPC request or a batch; anvil itself answers malformed members with per-request errors.
 const jsonRpcBodySchema = z.union([z.looseObject({}), z.array(z.unknown()).min(1)])
@@ -103,6 +117,11 @@ export async function startDevnetProxy(options: DevnetProxyOptions): Promise<Dev
       throw new HttpError(502, -32603, `chain ${chainId} (anvil) is unreachable: ${String(error)}`)
     }
     const payload = Buffer.from(await response.arrayBuffer())
+    const wrote = requestsOf(parsed).some((request) =>
+      changesChain((request as { method?: unknown } | null)?.method),
+    )
+    // A failed save must not turn a done transaction into an error: the periodic save still follows.
+    if (wrote) await options.afterWrite?.(chainId).catch(() => {})
     res.writeHead(response.status, {
       'content-type': response.headers.get('content-type') ?? 'application/json',
       'content-length': payload.length,

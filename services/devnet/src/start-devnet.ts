@@ -55,6 +55,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
   log(`starting chains ${chainIds.join(', ')} (${dataDir ? `state in ${dataDir}` : 'in-memory state'})`)
 
+  const anvils: AnvilProcess[] = []
   // The front binds first, so a busy port fails fast before any anvil is spawned.
   const proxy = await startDevnetProxy({
     host,
@@ -66,8 +67,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ...devnetManifest(baseUrl, chainIds),
       tokens: DEV_TOKENS,
     }),
+    // With a data folder, a change is on disk before its answer: a kill -9 loses no confirmed transaction.
+    afterWrite: async (chainId) => {
+      await anvils.find((anvil) => anvil.chainId === chainId)?.persist()
+    },
   })
-  const anvils: AnvilProcess[] = []
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
