@@ -7,7 +7,7 @@ import {
   socialOptionSchema,
   socialProviderSchema,
 } from './auth-api.js'
-import { localeTagSchema } from './locales.js'
+import { localeTagSchema } from './locale-tag.js'
 
 /**
  * Every message the dApp and the wallet frame exchange over postMessage. Both sides parse with these

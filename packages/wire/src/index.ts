@@ -91,10 +91,9 @@ export {
   parseFrameEnvelope,
   successEventType,
 } from './frame-messages.js'
+export { localeFromAcceptLanguage, localeTagSchema } from './locale-tag.js'
 export {
   localeDirection,
-  localeFromAcceptLanguage,
-  localeTagSchema,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
   translatedLocaleFor,

@@ -49,16 +49,3 @@ describe('translation completeness check', () => {
     ])
   })
 })
-
-describe('the shipped locales', () => {
-  it('are the same list, direction and matching in the core as in @portico/wire', async () => {
-    const wire = await import('@portico/wire')
-    const core = await import('./supported-locales.js')
-    expect(core.TRANSLATED_LOCALES).toEqual(wire.TRANSLATED_LOCALES)
-    for (const tag of ['ar-EG', 'he', 'fa-IR', 'de', 'zh-Hant', 'zh-HK', 'zh', 'pt-PT', 'sr-Latn', 'sw'])
-      expect([core.localeDirection(tag), core.translatedLocaleFor(tag)]).toEqual([
-        wire.localeDirection(tag),
-        wire.translatedLocaleFor(tag),
-      ])
-  })
-})
