@@ -5,6 +5,7 @@ import { ConfigError } from './errors.js'
 import { isSiweConfig, type SiweConfig } from './features/siwe/siwe-config.js'
 import { canonicalLocale } from './i18n/locale.js'
 import { getKnownNetwork, isNetworkObject, type Network } from './networks.js'
+import { THEME_VARIABLE_NAMES } from './theme-variables.js'
 
 const isLocale = (value: string) => canonicalLocale(value) !== undefined
 
@@ -52,7 +53,13 @@ export const configSchema = z.object({
   explorerUrl: z.optional(httpUrl),
   chainApiUrl: z.optional(httpUrl),
   themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string().check(z.regex(/^--portico-[a-z0-9-]+$/)), z.string())),
+  // A value may not close the declaration it is set in (it is written as an inline style).
+  themeVariables: z.optional(
+    z.partialRecord(
+      z.enum(THEME_VARIABLE_NAMES),
+      z.string().check(z.maxLength(500), z.regex(/^[^;{}<>]*$/, 'must be one CSS value')),
+    ),
+  ),
   enableEIP6963: z.optional(z.boolean()),
   enableInjected: z.optional(z.boolean()),
   rpcTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),

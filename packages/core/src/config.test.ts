@@ -102,6 +102,20 @@ describe('provider config', () => {
     expect(fieldOf({ ...valid, locale: 'not a locale!' })).toBe('locale')
   })
 
+  it('takes the documented theme variables and refuses a misspelt one or a value that closes its declaration', () => {
+    expect(
+      parseConfig({ ...valid, themeVariables: { '--portico-accent': '#e4007c' } }).themeVariables,
+    ).toEqual({
+      '--portico-accent': '#e4007c',
+    })
+    expect(() => parseConfig({ ...valid, themeVariables: { '--portico-acent': 'red' } as never })).toThrow(
+      /themeVariables/,
+    )
+    expect(() =>
+      parseConfig({ ...valid, themeVariables: { '--portico-accent': 'red;position:fixed' } }),
+    ).toThrow(/one CSS value/)
+  })
+
   it('names the field of an invalid config', () => {
     expect(fieldOf({ ...valid, projectId: '  ' })).toBe('projectId')
     expect(fieldOf({ ...valid, networks: [1, 999999] })).toBe('networks[1]')

@@ -5,6 +5,7 @@ import type { PorticoConfigFields } from './config-schema.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 import { ConfigError } from './errors.js'
 import { getKnownNetwork, type Network } from './networks.js'
+import type { ThemeVariables } from './theme-variables.js'
 
 export type PorticoConfigInput = PorticoConfigFields & {
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
@@ -27,7 +28,7 @@ export interface PorticoConfig {
   explorerUrl: string
   chainApiUrl: string
   themeMode: 'light' | 'dark'
-  themeVariables: Record<string, string>
+  themeVariables: ThemeVariables
   enableEIP6963: boolean
   enableInjected: boolean
   rpcTimeoutMs: number

@@ -260,6 +260,7 @@ export {
   type ThemeMode,
   type ThemeState,
 } from './theme-controller.js'
+export { THEME_VARIABLE_NAMES, type ThemeVariableName, type ThemeVariables } from './theme-variables.js'
 export {
   createToastController,
   TOAST_DURATION_MS,

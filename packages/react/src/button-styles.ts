@@ -1,11 +1,13 @@
 /**
- * Styles of the in-page buttons. `all: initial` cuts every inherited and element-level host style,
- * and every selector is prefixed, so nothing leaks in either direction.
+ * Styles of the in-page buttons. `all: initial` cuts every inherited and element-level host style, and
+ * every selector is prefixed, so nothing leaks in either direction. The theme's `--portico-*` variables
+ * (custom properties, which `all` leaves alone) win over the defaults here, so a dApp's accent, font and
+ * colours reach the buttons as they reach the modal.
  */
 export const buttonStyles = `
-.portico-connect-button,.portico-network-button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 14px;border-radius:999px;cursor:pointer;font:600 14px/1 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:.01em;white-space:nowrap;transition:background-color .15s,transform .1s;
---pb-accent:#6a4cf5;--pb-accent-text:#fff;--pb-surface:#1d1e24;--pb-text:#eceef2;--pb-muted:#9a9caa;--pb-border:rgba(255,255,255,.1)}
-.portico-connect-button[data-theme=light],.portico-network-button[data-theme=light]{--pb-surface:#f1f2f6;--pb-text:#15161a;--pb-muted:#62646f;--pb-border:rgba(0,0,0,.08)}
+.portico-connect-button,.portico-network-button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 14px;border-radius:999px;cursor:pointer;font-weight:600;font-size:14px;line-height:1;font-family:var(--portico-font,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);letter-spacing:.01em;white-space:nowrap;transition:background-color .15s,transform .1s;
+--pb-accent:var(--portico-accent,#6a4cf5);--pb-accent-text:var(--portico-accent-text,#fff);--pb-surface:var(--portico-surface,#1d1e24);--pb-text:var(--portico-text,#eceef2);--pb-muted:var(--portico-muted,#9a9caa);--pb-border:var(--portico-border,rgba(255,255,255,.1))}
+.portico-connect-button[data-theme=light],.portico-network-button[data-theme=light]{--pb-surface:var(--portico-surface,#f1f2f6);--pb-text:var(--portico-text,#15161a);--pb-muted:var(--portico-muted,#62646f);--pb-border:var(--portico-border,rgba(0,0,0,.08))}
 .portico-connect-button{background:var(--pb-accent);color:var(--pb-accent-text)}
 .portico-connect-button[data-state=connected],.portico-connect-button[data-state=reconnecting],.portico-network-button{background:var(--pb-surface);color:var(--pb-text);box-shadow:inset 0 0 0 1px var(--pb-border)}
 .portico-connect-button:hover,.portico-network-button:hover{filter:brightness(1.08)}

@@ -1,8 +1,7 @@
-import { buttonText, shortenAddress, type ThemeState } from '@portico/core'
+import type { ThemeState } from '@portico/core'
+import type { CSSProperties, ReactNode } from 'react'
 import { AddressAvatar } from './components/address-avatar.js'
-import { useIntentHandlers } from './prefetch.js'
-import { useAccount } from './use-account.js'
-import { useNetwork } from './use-network.js'
+import { type ConnectButtonState, useConnectButton } from './use-connect-button.js'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 
@@ -13,56 +12,55 @@ export interface ConnectButtonProps {
   showBalance?: boolean
 }
 
-const selectThemeMode = (state: ThemeState) => state.themeMode
+const selectTheme = (state: ThemeState) => state
 
 /**
- * The balance with the locale's grouping (`10,000` in en, `10.000` in de), as the modal writes it.
- * Not core's formatAmount: that would bring the modal's i18n module into the first paint. The
- * balance is already truncated; Intl reads the string exactly and truncates, never rounding up.
+ * The button that opens the modal: "Connect wallet" while disconnected, the account's name or address
+ * (and balance) once connected. Honours the theme's `--portico-*` variables like the modal.
  */
-function groupDigits(balance: string, locale: string | undefined): string {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20, roundingMode: 'trunc' }).format(
-      balance as Intl.StringNumericLiteral,
-    )
-  } catch {
-    return balance
-  }
-}
-
-export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
+function DefaultConnectButton({ label, showBalance = true }: ConnectButtonProps) {
   const portico = usePortico()
-  const intent = useIntentHandlers(portico, () => (portico.connection.isConnected() ? 'Account' : 'Connect'))
-  const themeMode = useStore(portico.theme.store, selectThemeMode)
-  const { status, address, formattedBalance, balance, profileName } = useAccount()
-  const { isSupported } = useNetwork()
-  const showAccount = (status === 'connected' || status === 'reconnecting') && address
-
+  const theme = useStore(portico.theme.store, selectTheme)
+  const { status, account, label: statusLabel, intentProps } = useConnectButton()
   return (
     <button
       type="button"
       className="portico-connect-button"
-      data-theme={themeMode}
+      data-theme={theme.themeMode}
       data-state={status}
+      style={theme.themeVariables as CSSProperties}
       aria-haspopup="dialog"
-      {...intent}
+      {...intentProps}
       onClick={() => portico.open()}
     >
-      {showAccount ? (
+      {account ? (
         <>
-          <AddressAvatar address={address} />
-          <span>{profileName ?? shortenAddress(address)}</span>
-          {showBalance && formattedBalance !== undefined && balance && isSupported ? (
-            <span className="portico-balance">
-              {groupDigits(formattedBalance, portico.config.locale)} {balance.symbol}
-            </span>
+          <AddressAvatar address={account.address} />
+          <span>{account.displayName}</span>
+          {showBalance && account.displayBalance ? (
+            <span className="portico-balance">{account.displayBalance}</span>
           ) : null}
         </>
-      ) : status === 'connecting' ? (
-        buttonText('connecting')
+      ) : status === 'connecting' || label === undefined ? (
+        statusLabel
       ) : (
-        (label ?? buttonText('connectWallet'))
+        label
       )}
     </button>
   )
 }
+
+export interface ConnectButtonCustomProps {
+  /** Draws the dApp's own button from the connection state; spread `intentProps` on it. */
+  children: (state: ConnectButtonState) => ReactNode
+}
+
+/**
+ * A connect button of the dApp's own design: the render function gets the state and the modal's
+ * openers, e.g. `<ConnectButton.Custom>{({ account, openConnectModal }) => …}</ConnectButton.Custom>`.
+ */
+function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
+  return <>{children(useConnectButton())}</>
+}
+
+export const ConnectButton = Object.assign(DefaultConnectButton, { Custom: ConnectButtonCustom })

@@ -1,4 +1,4 @@
-export { ConnectButton, type ConnectButtonProps } from './connect-button.js'
+export { ConnectButton, type ConnectButtonCustomProps, type ConnectButtonProps } from './connect-button.js'
 // The views the features register in core's ViewRegistry (Activity, AllWallets…), so a dApp's
 // `open({ view: 'Activity' })` type-checks against the published declarations too.
 export type {} from './features/activity/feature.js'
@@ -7,6 +7,7 @@ export type {} from './features/wallet-list/feature.js'
 export { NetworkButton } from './network-button.js'
 export { createPortico, PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
 export { type UseAccountResult, useAccount } from './use-account.js'
+export type { ConnectButtonState } from './use-connect-button.js'
 export { useModal } from './use-modal.js'
 export { type UseNetworkResult, useNetwork } from './use-network.js'
 export { usePortico } from './use-portico.js'

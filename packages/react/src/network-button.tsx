@@ -1,22 +1,24 @@
 import { buttonText, type ThemeState } from '@portico/core'
+import type { CSSProperties } from 'react'
 import { NetworkDot } from './components/network-dot.js'
 import { useIntentHandlers } from './prefetch.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 
-const selectThemeMode = (state: ThemeState) => state.themeMode
+const selectTheme = (state: ThemeState) => state
 
 export function NetworkButton() {
   const portico = usePortico()
   const intent = useIntentHandlers(portico, () => 'Networks')
-  const themeMode = useStore(portico.theme.store, selectThemeMode)
+  const theme = useStore(portico.theme.store, selectTheme)
   const { network } = useNetwork()
   return (
     <button
       type="button"
       className="portico-network-button"
-      data-theme={themeMode}
+      data-theme={theme.themeMode}
+      style={theme.themeVariables as CSSProperties}
       aria-haspopup="dialog"
       {...intent}
       onClick={() => portico.open({ view: 'Networks' })}

@@ -1,0 +1,79 @@
+import { type Balance, buttonText, type ChainId, type ConnectionStatus, shortenAddress } from '@portico/core'
+import { useIntentHandlers } from './prefetch.js'
+import { useAccount } from './use-account.js'
+import { useNetwork } from './use-network.js'
+import { usePortico } from './use-portico.js'
+
+/** What `ConnectButton.Custom` hands its render function: enough to draw any connect button. */
+export interface ConnectButtonState {
+  status: ConnectionStatus
+  /** The connected (or reconnecting) account; undefined otherwise. */
+  account:
+    | {
+        address: string
+        /** The account's name (`alice.wcn.id`) or its shortened address. */
+        displayName: string
+        /** The network token's balance with the locale's digit grouping and its symbol, e.g. `1,234.5 ETH`. */
+        displayBalance: string | undefined
+        balance: Balance | undefined
+      }
+    | undefined
+  /** The wallet's network when connected, else the dApp's default network. */
+  chain: { id: ChainId; name: string | undefined; unsupported: boolean }
+  /** The catalogue's text for the disconnected and connecting states ("Connect wallet", "Connecting…"). */
+  label: string
+  openConnectModal(): void
+  openAccountModal(): void
+  openChainModal(): void
+  /**
+   * Spread on your button: when the visitor points at, focuses or presses it, the modal is fetched, so
+   * the click opens it at once (as Portico's own buttons do).
+   */
+  intentProps: ReturnType<typeof useIntentHandlers>
+}
+
+/**
+ * The balance with the locale's grouping (`10,000` in en, `10.000` in de), as the modal writes it.
+ * Not core's formatAmount: that would bring the modal's i18n module into the first paint. The
+ * balance is already truncated; Intl reads the string exactly and truncates, never rounding up.
+ */
+function groupDigits(balance: string, locale: string | undefined): string {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20, roundingMode: 'trunc' }).format(
+      balance as Intl.StringNumericLiteral,
+    )
+  } catch {
+    return balance
+  }
+}
+
+/** The state behind `ConnectButton` and `ConnectButton.Custom`. */
+export function useConnectButton(): ConnectButtonState {
+  const portico = usePortico()
+  const intentProps = useIntentHandlers(portico, () =>
+    portico.connection.isConnected() ? 'Account' : 'Connect',
+  )
+  const { status, address, formattedBalance, balance, profileName } = useAccount()
+  const { network, chainId, isSupported } = useNetwork()
+  const shown = (status === 'connected' || status === 'reconnecting') && address
+  return {
+    status,
+    account: shown
+      ? {
+          address,
+          displayName: profileName ?? shortenAddress(address),
+          displayBalance:
+            formattedBalance !== undefined && balance && isSupported
+              ? `${groupDigits(formattedBalance, portico.config.locale)} ${balance.symbol}`
+              : undefined,
+          balance,
+        }
+      : undefined,
+    chain: { id: chainId, name: network?.name, unsupported: !isSupported },
+    label: buttonText(status === 'connecting' ? 'connecting' : 'connectWallet'),
+    openConnectModal: () => portico.open({ view: 'Connect' }),
+    openAccountModal: () => portico.open({ view: 'Account' }),
+    openChainModal: () => portico.open({ view: 'Networks' }),
+    intentProps,
+  }
+}
