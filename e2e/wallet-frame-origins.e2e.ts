@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { signInByEmail } from './auth-fixtures.js'
-import { closeBrowser, modal, openDemo, stack } from './fixtures.js'
+import { signInByEmail, startEmailLogin } from './auth-fixtures.js'
+import { closeBrowser, connectButton, getBrowser, modal, openDemo, stack } from './fixtures.js'
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const recipient = '0x000000000000000000000000000000000000dEaD'
@@ -92,6 +92,22 @@ describe('the wallet frame talks only to the exact origins configured for the pr
       ).toEqual([])
     }
     expect(await client.getTransactionCount({ address })).toBe(nonce)
+    await context.close()
+  })
+
+  it('the dApp on an origin its project does not list says so within seconds, naming the origin and the setting', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } })
+    const page = await context.newPage()
+    // Another site than the one the demo project lists (127.0.0.1): the auth service refuses its frame.
+    const demo = new URL(stack().demo)
+    demo.hostname = 'localhost'
+    await page.goto(demo.toString())
+    await connectButton(page).click()
+    await startEmailLogin(page, uniqueEmail('refused'))
+    // The refused frame tells the page nothing; the modal asks the auth service and names what to change.
+    const problem = modal(page).locator('.field-error').filter({ hasText: 'AUTH_ALLOWED_ORIGINS' })
+    await problem.waitFor({ timeout: 10_000 })
+    expect(await problem.textContent()).toContain(`(${demo.origin})`)
     await context.close()
   })
 })

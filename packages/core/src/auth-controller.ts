@@ -195,6 +195,8 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       })
       .catch((error) => {
         loading = undefined
+        // The frame's own set-up failures (a refused origin, no service at authUrl) say what to change.
+        if (error instanceof PorticoError) throw error
         throw new PorticoError('AUTH_LOAD_FAILED', 'The embedded wallet code failed to load.', {
           cause: error,
           hint: 'Check that the app can load the @portico/core auth chunk (network, CSP).',

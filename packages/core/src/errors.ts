@@ -45,6 +45,10 @@ export type PorticoErrorCode =
   | 'AUTH_UNAVAILABLE'
   | 'AUTH_SOCIAL_WINDOW_CLOSED'
   | 'AUTH_LOGIN_TIMED_OUT'
+  /** Set-up: the auth service does not let this page's origin embed the wallet frame of the project. */
+  | 'FRAME_ORIGIN_NOT_ALLOWED'
+  /** Set-up: nothing answers as an auth service at the configured `authUrl`. */
+  | 'AUTH_SERVICE_UNREACHABLE'
   // The wallet frame itself
   | 'FRAME_UNAVAILABLE'
   | 'FRAME_TIMEOUT'

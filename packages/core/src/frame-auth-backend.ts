@@ -7,6 +7,7 @@ import {
 } from '@portico/wire'
 import { createFrameClient, LONG_POLL_TIMEOUT_MS } from './auth/frame-client.js'
 import { rethrowFrameFailure } from './auth/frame-failure.js'
+import { whenFrameReady } from './auth/frame-load-check.js'
 import { createFrameStorage } from './auth/frame-storage.js'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
 import type { Connection } from './connection-controller.js'
@@ -62,7 +63,16 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
     projectId: options.projectId,
     chainId: `eip155:${storage.getLastUsedChainId() ?? options.chainId}`,
   })
-  await client.whenReady()
+  try {
+    await whenFrameReady(client, {
+      authUrl: options.authUrl,
+      projectId: options.projectId,
+      pageOrigin: globalThis.location?.origin,
+    })
+  } catch (error) {
+    client.destroy()
+    throw error
+  }
   // The frame's approval sheet and the auth service's mails follow the modal's locale, and its changes.
   const syncTheme = () =>
     void client.request('SYNC_THEME', { themeMode: options.themeMode(), locale: getLocale() }).catch(() => {})

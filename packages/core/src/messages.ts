@@ -83,6 +83,10 @@ const errorTexts = {
   AUTH_UNAVAILABLE: 'The sign-in service is not reachable. Try again later.',
   AUTH_SOCIAL_WINDOW_CLOSED: 'The sign-in window was closed before you finished.',
   AUTH_LOGIN_TIMED_OUT: 'The sign-in took too long. Try again.',
+  FRAME_ORIGIN_NOT_ALLOWED:
+    'This site ({origin}) may not use the wallet service of project {projectId}. Its operator adds the site to AUTH_ALLOWED_ORIGINS.',
+  AUTH_SERVICE_UNREACHABLE:
+    "The wallet service at {url} cannot be reached. Check the app's authUrl and that the service is running.",
   FRAME_UNAVAILABLE: 'The Portico wallet could not be reached',
   FRAME_TIMEOUT: 'The Portico wallet did not respond in time',
   FRAME_ABORTED: 'The request was cancelled',

@@ -20,3 +20,16 @@ export const frameEnvSchema = z.object({
   allowedOrigins: z.nullable(z.array(z.string())),
 })
 export type FrameEnv = z.infer<typeof frameEnvSchema>
+
+/** Where a dApp asks why its wallet frame did not load: `GET <authUrl>/frame/check?projectId=…`. */
+export const FRAME_CHECK_PATH = '/frame/check'
+
+/** The auth service's answer: whether it knows the project and lets the asking origin embed its frame. */
+export const frameCheckSchema = z.object({
+  projectId: z.string(),
+  projectKnown: z.boolean(),
+  /** The page origin the browser sent, as the service saw it. */
+  origin: z.nullable(z.string()),
+  originAllowed: z.boolean(),
+})
+export type FrameCheck = z.infer<typeof frameCheckSchema>

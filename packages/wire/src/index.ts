@@ -51,7 +51,14 @@ export {
   walletKeysResponseSchema,
 } from './auth-api.js'
 export { toChainIdNumber } from './chain-id.js'
-export { FRAME_ENV_GLOBAL, type FrameEnv, frameEnvSchema } from './frame-env.js'
+export {
+  FRAME_CHECK_PATH,
+  FRAME_ENV_GLOBAL,
+  type FrameCheck,
+  type FrameEnv,
+  frameCheckSchema,
+  frameEnvSchema,
+} from './frame-env.js'
 export {
   FrameError,
   type FrameErrorCode,

@@ -49,6 +49,43 @@ describe('frame page', () => {
     expect((await t.get('/frame')).statusCode).toBe(400)
   })
 
+  it('tells a page why its frame would not load: unknown project, or an origin the project does not list', async () => {
+    const t = await start({ allowedOrigins: PROJECTS })
+    const check = async (projectId: string, origin?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/frame/check?projectId=${projectId}`,
+        headers: origin ? { origin } : {},
+      })
+      return {
+        status: response.statusCode,
+        body: response.json(),
+        cors: response.headers['access-control-allow-origin'],
+      }
+    }
+    expect(await check('shop', 'https://shop.example')).toEqual({
+      status: 200,
+      body: { projectId: 'shop', projectKnown: true, origin: 'https://shop.example', originAllowed: true },
+      cors: 'https://shop.example',
+    })
+    expect((await check('shop', 'http://127.0.0.1:3000')).body).toMatchObject({
+      projectKnown: true,
+      originAllowed: false,
+    })
+    for (const projectId of ['other', '__proto__']) {
+      expect((await check(projectId, 'https://shop.example')).body).toMatchObject({
+        projectKnown: false,
+        originAllowed: false,
+      })
+    }
+    // No Origin (not a browser's cross-origin fetch): nothing is allowed, and no CORS header is sent.
+    expect(await check('shop')).toMatchObject({
+      body: { origin: null, originAllowed: false },
+      cors: undefined,
+    })
+    expect((await check('bad%20id', 'https://shop.example')).status).toBe(400)
+  })
+
   it("defaults, in development, to the demo's exact origin only", async () => {
     const t = await start()
     const demo = await t.get('/frame?projectId=portico-demo')

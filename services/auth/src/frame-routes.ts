@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { FRAME_ENV_GLOBAL, type FrameEnv } from '@portico/wire'
+import { FRAME_CHECK_PATH, FRAME_ENV_GLOBAL, type FrameCheck, type FrameEnv } from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import type { AllowedOrigins } from './allowed-origins.js'
+import { type AllowedOrigins, projectIdSchema } from './allowed-origins.js'
 import { AuthError } from './auth-errors.js'
 import { escapeHtml, htmlPage } from './html.js'
 import { parseRequest } from './parse-request.js'
@@ -37,6 +37,8 @@ const frameQuerySchema = z.object({
   projectId: z.string().min(1).max(200),
   chainId: z.string().max(100).optional(),
 })
+
+const frameCheckQuerySchema = z.object({ projectId: projectIdSchema })
 
 /** The CSP frame-ancestors source list of one project: exactly its origins. */
 export function frameAncestors(origins: readonly string[]): string {
@@ -125,6 +127,24 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
         .header('cache-control', 'no-cache')
         .send(injectFrameEnv(html, page.envScript))
     )
+  })
+
+  // Why a dApp's frame does not load (the browser shows the refused frame to nobody): the modal asks here
+  // and names the origin and the setting to change. It tells only what the dApp's own code already holds.
+  app.get(FRAME_CHECK_PATH, async (request, reply) => {
+    const { projectId } = parseRequest(frameCheckQuerySchema, request.query)
+    const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null
+    const origins = Object.hasOwn(options.allowedOrigins, projectId)
+      ? options.allowedOrigins[projectId]
+      : undefined
+    const answer: FrameCheck = {
+      projectId,
+      projectKnown: origins !== undefined,
+      origin,
+      originAllowed: origin !== null && (origins?.includes(origin) ?? false),
+    }
+    if (origin !== null) reply.header('access-control-allow-origin', origin).header('vary', 'origin')
+    return reply.header('cache-control', 'no-store').send(answer)
   })
 
   app.get<{ Params: { '*': string } }>('/frame/assets/*', async (request, reply) => {

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'خدمة تسجيل الدخول غير متاحة. حاول مرة أخرى لاحقًا.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'أُغلقت نافذة تسجيل الدخول قبل أن تنتهي.',
     AUTH_LOGIN_TIMED_OUT: 'استغرق تسجيل الدخول وقتًا طويلًا. حاول مرة أخرى.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'لا يُسمح لهذا الموقع ({origin}) باستخدام خدمة المحفظة للمشروع {projectId}. يضيف مشغّله الموقع إلى AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'تعذّر الوصول إلى خدمة المحفظة على {url}. تحقّق من authUrl في التطبيق ومن أن الخدمة تعمل.',
     FRAME_UNAVAILABLE: 'تعذّر الوصول إلى محفظة Portico',
     FRAME_TIMEOUT: 'لم تستجب محفظة Portico في الوقت المحدد',
     FRAME_ABORTED: 'تم إلغاء الطلب',

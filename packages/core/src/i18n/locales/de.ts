@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Der Anmeldedienst ist nicht erreichbar. Versuche es später erneut.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Das Anmeldefenster wurde geschlossen, bevor du fertig warst.',
     AUTH_LOGIN_TIMED_OUT: 'Die Anmeldung hat zu lange gedauert. Versuche es erneut.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Diese Seite ({origin}) darf den Wallet-Dienst des Projekts {projectId} nicht nutzen. Der Betreiber trägt sie in AUTH_ALLOWED_ORIGINS ein.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Der Wallet-Dienst unter {url} ist nicht erreichbar. Prüfe die authUrl der App und ob der Dienst läuft.',
     FRAME_UNAVAILABLE: 'Die Portico-Wallet ist nicht erreichbar',
     FRAME_TIMEOUT: 'Die Portico-Wallet hat nicht rechtzeitig geantwortet',
     FRAME_ABORTED: 'Die Anfrage wurde abgebrochen',

@@ -60,6 +60,10 @@ export default {
     AUTH_UNAVAILABLE: 'El servicio de inicio de sesión no está disponible. Inténtalo más tarde.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'La ventana de inicio de sesión se cerró antes de terminar.',
     AUTH_LOGIN_TIMED_OUT: 'El inicio de sesión tardó demasiado. Inténtalo de nuevo.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Este sitio ({origin}) no puede usar el servicio de billetera del proyecto {projectId}. Su operador lo añade a AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'No se puede acceder al servicio de billetera en {url}. Revisa el authUrl de la app y que el servicio esté en marcha.',
     FRAME_UNAVAILABLE: 'No se pudo conectar con la billetera Portico',
     FRAME_TIMEOUT: 'La billetera Portico no respondió a tiempo',
     FRAME_ABORTED: 'La solicitud se canceló',

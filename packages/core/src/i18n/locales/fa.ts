@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'سرویس ورود در دسترس نیست. بعداً دوباره امتحان کنید.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'پنجرهٔ ورود پیش از پایان کار بسته شد.',
     AUTH_LOGIN_TIMED_OUT: 'ورود بیش از حد طول کشید. دوباره امتحان کنید.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'این سایت ({origin}) اجازهٔ استفاده از سرویس کیف پول پروژهٔ {projectId} را ندارد. گردانندهٔ آن سایت را به AUTH_ALLOWED_ORIGINS می‌افزاید.',
+    AUTH_SERVICE_UNREACHABLE:
+      'سرویس کیف پول در {url} در دسترس نیست. authUrl برنامه و روشن بودن سرویس را بررسی کنید.',
     FRAME_UNAVAILABLE: 'دسترسی به کیف پول Portico ممکن نشد',
     FRAME_TIMEOUT: 'کیف پول Portico به‌موقع پاسخ نداد',
     FRAME_ABORTED: 'درخواست لغو شد',

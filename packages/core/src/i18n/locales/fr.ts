@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Le service de connexion est injoignable. Réessayez plus tard.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'La fenêtre de connexion a été fermée avant la fin.',
     AUTH_LOGIN_TIMED_OUT: 'La connexion a pris trop de temps. Réessayez.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Ce site ({origin}) n’est pas autorisé à utiliser le service de portefeuille du projet {projectId}. Son opérateur l’ajoute à AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Le service de portefeuille à l’adresse {url} est injoignable. Vérifiez l’authUrl de l’app et que le service tourne.',
     FRAME_UNAVAILABLE: 'Le wallet Portico est injoignable',
     FRAME_TIMEOUT: 'Le wallet Portico n’a pas répondu à temps',
     FRAME_ABORTED: 'La demande a été annulée',

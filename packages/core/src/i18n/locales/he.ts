@@ -58,6 +58,10 @@ export default {
     AUTH_UNAVAILABLE: 'שירות הכניסה אינו זמין. יש לנסות שוב מאוחר יותר.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'חלון הכניסה נסגר לפני שסיימת.',
     AUTH_LOGIN_TIMED_OUT: 'הכניסה ארכה זמן רב מדי. יש לנסות שוב.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'האתר הזה ({origin}) אינו רשאי להשתמש בשירות הארנק של הפרויקט {projectId}. המפעיל מוסיף אותו ל-AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'אין גישה לשירות הארנק בכתובת {url}. בדקו את authUrl של האפליקציה ושהשירות פועל.',
     FRAME_UNAVAILABLE: 'לא ניתן להגיע לארנק Portico',
     FRAME_TIMEOUT: 'ארנק Portico לא הגיב בזמן',
     FRAME_ABORTED: 'הבקשה בוטלה',

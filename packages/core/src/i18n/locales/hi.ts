@@ -59,6 +59,9 @@ export default {
     AUTH_UNAVAILABLE: 'साइन-इन सेवा उपलब्ध नहीं है। बाद में फिर कोशिश करें।',
     AUTH_SOCIAL_WINDOW_CLOSED: 'साइन-इन विंडो आपके पूरा करने से पहले बंद हो गई।',
     AUTH_LOGIN_TIMED_OUT: 'साइन-इन में बहुत समय लगा। फिर कोशिश करें।',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'यह साइट ({origin}) प्रोजेक्ट {projectId} की वॉलेट सेवा का उपयोग नहीं कर सकती। इसका संचालक साइट को AUTH_ALLOWED_ORIGINS में जोड़ता है।',
+    AUTH_SERVICE_UNREACHABLE: '{url} पर वॉलेट सेवा तक नहीं पहुँचा जा सका। ऐप का authUrl और सेवा चालू है या नहीं, जाँचें।',
     FRAME_UNAVAILABLE: 'Portico वॉलेट तक नहीं पहुँच सके',
     FRAME_TIMEOUT: 'Portico वॉलेट ने समय पर जवाब नहीं दिया',
     FRAME_ABORTED: 'अनुरोध रद्द कर दिया गया',

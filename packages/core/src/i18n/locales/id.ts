@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Layanan masuk tidak dapat dijangkau. Coba lagi nanti.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Jendela masuk ditutup sebelum Anda selesai.',
     AUTH_LOGIN_TIMED_OUT: 'Proses masuk terlalu lama. Coba lagi.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Situs ini ({origin}) tidak boleh memakai layanan dompet proyek {projectId}. Operatornya menambahkan situs ke AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Layanan dompet di {url} tidak dapat dijangkau. Periksa authUrl aplikasi dan pastikan layanan berjalan.',
     FRAME_UNAVAILABLE: 'Dompet Portico tidak dapat dijangkau',
     FRAME_TIMEOUT: 'Dompet Portico tidak merespons tepat waktu',
     FRAME_ABORTED: 'Permintaan dibatalkan',

@@ -60,6 +60,10 @@ export default {
     AUTH_UNAVAILABLE: 'Il servizio di accesso non è raggiungibile. Riprova più tardi.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'La finestra di accesso è stata chiusa prima della fine.',
     AUTH_LOGIN_TIMED_OUT: 'L’accesso ha richiesto troppo tempo. Riprova.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Questo sito ({origin}) non può usare il servizio wallet del progetto {projectId}. Il suo gestore lo aggiunge a AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Il servizio wallet su {url} non è raggiungibile. Controlla l’authUrl dell’app e che il servizio sia attivo.',
     FRAME_UNAVAILABLE: 'Impossibile raggiungere il wallet Portico',
     FRAME_TIMEOUT: 'Il wallet Portico non ha risposto in tempo',
     FRAME_ABORTED: 'La richiesta è stata annullata',

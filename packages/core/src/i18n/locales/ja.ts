@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'ログインサービスに接続できません。しばらくしてからお試しください。',
     AUTH_SOCIAL_WINDOW_CLOSED: '完了する前にログイン画面が閉じられました。',
     AUTH_LOGIN_TIMED_OUT: 'ログインに時間がかかりすぎました。もう一度お試しください。',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'このサイト（{origin}）はプロジェクト {projectId} のウォレットサービスを利用できません。運営者がサイトを AUTH_ALLOWED_ORIGINS に追加してください。',
+    AUTH_SERVICE_UNREACHABLE:
+      '{url} のウォレットサービスに接続できません。アプリの authUrl とサービスが動作しているかを確認してください。',
     FRAME_UNAVAILABLE: 'Portico ウォレットに接続できませんでした',
     FRAME_TIMEOUT: 'Portico ウォレットから時間内に応答がありませんでした',
     FRAME_ABORTED: 'リクエストはキャンセルされました',

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: '로그인 서비스에 연결할 수 없습니다. 나중에 다시 시도하세요.',
     AUTH_SOCIAL_WINDOW_CLOSED: '완료하기 전에 로그인 창이 닫혔습니다.',
     AUTH_LOGIN_TIMED_OUT: '로그인 시간이 너무 오래 걸렸습니다. 다시 시도하세요.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      '이 사이트({origin})는 프로젝트 {projectId}의 지갑 서비스를 사용할 수 없습니다. 운영자가 사이트를 AUTH_ALLOWED_ORIGINS에 추가해야 합니다.',
+    AUTH_SERVICE_UNREACHABLE:
+      '{url}의 지갑 서비스에 연결할 수 없습니다. 앱의 authUrl과 서비스 실행 여부를 확인하세요.',
     FRAME_UNAVAILABLE: 'Portico 지갑에 연결할 수 없습니다',
     FRAME_TIMEOUT: 'Portico 지갑이 제때 응답하지 않았습니다',
     FRAME_ABORTED: '요청이 취소되었습니다',

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'De inlogdienst is niet bereikbaar. Probeer het later opnieuw.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Het inlogvenster is gesloten voordat je klaar was.',
     AUTH_LOGIN_TIMED_OUT: 'Het inloggen duurde te lang. Probeer het opnieuw.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Deze site ({origin}) mag de walletdienst van project {projectId} niet gebruiken. De beheerder zet de site in AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'De walletdienst op {url} is niet bereikbaar. Controleer de authUrl van de app en of de dienst draait.',
     FRAME_UNAVAILABLE: 'De Portico-wallet is niet bereikbaar',
     FRAME_TIMEOUT: 'De Portico-wallet reageerde niet op tijd',
     FRAME_ABORTED: 'Het verzoek is geannuleerd',

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Usługa logowania jest nieosiągalna. Spróbuj później.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Okno logowania zamknięto przed końcem.',
     AUTH_LOGIN_TIMED_OUT: 'Logowanie trwało zbyt długo. Spróbuj ponownie.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Ta witryna ({origin}) nie może korzystać z usługi portfela projektu {projectId}. Jej operator dodaje ją do AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Usługa portfela pod adresem {url} jest nieosiągalna. Sprawdź authUrl aplikacji i czy usługa działa.',
     FRAME_UNAVAILABLE: 'Portfel Portico jest nieosiągalny',
     FRAME_TIMEOUT: 'Portfel Portico nie odpowiedział na czas',
     FRAME_ABORTED: 'Żądanie zostało anulowane',

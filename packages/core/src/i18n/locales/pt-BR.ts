@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'O serviço de login está fora do ar. Tente novamente mais tarde.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'A janela de login foi fechada antes de você terminar.',
     AUTH_LOGIN_TIMED_OUT: 'O login demorou demais. Tente novamente.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Este site ({origin}) não pode usar o serviço de carteira do projeto {projectId}. O operador adiciona o site a AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Não foi possível acessar o serviço de carteira em {url}. Verifique o authUrl do app e se o serviço está rodando.',
     FRAME_UNAVAILABLE: 'Não foi possível acessar a carteira Portico',
     FRAME_TIMEOUT: 'A carteira Portico não respondeu a tempo',
     FRAME_ABORTED: 'A solicitação foi cancelada',

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Сервис входа недоступен. Попробуйте позже.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Окно входа закрыто до завершения.',
     AUTH_LOGIN_TIMED_OUT: 'Вход занял слишком много времени. Попробуйте снова.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Этому сайту ({origin}) нельзя использовать сервис кошелька проекта {projectId}. Оператор добавляет сайт в AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Сервис кошелька по адресу {url} недоступен. Проверьте authUrl приложения и что сервис запущен.',
     FRAME_UNAVAILABLE: 'Кошелёк Portico недоступен',
     FRAME_TIMEOUT: 'Кошелёк Portico не ответил вовремя',
     FRAME_ABORTED: 'Запрос отменён',

@@ -59,6 +59,9 @@ export default {
     AUTH_UNAVAILABLE: 'ติดต่อบริการเข้าสู่ระบบไม่ได้ ลองอีกครั้งภายหลัง',
     AUTH_SOCIAL_WINDOW_CLOSED: 'หน้าต่างเข้าสู่ระบบถูกปิดก่อนที่คุณจะทำเสร็จ',
     AUTH_LOGIN_TIMED_OUT: 'การเข้าสู่ระบบใช้เวลานานเกินไป ลองอีกครั้ง',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'เว็บไซต์นี้ ({origin}) ใช้บริการกระเป๋าเงินของโปรเจกต์ {projectId} ไม่ได้ ผู้ดูแลต้องเพิ่มเว็บไซต์ใน AUTH_ALLOWED_ORIGINS',
+    AUTH_SERVICE_UNREACHABLE: 'เข้าถึงบริการกระเป๋าเงินที่ {url} ไม่ได้ ตรวจสอบ authUrl ของแอปและว่าบริการทำงานอยู่',
     FRAME_UNAVAILABLE: 'ติดต่อวอลเล็ต Portico ไม่ได้',
     FRAME_TIMEOUT: 'วอลเล็ต Portico ไม่ตอบกลับภายในเวลา',
     FRAME_ABORTED: 'คำขอถูกยกเลิกแล้ว',

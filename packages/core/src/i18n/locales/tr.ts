@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Giriş hizmetine ulaşılamıyor. Daha sonra tekrar dene.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Giriş penceresi sen bitirmeden kapandı.',
     AUTH_LOGIN_TIMED_OUT: 'Giriş çok uzun sürdü. Tekrar dene.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Bu site ({origin}) {projectId} projesinin cüzdan hizmetini kullanamaz. İşletmecisi siteyi AUTH_ALLOWED_ORIGINS listesine ekler.',
+    AUTH_SERVICE_UNREACHABLE:
+      '{url} adresindeki cüzdan hizmetine ulaşılamıyor. Uygulamanın authUrl ayarını ve hizmetin çalıştığını kontrol et.',
     FRAME_UNAVAILABLE: 'Portico cüzdanına ulaşılamadı',
     FRAME_TIMEOUT: 'Portico cüzdanı zamanında yanıt vermedi',
     FRAME_ABORTED: 'İstek iptal edildi',

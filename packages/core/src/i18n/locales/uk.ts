@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Сервіс входу недоступний. Спробуйте пізніше.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Вікно входу закрито до завершення.',
     AUTH_LOGIN_TIMED_OUT: 'Вхід тривав задовго. Спробуйте знову.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Цьому сайту ({origin}) не можна користуватися сервісом гаманця проєкту {projectId}. Оператор додає сайт до AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Сервіс гаманця за адресою {url} недоступний. Перевірте authUrl застосунку і чи працює сервіс.',
     FRAME_UNAVAILABLE: 'Гаманець Portico недоступний',
     FRAME_TIMEOUT: 'Гаманець Portico не відповів вчасно',
     FRAME_ABORTED: 'Запит скасовано',

@@ -59,6 +59,10 @@ export default {
     AUTH_UNAVAILABLE: 'Không thể kết nối dịch vụ đăng nhập. Hãy thử lại sau.',
     AUTH_SOCIAL_WINDOW_CLOSED: 'Cửa sổ đăng nhập đã đóng trước khi bạn hoàn tất.',
     AUTH_LOGIN_TIMED_OUT: 'Đăng nhập mất quá nhiều thời gian. Hãy thử lại.',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      'Trang này ({origin}) không được dùng dịch vụ ví của dự án {projectId}. Người vận hành cần thêm trang vào AUTH_ALLOWED_ORIGINS.',
+    AUTH_SERVICE_UNREACHABLE:
+      'Không thể kết nối dịch vụ ví tại {url}. Hãy kiểm tra authUrl của ứng dụng và dịch vụ có đang chạy không.',
     FRAME_UNAVAILABLE: 'Không thể kết nối tới ví Portico',
     FRAME_TIMEOUT: 'Ví Portico không phản hồi kịp thời',
     FRAME_ABORTED: 'Yêu cầu đã bị hủy',

@@ -58,6 +58,9 @@ export default {
     AUTH_UNAVAILABLE: '无法连接登录服务，请稍后再试。',
     AUTH_SOCIAL_WINDOW_CLOSED: '登录窗口在完成前被关闭。',
     AUTH_LOGIN_TIMED_OUT: '登录耗时过长，请重试。',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      '此网站（{origin}）不能使用项目 {projectId} 的钱包服务。运营者需将该网站加入 AUTH_ALLOWED_ORIGINS。',
+    AUTH_SERVICE_UNREACHABLE: '无法连接位于 {url} 的钱包服务。请检查应用的 authUrl 以及服务是否在运行。',
     FRAME_UNAVAILABLE: '无法连接 Portico 钱包',
     FRAME_TIMEOUT: 'Portico 钱包未及时响应',
     FRAME_ABORTED: '请求已取消',

@@ -58,6 +58,10 @@ export default {
     AUTH_UNAVAILABLE: '無法連線至登入服務，請稍後再試。',
     AUTH_SOCIAL_WINDOW_CLOSED: '登入視窗在完成前已關閉。',
     AUTH_LOGIN_TIMED_OUT: '登入時間過長，請再試一次。',
+    FRAME_ORIGIN_NOT_ALLOWED:
+      '此網站（{origin}）不能使用專案 {projectId} 的錢包服務。營運者需將該網站加入 AUTH_ALLOWED_ORIGINS。',
+    AUTH_SERVICE_UNREACHABLE:
+      '無法連線到位於 {url} 的錢包服務。請檢查應用程式的 authUrl 以及服務是否在執行。',
     FRAME_UNAVAILABLE: '無法連線至 Portico 錢包',
     FRAME_TIMEOUT: 'Portico 錢包未及時回應',
     FRAME_ABORTED: '請求已取消',
