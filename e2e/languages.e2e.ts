@@ -74,7 +74,9 @@ describe('every visitor in their own language', () => {
     await connectButton(page).click()
     await heading(page).waitFor()
     expect(await dialogLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
-    expect(await heading(page).textContent()).toMatch(ARABIC_SCRIPT)
+    await expect
+      .poll(() => heading(page).textContent(), { timeout: 10_000 })
+      .toBe(arabic['wallet-list'].connectTitle)
     expect(await isLaidOutRightToLeft(page)).toBe(true)
     expect(await violations(page)).toEqual([])
     await shoot(page, 'ar-connect-1280')
@@ -98,7 +100,9 @@ describe('every visitor in their own language', () => {
     expect(await heading(page).textContent()).toBe('Account')
 
     await switchLocale(page, 'ar')
-    await expect.poll(() => heading(page).textContent()).toBe(arabic.account.accountTitle)
+    await expect
+      .poll(() => heading(page).textContent(), { timeout: 10_000 })
+      .toBe(arabic.account.accountTitle)
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
     expect(await dialogLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
     expect(await isLaidOutRightToLeft(page)).toBe(true)
@@ -121,20 +125,24 @@ describe('every visitor in their own language', () => {
       ['swap', arabic.swap.swap],
     ] as const) {
       await dialog(page).getByRole('button', { name, exact: true }).click()
-      await expect.poll(() => heading(page).textContent()).toMatch(ARABIC_SCRIPT)
+      await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toMatch(ARABIC_SCRIPT)
       expect(await violations(page), view).toEqual([])
       await shoot(page, `ar-${view}-1280`)
       await dialog(page).getByRole('button', { name: arabic.modal.back }).click()
-      await expect.poll(() => heading(page).textContent()).toBe(arabic.account.accountTitle)
+      await expect
+        .poll(() => heading(page).textContent(), { timeout: 10_000 })
+        .toBe(arabic.account.accountTitle)
     }
 
     // German: the long words of the catalogue, left to right again.
     await switchLocale(page, 'de')
-    await expect.poll(() => heading(page).textContent()).toBe(german.account.accountTitle)
+    await expect
+      .poll(() => heading(page).textContent(), { timeout: 10_000 })
+      .toBe(german.account.accountTitle)
     expect(await dialogLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' })
     expect(await violations(page)).toEqual([])
     await dialog(page).getByRole('button', { name: german.send.send, exact: true }).click()
-    await expect.poll(() => heading(page).textContent()).toBe(german.send.sendTitle)
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe(german.send.sendTitle)
     expect(await violations(page)).toEqual([])
     await shoot(page, 'de-send-1280')
     await page.close()

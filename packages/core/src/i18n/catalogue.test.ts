@@ -124,4 +124,21 @@ describe('translation sources', () => {
     expect(messages.t('hello', { name: 'Ada' })).toBe('Hello Ada')
     expect(asked).toEqual([])
   })
+
+  // The modal's chunks evaluate in any order: a feature's catalogue may look for its text before the
+  // package that holds it has added its source. It must not stay in English for the page's life.
+  it('a catalogue that looked before its source was added finds its text once it is', async () => {
+    const { addTranslationSource } = await import('./catalogue.js')
+    await setLocale('fr')
+    const messages = defineMessages({ id: 'late-source-test', messages: { hello: 'Hello' } })
+    await messages.load('fr')
+    expect(messages.t('hello')).toBe('Hello')
+    const before = localeStore.getState().revision
+    addTranslationSource(async (locale) =>
+      locale === 'fr' ? { 'late-source-test': { hello: 'Bonjour' } } : undefined,
+    )
+    await expect.poll(() => messages.t('hello')).toBe('Bonjour')
+    // The views hear of it: the revision moved, so they render again.
+    expect(localeStore.getState().revision).toBeGreaterThan(before)
+  })
 })

@@ -1,5 +1,11 @@
 import { formatMessage } from '../button-messages.js'
-import { addLocaleListener, getLocale, SOURCE_LOCALE, translationApplied } from './locale.js'
+import {
+  addLocaleListener,
+  getLocale,
+  reloadActiveLocale,
+  SOURCE_LOCALE,
+  translationApplied,
+} from './locale.js'
 import { PSEUDO_LOCALE } from './supported-locales.js'
 
 /** The forms of a counted message, one per plural category (Intl.PluralRules); `other` is required. */
@@ -56,13 +62,19 @@ export interface Catalogue<M extends MessageEntries> {
 export type TranslationSource = (locale: string) => Promise<Readonly<Record<string, unknown>> | undefined>
 
 const sources = new Set<TranslationSource>()
+/** Bumped with each source: a catalogue that found no text before may find it in the new one. */
+let sourcesGeneration = 0
 
 /**
  * Adds where catalogues without a `load` of their own find their text: a package's table of locale chunks
- * (one dynamic import per locale), added by the package when its modal code loads.
+ * (one dynamic import per locale), added by the package when its modal code loads. Catalogues that
+ * looked for the active locale's text before it was added look again (chunks evaluate in any order).
  */
 export function addTranslationSource(source: TranslationSource): void {
+  if (sources.has(source)) return
   sources.add(source)
+  sourcesGeneration += 1
+  reloadActiveLocale()
 }
 
 async function fromSources<M extends MessageEntries>(
@@ -132,9 +144,14 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
     return undefined
   }
 
+  /** Tags that had no text from the sources there were (their generation): looked up again with new ones. */
+  const missing = new Map<string, number>()
+
   async function fetchTranslation(locale: string): Promise<void> {
     for (const tag of candidates(locale)) {
-      if (translations.has(tag)) continue
+      if (translations.get(tag)) continue
+      if (translations.has(tag) && (options.load || missing.get(tag) === sourcesGeneration)) continue
+      const generation = sourcesGeneration
       // English in any region reads the source text: nothing to fetch.
       const translation =
         tag.split('-')[0] === SOURCE_LOCALE && tag !== PSEUDO_LOCALE
@@ -145,6 +162,7 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
               ? await options.load(tag)
               : await fromSources<M>(id, tag)
       translations.set(tag, translation ? { locale: tag, messages: translation } : null)
+      if (!translation) missing.set(tag, generation)
       if (translation) {
         translationApplied()
         return
@@ -171,14 +189,16 @@ export function defineMessages<const M extends MessageEntries>(options: Catalogu
       return fill(form, getLocale(), { ...params, n: count })
     },
     load(locale) {
-      let promise = pending.get(locale)
+      // One fetch per locale and set of sources: a source added since may hold what the last one lacked.
+      const key = `${locale} ${sourcesGeneration}`
+      let promise = pending.get(key)
       if (!promise) {
         promise = fetchTranslation(locale).catch((error: unknown) => {
           // A locale that failed to load may load on the next try; meanwhile the source language shows.
-          pending.delete(locale)
+          pending.delete(key)
           throw new Error(`Could not load the ${locale} messages of ${id}`, { cause: error })
         })
-        pending.set(locale, promise)
+        pending.set(key, promise)
       }
       return promise
     },

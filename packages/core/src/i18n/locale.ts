@@ -70,6 +70,13 @@ export function addLocaleListener(listener: LocaleListener): void {
 }
 
 /** Tells views that a translation arrived. */
+/** Loads the active locale's text again in every catalogue (a new place to find it was added). */
+export function reloadActiveLocale(): void {
+  const { locale } = localeStore.getState()
+  if (!locale) return
+  for (const listener of listeners) void listener.load(locale).catch(() => {})
+}
+
 export function translationApplied(): void {
   localeStore.setState((state) => ({ revision: state.revision + 1 }))
 }
