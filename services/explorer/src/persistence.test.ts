@@ -55,7 +55,8 @@ describe('persistence with a dataDir', () => {
     } finally {
       await second.close()
     }
-  })
+    // Two PGlite start-ups (migrations and the wallet seed each time): seconds each on a busy machine.
+  }, 90_000)
 
   it('starts empty again without a dataDir (in memory)', async () => {
     const memory = await createExplorerServer({ rateLimit: false })
