@@ -59,10 +59,11 @@ const OPEN_BUDGET_GZIP_BYTES = 42 * 1024
  * The first-paint budgets: all JS before the visitor's first click, and Portico's share of it. The demo
  * runs EVM and Solana: Solana's wallet-standard discovery and clusters add about 1.5 KB to an EVM-only
  * dApp's 80 / 15 KB. `ConnectButton.Custom` (the state and openers every custom button needs) and the
- * theme's variables on the buttons add 0.25 KB.
+ * theme's variables on the buttons add 0.25 KB; the buttons in the page's language (the choice and its
+ * lazy load; the strings come in the locale's own chunk after the first paint) 0.25 KB more.
  */
-const BEFORE_CLICK_BUDGET_GZIP_BYTES = 82.25 * 1024
-const PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES = 17.75 * 1024
+const BEFORE_CLICK_BUDGET_GZIP_BYTES = 82.5 * 1024
+const PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES = 18 * 1024
 
 /** Whether any of the loaded script URLs holds the WalletConnect SDK or Portico's pairing provider. */
 const holdsWalletConnectSdk = (urls: readonly string[]) =>
@@ -99,7 +100,7 @@ describe('first paint', () => {
     }
   })
 
-  it('the entry graph fits the first-paint budgets: 82.25 KB gzip, 17.75 KB of it Portico', () => {
+  it('the entry graph fits the first-paint budgets: 82.5 KB gzip, 18 KB of it Portico', () => {
     const entry = entryClosure()
     const bytes = entry.reduce((sum, file) => sum + gzipBytes(file), 0)
     const portico = entry.reduce((sum, file) => sum + (chunks[file]?.porticoGzip ?? 0), 0)

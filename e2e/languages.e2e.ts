@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import arabicCore from '../packages/core/src/i18n/locales/ar.js'
 import arabic from '../packages/react/src/locales/ar.js'
 import german from '../packages/react/src/locales/de.js'
 import hebrewMail from '../services/auth/src/mail-locales/he.js'
@@ -71,6 +72,10 @@ describe('every visitor in their own language', () => {
   it('Arabic: the Connect view right-to-left, translated, with no axe violation, on desktop and at 375 px', async () => {
     const page = await context.newPage()
     await page.goto(`${stack().demo}/?locale=ar`, { waitUntil: 'networkidle' })
+    // The page's own button speaks Arabic too (its strings arrive after the first paint).
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 10_000 })
+      .toBe(arabicCore.core.connectWallet)
     await connectButton(page).click()
     await heading(page).waitFor()
     expect(await dialogLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })

@@ -14,6 +14,26 @@ export const buttonMessages = {
 
 export type ButtonMessageKey = keyof typeof buttonMessages
 
+let translated: Partial<Record<ButtonMessageKey, string>> = {}
+const listeners = new Set<() => void>()
+
+/**
+ * The buttons' strings in the page's language once its translation arrived (`translateButtons` from
+ * `@portico/core/internal/i18n/button-translation` loads it after the first paint); empty for English.
+ * A plain subscribable, not a store: the first paint carries nothing it does not need.
+ */
+export const buttonTranslation = {
+  get: (): Partial<Record<ButtonMessageKey, string>> => translated,
+  set(messages: Partial<Record<ButtonMessageKey, string>>): void {
+    translated = messages
+    for (const listener of listeners) listener()
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
+
 /** Replaces `{name}` placeholders of a catalogue message. */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
@@ -21,7 +41,7 @@ export function formatMessage(template: string, params: Record<string, string | 
   )
 }
 
-/** A button string of the catalogue (same text as `t(key)`). */
+/** A button string in the page's language (same text as `t(key)`), English until its translation arrives. */
 export function buttonText(key: ButtonMessageKey): string {
-  return buttonMessages[key]
+  return translated[key] ?? buttonMessages[key]
 }

@@ -20,6 +20,7 @@ export {
   type ButtonMessageKey,
   buttonMessages,
   buttonText,
+  buttonTranslation,
   formatMessage,
 } from './button-messages.js'
 export {

@@ -1,5 +1,5 @@
-import { buttonText, type ThemeState } from '@portico/core'
-import type { CSSProperties } from 'react'
+import { buttonText, buttonTranslation, type ThemeState } from '@portico/core'
+import { type CSSProperties, useSyncExternalStore } from 'react'
 import { NetworkDot } from './components/network-dot.js'
 import { useIntentHandlers } from './prefetch.js'
 import { useNetwork } from './use-network.js'
@@ -13,6 +13,7 @@ export function NetworkButton() {
   const intent = useIntentHandlers(portico, () => 'Networks')
   const theme = useStore(portico.theme.store, selectTheme)
   const { network } = useNetwork()
+  useSyncExternalStore(buttonTranslation.subscribe, buttonTranslation.get, buttonTranslation.get)
   return (
     <button
       type="button"

@@ -1,4 +1,12 @@
-import { type Balance, buttonText, type ChainId, type ConnectionStatus, shortenAddress } from '@portico/core'
+import {
+  type Balance,
+  buttonText,
+  buttonTranslation,
+  type ChainId,
+  type ConnectionStatus,
+  shortenAddress,
+} from '@portico/core'
+import { useSyncExternalStore } from 'react'
 import { useIntentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'
 import { useNetwork } from './use-network.js'
@@ -55,6 +63,7 @@ export function useConnectButton(): ConnectButtonState {
   )
   const { status, address, formattedBalance, balance, profileName } = useAccount()
   const { network, chainId, isSupported } = useNetwork()
+  useSyncExternalStore(buttonTranslation.subscribe, buttonTranslation.get, buttonTranslation.get)
   const shown = (status === 'connected' || status === 'reconnecting') && address
   return {
     status,

@@ -50,12 +50,15 @@ export default function ModalRoot() {
   // The config's locale (else the browser's) before the first render, so every text and number of
   // the modal follows it; a translation that arrives later re-renders the dialog.
   // A locale the page chose at run time (setLocale) before the modal loaded stays.
-  useState(
-    () =>
-      void setLocale(localeStore.getState().locale ?? portico.config.locale).catch((error: unknown) =>
-        console.warn(error),
-      ),
-  )
+  useState(() => {
+    void setLocale(localeStore.getState().locale ?? portico.config.locale).catch((error: unknown) =>
+      console.warn(error),
+    )
+    // The page's buttons follow the modal's language, also when the dApp switches it later.
+    void import('@portico/core/internal/i18n/button-translation')
+      .then((module) => module.translateButtons(portico.config.locale))
+      .catch(() => {})
+  })
   const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null)
 
   useLayoutEffect(() => {
