@@ -22,15 +22,21 @@ import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 const ACCOUNT_INDEX = 47
 /**
  * The app's `npm install` goes through the local registry to the npm registry for everything but
- * @portico/* (most tarballs come from the machine's npm cache). A slow or unreachable registry fails the
- * test after this long instead of hanging the suite.
+ * @portico/* (the registry keeps what it fetched for the next run). A slow or unreachable npm registry
+ * fails the test after this long instead of hanging the suite.
  */
 const INSTALL_TIMEOUT_MS = 240_000
 const repoRoot = join(import.meta.dirname, '..')
+const REGISTRY_CACHE = join(repoRoot, 'node_modules/.cache/portico-local-registry')
 
-/** The environment without npm's `npm_*` variables (set when the tests run under `npm test`). */
+/**
+ * The environment a developer's shell has: without npm's `npm_*` variables (set under `npm test`) and
+ * vitest's NODE_ENV=test, under which Vite would build the app, React included, for development.
+ */
 const cleanEnv = (extra: Record<string, string> = {}) => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
+  ),
   ...extra,
 })
 
@@ -87,7 +93,8 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     // Outside the repository: nothing resolves through its node_modules or workspaces.
     work = await mkdtemp(join(tmpdir(), 'portico-registry-'))
     app = join(work, 'app')
-    registry = await startLocalRegistry(join(work, 'registry'))
+    // What the registry proxies stays for the next run (in node_modules/.cache, like other tools' caches).
+    registry = await startLocalRegistry(join(work, 'registry'), REGISTRY_CACHE)
   })
 
   afterAll(async () => {
@@ -229,7 +236,8 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     await fundOnChain1(address, { eth: '5' })
     const context = await contextWithWalletAccount(ACCOUNT_INDEX)
     const page = await context.newPage()
-    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.goto(siteUrl)
     const text = (testId: string) => async () => (await page.getByTestId(testId).textContent()) ?? ''
     await expect.poll(text('wagmi-status')).toBe('disconnected')
@@ -254,6 +262,8 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     const followedMs = Date.now() - approvedAt
     await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
     console.log(`fresh Vite app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
+    // The installed packages run in a production build without an error (development JSX, for one, throws).
+    expect(pageErrors).toEqual([])
     await context.close()
   }, 120_000)
 })

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -39,23 +39,27 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 /**
- * Starts verdaccio on a free port with its storage in `dir`. @portico/* exists only as published here
- * (never looked up upstream, so a package of that name elsewhere cannot stand in); everything else is
- * proxied to the registry npm already uses on this machine. Returns once it answers, with a user made for
+ * Starts verdaccio on a free port, its settings and users in `dir`. @portico/* exists only as published
+ * here (never looked up upstream, so a package of that name elsewhere cannot stand in, and none is left
+ * from an earlier run); everything else is proxied to the registry npm already uses on this machine, and
+ * kept in `cache` (by default in `dir`) for the next run. Returns once it answers, with a user made for
  * publishing.
  */
-export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
+export async function startLocalRegistry(dir: string, cache = join(dir, 'storage')): Promise<LocalRegistry> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}/`
   const upstream = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim()
   // A registry reached through a TLS-inspecting proxy needs npm's CA file in verdaccio too.
   const cafile = execFileSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).trim()
-  await mkdir(join(dir, 'storage'), { recursive: true })
+  await rm(join(cache, '@portico'), { recursive: true, force: true })
+  await mkdir(cache, { recursive: true })
+  await mkdir(dir, { recursive: true })
   // verdaccio reads YAML, of which JSON is a part.
   const config = {
-    storage: join(dir, 'storage'),
+    storage: cache,
     auth: { htpasswd: { file: join(dir, 'htpasswd'), max_users: 1 } },
-    uplinks: { npm: { url: upstream, timeout: '60s', maxage: '30m' } },
+    // Proxied metadata is reused for a week: versions the app pins do not change.
+    uplinks: { npm: { url: upstream, timeout: '60s', maxage: '7d' } },
     packages: {
       '@portico/*': { access: '$all', publish: '$authenticated', unpublish: '$authenticated' },
       '**': { access: '$all', publish: '$authenticated', proxy: 'npm' },

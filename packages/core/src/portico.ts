@@ -206,7 +206,8 @@ export function createPorticoWithRuntime(
   let runtime: Runtime | undefined
   let loading: Promise<Runtime> | undefined
   const load = (): Promise<Runtime> => {
-    loading ??= options.loadRuntime()
+    loading ??= options
+      .loadRuntime()
       .then(async (module) => {
         runtime = await module.createRuntime({
           input,
