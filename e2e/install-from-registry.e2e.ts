@@ -19,7 +19,7 @@ import { type LocalRegistry, startLocalRegistry } from './local-registry.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 /** The injected wallet's account: one no other file connects, funded here. */
-const ACCOUNT_INDEX = 47
+const ACCOUNT_INDEX = 63
 /**
  * The app's `npm install` goes through the local registry to the npm registry for everything but
  * @portico/* (the registry keeps what it fetched for the next run). A slow or unreachable npm registry
