@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** What a dApp installs; @portico/frame is served by the auth service and never installed. */
-export const CLIENT_PACKAGES = ['wire', 'core', 'react', 'evm', 'solana', 'siwe']
+const CLIENT_PACKAGES = ['wire', 'core', 'react', 'evm', 'solana', 'siwe']
 
 const { values } = parseArgs({
   options: {
