@@ -32,6 +32,10 @@ import {
   type Rolldown,
 } from 'vite'
 
+// The package ships production JSX whatever NODE_ENV the build runs under (vitest sets `test`): a dApp's
+// production build has no `jsxDEV` in `react/jsx-dev-runtime`, so development JSX would throw there.
+process.env.NODE_ENV = 'production'
+
 const here = dirname(fileURLToPath(import.meta.url))
 const sources = join(here, 'src/')
 const coreSources = join(here, '../core/src/')

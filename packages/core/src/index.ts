@@ -243,7 +243,14 @@ export {
 } from './networks.js'
 export { normalizeError } from './normalize-error.js'
 export { perPortico } from './per-portico.js'
-export { type ConnectorsState, type CreatePorticoOptions, createPortico, type Portico } from './portico.js'
+export {
+  type ConnectorsState,
+  type CreatePorticoOptions,
+  createPortico,
+  createPorticoWithRuntime,
+  type Portico,
+  type RuntimeLoader,
+} from './portico.js'
 export { currentRouteData } from './route-data.js'
 export {
   createRouter,

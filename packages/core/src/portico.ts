@@ -129,6 +129,9 @@ const RUNTIME_ACTIONS = [
   'watchTransaction',
 ] as const satisfies readonly (keyof Portico & keyof Runtime)[]
 
+/** Loads the module with `createRuntime`. */
+export type RuntimeLoader = () => Promise<Pick<typeof import('./runtime.js'), 'createRuntime'>>
+
 export interface CreatePorticoOptions {
   /** Where the connection is remembered; defaults to localStorage in browsers. */
   storage?: KeyValueStorage | undefined
@@ -136,7 +139,7 @@ export interface CreatePorticoOptions {
    * Loads the module with `createRuntime`; defaults to the runtime's own chunk. A UI package passes
    * the module that brings its modal with the runtime, so an open is one request.
    */
-  loadRuntime?: (() => Promise<Pick<typeof import('./runtime.js'), 'createRuntime'>>) | undefined
+  loadRuntime?: RuntimeLoader | undefined
 }
 
 /**
@@ -147,6 +150,21 @@ export interface CreatePorticoOptions {
  * and it is logged with console.error).
  */
 export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
+  return createPorticoWithRuntime(input, {
+    ...options,
+    loadRuntime: options.loadRuntime ?? (() => import('./runtime.js')),
+  })
+}
+
+/**
+ * `createPortico` with the loader of its modal runtime required. A UI package that brings the runtime
+ * with its modal calls this one: `createPortico`'s default loader, never called then, would still make
+ * a dApp's bundler emit the runtime's own chunk, and its lazy features, a second time.
+ */
+export function createPorticoWithRuntime(
+  input: PorticoConfigInput,
+  options: CreatePorticoOptions & { loadRuntime: RuntimeLoader },
+): Portico {
   const config = resolveConfig(input)
   const storage = 'storage' in options ? options.storage : browserStorage()
   const stored = readStoredConnection(storage, (namespace, address) =>
@@ -188,7 +206,8 @@ export function createPortico(input: PorticoConfigInput, options: CreatePorticoO
   let runtime: Runtime | undefined
   let loading: Promise<Runtime> | undefined
   const load = (): Promise<Runtime> => {
-    loading ??= (options.loadRuntime?.() ?? import('./runtime.js'))
+    loading ??= options
+      .loadRuntime()
       .then(async (module) => {
         runtime = await module.createRuntime({
           input,

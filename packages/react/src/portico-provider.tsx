@@ -1,6 +1,6 @@
 import {
   type CreatePorticoOptions,
-  createPortico as createCorePortico,
+  createPorticoWithRuntime,
   type Portico,
   type PorticoConfigInput,
   type ViewName,
@@ -35,7 +35,7 @@ function whenIdle(callback: () => void): () => void {
  * needs the same instance (wagmi's config: `porticoWagmiConfig({ portico })` from `@portico/evm`).
  */
 export function createPortico(config: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
-  return createCorePortico(config, { loadRuntime: loadModal, ...options })
+  return createPorticoWithRuntime(config, { ...options, loadRuntime: options.loadRuntime ?? loadModal })
 }
 
 export type PorticoProviderProps = {

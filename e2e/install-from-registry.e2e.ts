@@ -1,0 +1,269 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { startStaticSite } from '@portico/stack'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeConsumerApp } from './consumer-app.js'
+import {
+  approveInWallet,
+  closeBrowser,
+  connectButton,
+  contextWithWalletAccount,
+  pickTestWallet,
+  stack,
+} from './fixtures.js'
+import { type LocalRegistry, startLocalRegistry } from './local-registry.js'
+import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+
+/** The injected wallet's account: one no other file connects, funded here. */
+const ACCOUNT_INDEX = 63
+/**
+ * The app's `npm install` goes through the local registry to the npm registry for everything but
+ * @portico/* (the registry keeps what it fetched for the next run). A slow or unreachable npm registry
+ * fails the test after this long instead of hanging the suite.
+ */
+const INSTALL_TIMEOUT_MS = 240_000
+const repoRoot = join(import.meta.dirname, '..')
+const REGISTRY_CACHE = join(repoRoot, 'node_modules/.cache/portico-local-registry')
+
+/**
+ * The environment a developer's shell has: without npm's `npm_*` variables (set under `npm test`) and
+ * vitest's NODE_ENV=test, under which Vite would build the app, React included, for development.
+ */
+const cleanEnv = (extra: Record<string, string> = {}) => ({
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
+  ),
+  ...extra,
+})
+
+/** Runs a command to its end and resolves with its output; a non-zero exit or the time-out rejects with it. */
+function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; timeoutMs: number },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: cleanEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk
+    })
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(output)
+      else
+        reject(
+          new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}:\n${output.slice(-6_000)}`),
+        )
+    })
+  })
+}
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const gzip = (code: Buffer) => gzipSync(code, { level: 9 }).length
+
+describe('a fresh Vite + React app installs Portico from a registry', () => {
+  const startedAt = Date.now()
+  let work: string
+  let app: string
+  let registry: LocalRegistry | undefined
+  let version: string
+  let siteUrl: string | undefined
+  let stopSite: (() => Promise<unknown>) | undefined
+
+  beforeAll(async () => {
+    // Outside the repository: nothing resolves through its node_modules or workspaces.
+    work = await mkdtemp(join(tmpdir(), 'portico-registry-'))
+    app = join(work, 'app')
+    // What the registry proxies stays for the next run (in node_modules/.cache, like other tools' caches).
+    registry = await startLocalRegistry(join(work, 'registry'), REGISTRY_CACHE)
+  })
+
+  afterAll(async () => {
+    await closeBrowser()
+    await stopSite?.()
+    await registry?.stop()
+    if (work) await rm(work, { recursive: true, force: true })
+    console.log(`install-from-registry: ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`)
+  })
+
+  it('builds, packs and publishes the client packages, each at one version that installs together', async () => {
+    const url = (registry as LocalRegistry).url
+    const lines = await run(
+      process.execPath,
+      ['scripts/pack-packages.mjs', '--out', join(work, 'packed'), '--publish', url],
+      {
+        cwd: repoRoot,
+        env: { NPM_CONFIG_USERCONFIG: (registry as LocalRegistry).userConfig },
+        timeoutMs: 300_000,
+      },
+    )
+    const packed = lines
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { name: string; version: string })
+    expect(packed.map((item) => item.name)).toEqual([
+      '@portico/wire',
+      '@portico/core',
+      '@portico/react',
+      '@portico/evm',
+      '@portico/solana',
+      '@portico/siwe',
+    ])
+    version = (packed[0] as { version: string }).version
+    // What npm sees there: core asks for the wire schemas at the version published beside it.
+    const view = JSON.parse(
+      await run('npm', ['view', '@portico/core', '--json', '--registry', url], {
+        cwd: work,
+        timeoutMs: 60_000,
+      }),
+    ) as { version: string; license: string; dependencies: Record<string, string> }
+    expect(view.version).toBe(version)
+    expect(view.license).toBe('MIT')
+    expect(view.dependencies['@portico/wire']).toBe(version)
+  }, 360_000)
+
+  it(
+    'installs them into a new app, which type-checks (strict) and builds with no module twice',
+    async () => {
+      await writeConsumerApp(app, version, stack())
+      const url = (registry as LocalRegistry).url
+      const installStart = Date.now()
+      await run(
+        'npm',
+        ['install', '--registry', url, '--no-audit', '--no-fund', '--prefer-offline', '--fetch-retries=1'],
+        { cwd: app, timeoutMs: INSTALL_TIMEOUT_MS },
+      )
+      const installMs = Date.now() - installStart
+      const installed = JSON.parse(
+        await readFile(join(app, 'node_modules/@portico/core/package.json'), 'utf8'),
+      )
+      expect(installed.version).toBe(version)
+
+      await run(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], {
+        cwd: app,
+        timeoutMs: 120_000,
+      })
+      const buildStart = Date.now()
+      await run(join(app, 'node_modules/.bin/vite'), ['build'], { cwd: app, timeoutMs: 120_000 })
+      const buildMs = Date.now() - buildStart
+
+      const dist = join(app, 'dist')
+      const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >
+      // A module of one package bundled again into another's chunk: the same chunk name, from two packages.
+      const packagesByChunkName = new Map<string, Set<string>>()
+      for (const key of Object.keys(manifest)) {
+        const owner = /node_modules\/(@portico\/[^/]+)\//.exec(key)?.[1]
+        if (!owner) continue
+        const name = basename(key)
+          .replace(/\.[jt]sx?$/, '')
+          .replace(/-[A-Za-z0-9_-]{8}$/, '')
+        packagesByChunkName.set(name, (packagesByChunkName.get(name) ?? new Set()).add(owner))
+      }
+      const twice = [...packagesByChunkName].filter(([, owners]) => owners.size > 1).map(([name]) => name)
+      expect(twice).toEqual([])
+      // @portico/react brings the modal runtime with its open path: core's own runtime chunk is not emitted.
+      expect(Object.keys(manifest).filter((key) => key.endsWith('@portico/core/dist/runtime.js'))).toEqual([])
+      // And no two chunks are the same bytes.
+      const files = (await readdir(join(dist, 'assets'))).filter((file) => file.endsWith('.js'))
+      const contents = await Promise.all(files.map((file) => readFile(join(dist, 'assets', file))))
+      const digests = contents.map((code) => createHash('sha256').update(code).digest('hex'))
+      expect(files.filter((_file, index) => digests.indexOf(digests[index] as string) !== index)).toEqual([])
+
+      // The first paint: the page's entry chunk and every chunk it imports statically.
+      const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+      expect(entry).toBe('index.html')
+      const firstPaint = new Set<string>()
+      const visit = (key: string) => {
+        const chunk = manifest[key]
+        if (!chunk || firstPaint.has(chunk.file)) return
+        firstPaint.add(chunk.file)
+        for (const next of chunk.imports ?? []) visit(next)
+      }
+      visit(entry as string)
+      const size = async (file: string) => gzip(await readFile(join(dist, file)))
+      const firstPaintGzip = (await Promise.all([...firstPaint].map(size))).reduce(
+        (sum, bytes) => sum + bytes,
+        0,
+      )
+      const totalGzip = contents.reduce((sum, code) => sum + gzip(code), 0)
+      const totalRaw = contents.reduce((sum, code) => sum + code.length, 0)
+      console.log(
+        `fresh Vite app: npm install ${(installMs / 1000).toFixed(1)} s, vite build ${(buildMs / 1000).toFixed(1)} s; ` +
+          `first-paint JS ${kb(firstPaintGzip)} gzip (${firstPaint.size} files, React, wagmi and TanStack Query included); ` +
+          `all JS ${kb(totalGzip)} gzip, ${kb(totalRaw)} raw in ${files.length} files`,
+      )
+    },
+    INSTALL_TIMEOUT_MS + 300_000,
+  )
+
+  it('in Chromium: connects the test wallet, signs and sends through wagmi, and Portico’s balance follows', async () => {
+    const urls = stack()
+    const site = await startStaticSite({
+      root: join(app, 'dist'),
+      host: '127.0.0.1',
+      port: 0,
+      // The test wallet, as a browser extension would be: it announces itself through EIP-6963.
+      headHtml:
+        `<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet, solanaRpcBase: urls.solanaDevnet })}</script>` +
+        `<script src="${urls.wallet}/inject.js"></script>`,
+    })
+    siteUrl = site.url
+    stopSite = () => site.app.close()
+
+    const address = visitorAccount(ACCOUNT_INDEX).address
+    await fundOnChain1(address, { eth: '5' })
+    const context = await contextWithWalletAccount(ACCOUNT_INDEX)
+    const page = await context.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(siteUrl)
+    const text = (testId: string) => async () => (await page.getByTestId(testId).textContent()) ?? ''
+    await expect.poll(text('wagmi-status')).toBe('disconnected')
+
+    // Portico's button connects; wagmi follows through Portico's connector.
+    await connectButton(page).click()
+    await pickTestWallet(page)
+    await approveInWallet(page)
+    await expect.poll(text('wagmi-status'), { timeout: 15_000 }).toBe('connected')
+    await expect.poll(text('wagmi-address')).toBe(address)
+    await expect.poll(text('portico-balance'), { timeout: 15_000 }).toMatch(/^5(\.0*)?$/)
+
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await approveInWallet(page)
+    await expect.poll(text('signed'), { timeout: 15_000 }).toBe('verified')
+
+    const before = await text('portico-balance')()
+    await page.getByRole('button', { name: 'Send 0.5 ETH' }).click()
+    await approveInWallet(page)
+    const approvedAt = Date.now()
+    await expect.poll(text('portico-balance'), { timeout: 5_000, interval: 50 }).not.toBe(before)
+    const followedMs = Date.now() - approvedAt
+    await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
+    console.log(`fresh Vite app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
+    // The installed packages run in a production build without an error (development JSX, for one, throws).
+    expect(pageErrors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
