@@ -2,7 +2,7 @@
 //
 // Builds the client packages a dApp installs, each after the ones it depends on (only those whose sources,
 // build settings or dependencies changed since their last build, unless `--rebuild`), checks that each is
-// publishable as it stands (README, LICENSE, licence and repository fields; every @portico dependency is
+// publishable as it stands (README, LICENSE and licence fields; every @portico dependency is
 // one of them at its exact version, so they install together), and `npm pack`s them into one folder
 // (default `packed/`). With `--publish <URL>` it then publishes the tarballs, in the same order, to that
 // registry with npm's own credentials for it (a local registry in the tests, npm's for a release).
@@ -50,10 +50,8 @@ const packages = new Map(
 function problemsOf({ folder, manifest }) {
   const problems = []
   if (manifest.private) problems.push('is private')
-  for (const field of ['description', 'license', 'repository', 'files', 'exports'])
+  for (const field of ['description', 'license', 'files', 'exports'])
     if (!manifest[field]) problems.push(`has no "${field}"`)
-  if (manifest.repository && manifest.repository.directory !== folder)
-    problems.push(`repository.directory is not "${folder}"`)
   for (const file of ['README.md', 'LICENSE'])
     if (!existsSync(join(root, folder, file))) problems.push(`has no ${file}`)
   for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies })) {
