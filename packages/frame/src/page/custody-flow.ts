@@ -90,7 +90,7 @@ export async function openWallet(ctx: CustodyContext, user: WalletUser): Promise
       if (!stored) throw error
     }
   }
-  const local = ctx.vault.deviceShare(user.id)
+  const local = await ctx.vault.deviceShare(user.id)
   if (local && local.address.toLowerCase() === stored.address.toLowerCase()) {
     const privateKey = await combineShares(local.share, stored.authShare, stored.address).catch(
       () => undefined,
@@ -114,7 +114,7 @@ export async function openWallet(ctx: CustodyContext, user: WalletUser): Promise
   const migrated =
     custody === 'user-held' && ctx.surface !== undefined && (await migrate(ctx, user, stored, privateKey))
   if (!migrated)
-    ctx.vault.setDeviceShare(user.id, { address: stored.address, share: recovered.recoveryShare })
+    await ctx.vault.setDeviceShare(user.id, { address: stored.address, share: recovered.recoveryShare })
   return privateKey
 }
 
@@ -128,7 +128,7 @@ async function createWallet(ctx: CustodyContext, user: WalletUser, custody: Cust
     const recovery = await setUpRecovery(ctx, user, shares.recoveryShare, context)
     await ctx.auth.storeKeys({ address, authShare, recovery })
   }
-  ctx.vault.setDeviceShare(user.id, { address, share: shares.deviceShare })
+  await ctx.vault.setDeviceShare(user.id, { address, share: shares.deviceShare })
   return shares.privateKey
 }
 
@@ -190,7 +190,7 @@ async function rekey(
   })
   const signature = await privateKeyToAccount(privateKey).signMessage({ message })
   await ctx.auth.rekey({ authShare: next.authShare, recovery, signature })
-  ctx.vault.setDeviceShare(userId, { address: stored.address, share: next.deviceShare })
+  await ctx.vault.setDeviceShare(userId, { address: stored.address, share: next.deviceShare })
 }
 
 function requireSurface(ctx: CustodyContext) {

@@ -32,6 +32,7 @@ import { type ApprovalDetails, describeApproval, SIGNING_METHODS } from './appro
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
+import type { DeviceShareKey } from './device-share-key.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
@@ -71,6 +72,11 @@ export interface FrameHandlerOptions {
   post: (message: FrameOutgoingMessage) => void
   /** The frame origin's own storage (partitioned per dApp site by the browser). */
   storage: KeyValueStorage
+  /**
+   * The non-extractable key that wraps the device shares in `storage`: in the page, the one kept in the
+   * frame's IndexedDB; by default one for the handler's life (the shares then do not outlive it).
+   */
+  deviceShareKey?: DeviceShareKey
   fetch: FetchLike
   now?: () => number
   projectId?: string
@@ -130,7 +136,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const lastLookMs = options.lastLookMs ?? 800
   const projectId = options.projectId ?? ''
   const authOrigin = new URL(env.authUrl).origin
-  const vault = createFrameVault(options.storage, randomBytes)
+  const vault = createFrameVault(options.storage, randomBytes, options.deviceShareKey)
   const auth = createAuthClient({
     authUrl: env.authUrl,
     fetch: options.fetch,

@@ -9,6 +9,7 @@ import {
 import { showLauncher } from './approval-launcher.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { confirmInApprovalWindow } from './approval-window.js'
+import { indexedDbDeviceShareKey } from './device-share-key.js'
 import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 import { frameLocale } from './frame-strings.js'
@@ -35,6 +36,7 @@ function main() {
     parent,
     post: (message) => parent.postMessage(message, parentOrigin),
     storage: frameStorage(),
+    deviceShareKey: indexedDbDeviceShareKey(frameIndexedDb()),
     fetch: (input, init) => fetch(input, init),
     projectId: query.get('projectId') ?? '',
     confirm: (prompt, signal) => {
@@ -95,6 +97,15 @@ function frameStorage(): KeyValueStorage {
       setItem: (key, value) => void memory.set(key, value),
       removeItem: (key) => void memory.delete(key),
     }
+  }
+}
+
+/** The frame origin's IndexedDB; undefined where reading it throws (storage blocked for the frame). */
+function frameIndexedDb(): IDBFactory | undefined {
+  try {
+    return window.indexedDB ?? undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -1,8 +1,9 @@
 import { vi } from 'vitest'
 import type { ApprovalPrompt } from '../approval-sheet.js'
 import type { FetchLike } from '../auth-client.js'
+import { memoryDeviceShareKey } from '../device-share-key.js'
 import { createFrameHandler, type FrameHandlerOptions, type FrameOutgoingMessage } from '../frame-handler.js'
-import { VAULT_KEYS } from '../frame-vault.js'
+import { createFrameVault, VAULT_KEYS } from '../frame-vault.js'
 import { combineShares } from '../wallet-keys.js'
 import {
   AUTH_URL,
@@ -37,6 +38,8 @@ export function createFrameHarness(
   const storage = createMemoryStorage()
   const parent = { name: 'parent window' }
   const posts: FrameOutgoingMessage[] = []
+  // The frame's wrapping key, as its IndexedDB would keep it: the test reads the shares with it too.
+  const deviceShareKey = options.handler?.deviceShareKey ?? memoryDeviceShareKey()
   const handler = createFrameHandler({
     env: {
       authUrl: AUTH_URL,
@@ -48,6 +51,7 @@ export function createFrameHarness(
     parent,
     post: (message) => posts.push(message),
     storage,
+    deviceShareKey,
     fetch: options.fetch ?? service.fetch,
     pollDelayMs: 2,
     longPollMs: 3000,
@@ -110,11 +114,14 @@ export function createFrameHarness(
 
   /** The signed-in user's key, rebuilt from this device's share and the service's auth share. */
   async function privateKey(userId?: string) {
-    const entries = JSON.parse(storage.map.get(VAULT_KEYS.deviceShares) ?? '[]') as [
-      string,
-      { address: string; share: string },
-    ][]
-    const [id, local] = entries.find(([each]) => userId === undefined || each === userId) ?? []
+    const entries = JSON.parse(storage.map.get(VAULT_KEYS.deviceShares) ?? '[]') as [string, unknown][]
+    const [id] = entries.find(([each]) => userId === undefined || each === userId) ?? []
+    const vault = createFrameVault(
+      storage,
+      (size) => crypto.getRandomValues(new Uint8Array(size)),
+      deviceShareKey,
+    )
+    const local = id ? await vault.deviceShare(id) : undefined
     const wallet = id ? service.wallets.get(id) : undefined
     if (!local || !wallet) throw new Error('no wallet on this device')
     return combineShares(local.share, wallet.authShare, wallet.address)
@@ -123,6 +130,7 @@ export function createFrameHarness(
   return {
     service,
     storage,
+    deviceShareKey,
     parent,
     posts,
     prompts,
