@@ -128,6 +128,16 @@ export const appEventSchemas = {
     request: z.object({ otp: otpSchema }),
     success: z.object({ newEmail: z.string() }),
   },
+  /**
+   * The visitor asks to see the wallet's private key. The frame shows it only in its own window, after
+   * the wallet's recovery factor (passkey or recovery code) is confirmed there; the answer says only how
+   * it ended, and never carries key material. `unavailable`: the wallet has no factor of the visitor's
+   * own (the service holds its recovery share); `locked`: too many wrong codes, try again later.
+   */
+  EXPORT_KEY: {
+    request: none,
+    success: z.object({ status: z.enum(['done', 'cancelled', 'unavailable', 'locked']) }),
+  },
   SYNC_THEME: {
     request: z.object({
       themeMode: themeModeSchema,

@@ -12,7 +12,8 @@ export interface Launcher {
 }
 
 export interface LauncherOptions {
-  details: ApprovalDetails
+  /** The signing request the window shows; absent for a key export. */
+  details?: ApprovalDetails | undefined
   origin: string
   themeMode: 'light' | 'dark'
   /** The auth service's host, which the wallet window's address bar shows. */
@@ -37,9 +38,11 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
   ensureSheetStyles(doc)
   const el = maker(doc)
   const { details } = options
-  const action = frameText(
-    details.kind === 'solanaTransaction' && details.send ? 'askSendTransaction' : ASKS[details.kind],
-  )
+  const action =
+    details &&
+    frameText(
+      details.kind === 'solanaTransaction' && details.send ? 'askSendTransaction' : ASKS[details.kind],
+    )
   const root = el('div', { className: 'sheet-root' })
   root.dataset.theme = options.themeMode
   root.lang = frameLocale()
@@ -53,7 +56,11 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
   const body = el('p', { id: 'portico-launcher-body', className: 'from' })
   const status = el('p', { className: 'hint' })
   status.setAttribute('aria-live', 'polite')
-  const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })
+  const reject = el('button', {
+    className: 'reject',
+    type: 'button',
+    textContent: frameText(action ? 'reject' : 'notNow'),
+  })
   const review = el('button', { className: 'approve', type: 'button' })
   const secured = el('p', { className: 'secured', textContent: frameText('secured', { host: options.host }) })
   const actions = el('div', { className: 'actions' })
@@ -76,11 +83,15 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
 
   const setState = (state: LauncherState) => {
     const open = state === 'open'
-    title.textContent = frameText(open ? 'windowOpenTitle' : 'launcherTitle')
+    const { host, origin } = options
+    // A key export has its own words: the window shows the key, once the visitor confirmed it is them.
+    title.textContent = frameText(open ? 'windowOpenTitle' : action ? 'launcherTitle' : 'exportTitle')
     body.textContent = open
-      ? frameText('windowOpenBody', { host: options.host })
-      : frameText('launcherBody', { origin: options.origin, action, host: options.host })
-    review.textContent = frameText(open ? 'showWindow' : 'reviewInWindow')
+      ? frameText(action ? 'windowOpenBody' : 'exportWindowOpenBody', { host })
+      : action
+        ? frameText('launcherBody', { origin, action, host })
+        : frameText('exportLauncherBody', { host })
+    review.textContent = frameText(open ? 'showWindow' : action ? 'reviewInWindow' : 'exportContinue')
     status.textContent = state === 'blocked' ? frameText('popupBlocked', { host: options.host }) : ''
     status.classList.toggle('warn', state === 'blocked')
   }

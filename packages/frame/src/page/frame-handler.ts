@@ -33,9 +33,11 @@ import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
 import type { DeviceShareKey } from './device-share-key.js'
+import type { ExportOutcome } from './export-window.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
+import { createExportAttempts, exportedKeys, exportFactorCheck, type KeyExportPrompt } from './key-export.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import type { Passkeys } from './passkey-prf.js'
 import { answerSocialBind } from './social-flow-proof.js'
@@ -101,6 +103,11 @@ export interface FrameHandlerOptions {
   recovery?: RecoveryUi
   /** This browser's passkeys, for the frame's host as relying party (`passkey-prf.ts`). */
   passkeys?: Passkeys
+  /**
+   * Shows a key export in the wallet's own window, where the visitor confirms the recovery factor and sees
+   * the keys (`export-window.ts`). Without it every export is answered `cancelled`.
+   */
+  exportKey?: (prompt: KeyExportPrompt, signal: AbortSignal) => Promise<ExportOutcome>
 }
 
 /** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
@@ -114,11 +121,15 @@ export const USER_REJECTED = 'User rejected the request.'
  */
 const INSUFFICIENT_FUNDS_RPC_CODE = -32003
 
-/** The signed-in user's keys, held in memory only: the EVM account and the Solana key derived beside it. */
-type Loaded = { userId: string; account: LocalAccount; solana: SolanaKey }
+/**
+ * The signed-in user's keys, held in memory only: the EVM account and the Solana key derived beside it,
+ * and the key itself, which leaves the frame only to the export window (`export-window.ts`).
+ */
+type Loaded = { userId: string; account: LocalAccount; solana: SolanaKey; privateKey: Hex }
 
 const loaded = (userId: string, privateKey: Hex): Loaded => ({
   userId,
+  privateKey,
   account: privateKeyToAccount(privateKey),
   solana: deriveSolanaKey(hexToBytes(privateKey)),
 })
@@ -163,6 +174,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const confirm = options.confirm ?? (async () => false)
   // One sheet at a time: a second signing request waits until the first is answered.
   let approvals: Promise<unknown> = Promise.resolve()
+  const exportAttempts = createExportAttempts(now)
 
   /** The frame's session; without one the dApp is told NOT_CONNECTED. */
   const requireSession = () => {
@@ -354,6 +366,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         if (cachedUser) cachedUser = { ...cachedUser, email: newEmail }
         return { newEmail }
       }
+      case 'EXPORT_KEY':
+        return { status: await exportKey(message.id) } satisfies FrameSuccessPayload<'EXPORT_KEY'>
       case 'SYNC_THEME': {
         const { themeMode, themeVariables, locale } = message.payload
         theme = themeVariables ? { themeMode, themeVariables: { ...themeVariables } } : { themeMode }
@@ -431,6 +445,48 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       throw new RpcError(frameText('insufficientFunds'), INSUFFICIENT_FUNDS_RPC_CODE)
     }
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
+  }
+
+  /**
+   * The visitor asked to see the wallet's keys (request `id`). They confirm the wallet's recovery factor in
+   * the export window first; the dApp hears only how it ended.
+   */
+  async function exportKey(id: string): Promise<FrameSuccessPayload<'EXPORT_KEY'>['status']> {
+    const session = requireSession()
+    const wallet = await ensureWallet()
+    const { wallet: stored } = await auth.getKeys()
+    const envelope = stored?.recovery
+    // Without a factor of the visitor's own (the service holds the recovery share) nothing proves them here.
+    if (!stored || !envelope || stored.address.toLowerCase() !== wallet.account.address.toLowerCase()) {
+      return 'unavailable'
+    }
+    if (exportAttempts.locked(session.userId)) return 'locked'
+    const show = options.exportKey
+    if (!show) return 'cancelled'
+    const context = { userId: session.userId, address: stored.address }
+    const prompt: KeyExportPrompt = {
+      factor: { kind: envelope.kind, credentialId: envelope.credentialId, salt: envelope.salt },
+      address: wallet.account.address,
+      origin: parentOrigin,
+      themeMode: theme?.themeMode === 'light' ? 'light' : 'dark',
+      locale: frameLocale(),
+      answer: exportFactorCheck({
+        envelope,
+        context,
+        attempts: exportAttempts,
+        reveal: () => exportedKeys(wallet.privateKey),
+      }),
+    }
+    const turn = approvals.then(async () => {
+      post({ type: FRAME_APPROVAL_SHOW, id })
+      try {
+        return await show(prompt, new AbortController().signal)
+      } finally {
+        post({ type: FRAME_APPROVAL_HIDE, id })
+      }
+    })
+    approvals = turn.catch(() => {})
+    return turn
   }
 
   /** A visitor's sign-in (request `requestId`): the frame may show its recovery sheets for it. */

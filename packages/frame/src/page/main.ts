@@ -10,6 +10,7 @@ import { showLauncher } from './approval-launcher.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { confirmInApprovalWindow } from './approval-window.js'
 import { indexedDbDeviceShareKey } from './device-share-key.js'
+import { exportInWindow } from './export-window.js'
 import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 import { frameLocale } from './frame-strings.js'
@@ -44,6 +45,13 @@ function main() {
       const shown = { ...prompt, locale: frameLocale() }
       return confirmInApprovalWindow(approvalWindowHost(shown), shown, signal)
     },
+    // Key export uses the same window, launched the same way; the key is shown only there.
+    exportKey: (prompt, signal) =>
+      exportInWindow(
+        approvalWindowHost({ origin: prompt.origin, themeMode: prompt.themeMode }),
+        prompt,
+        signal,
+      ),
     recovery: createRecoverySheet(document),
     // The frame's host (the auth service) is the passkeys' relying party: no dApp can ask for them.
     passkeys: browserPasskeys(navigator, location.hostname, (size) =>
@@ -58,8 +66,11 @@ function main() {
 /** Width and height of the approval window on a desktop (a phone opens it as a tab). */
 const APPROVAL_WINDOW_SIZE = { width: 420, height: 640 }
 
-/** The approval window's link to this page: opened by this frame alone, unnamed, on this origin. */
-function approvalWindowHost(prompt: ApprovalPrompt) {
+/**
+ * The approval window's link to this page: opened by this frame alone, unnamed, on this origin. `launch`
+ * says what the launcher over the dApp shows: a signing request, or (without details) a key export.
+ */
+function approvalWindowHost(launch: Pick<ApprovalPrompt, 'origin' | 'themeMode'> & Partial<ApprovalPrompt>) {
   // Beside the frame page: /frame → /frame/approve (behind a proxy's path prefix too).
   const url = new URL(`${location.pathname.replace(/\/$/, '')}/approve`, location.origin).toString()
   return {
@@ -75,7 +86,7 @@ function approvalWindowHost(prompt: ApprovalPrompt) {
       return () => window.removeEventListener('message', listener)
     },
     showLauncher: (handlers: { onReview(): void; onReject(): void }) =>
-      showLauncher(document, { ...prompt, host: location.host, ...handlers }),
+      showLauncher(document, { ...launch, host: location.host, ...handlers }),
     randomKey: () =>
       Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
         byte.toString(16).padStart(2, '0'),

@@ -35,6 +35,14 @@ button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .reject{background:var(--surface);color:var(--text)}
 button[aria-disabled=true]{opacity:.5;cursor:default}
 .secured{font-size:11px;color:var(--muted);text-align:center}
+.warning{padding:10px 12px;border-radius:12px;background:var(--surface);color:var(--error);font-weight:600}
+.factor{display:flex;flex-direction:column;gap:8px}
+.factor label,.key h2{margin:0;font-size:14px;font-weight:600}
+.factor input{box-sizing:border-box;width:100%;min-height:40px;padding:0 12px;border-radius:12px;border:1px solid var(--border);background:var(--surface);color:var(--text);font:15px ui-monospace,monospace}
+.factor input:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.key{display:flex;flex-direction:column;gap:6px}
+.secret{user-select:all;word-break:break-all}
+.secret[data-hidden]{user-select:none;color:var(--muted)}
 `
 
 /** Adds the wallet surfaces' style sheet to `doc` once. */

@@ -59,4 +59,28 @@ export default {
   noPasskey:
     'Kein Passkey hat diese Wallet geöffnet. Versuche es erneut oder nutze das Gerät, auf dem er liegt.',
   checking: 'Deine Wallet wird geöffnet…',
+  exportTitle: 'Privaten Schlüssel exportieren',
+  exportWindowTitle: 'Privaten Schlüssel exportieren · Portico-Wallet',
+  exportWarning:
+    'Wer diesen Schlüssel hat, kontrolliert deine Wallet und alles darin. Teile ihn nie und gib ihn nie auf einer Website ein. Die App, von der du kommst, sieht ihn nicht.',
+  exportCodeIntro: 'Gib deinen Wiederherstellungscode ein, um zu bestätigen, dass du es bist.',
+  exportPasskeyIntro: 'Nutze den Passkey deiner Wallet, um zu bestätigen, dass du es bist.',
+  exportShowKey: 'Privaten Schlüssel anzeigen',
+  exportChecking: 'Wird geprüft…',
+  exportNotACode: 'Das ist kein Wiederherstellungscode. Prüfe ihn und versuche es erneut.',
+  exportWrongCode: 'Dieser Code passt nicht zu deiner Wallet. Verbleibende Versuche: {n}.',
+  exportLocked: 'Zu viele falsche Versuche. Versuche es in {n} Minuten erneut.',
+  exportShown: 'Bestätigt. Zeige einen Schlüssel an, um ihn zu sehen.',
+  exportEvmKey: 'Privater EVM-Schlüssel',
+  exportSolanaKey: 'Privater Solana-Schlüssel',
+  exportReveal: 'Anzeigen',
+  exportHide: 'Verbergen',
+  exportCopy: 'Kopieren',
+  exportCopied: 'In die Zwischenablage kopiert.',
+  exportCopyFailed: 'Kopieren fehlgeschlagen. Markiere den Schlüssel und kopiere ihn selbst.',
+  exportClose: 'Schließen',
+  exportLauncherBody:
+    'Dein privater Schlüssel wird nur in einem {host}-Fenster angezeigt, nachdem du bestätigt hast, dass du es bist.',
+  exportWindowOpenBody: 'Bestätige im {host}-Fenster, dass du es bist, um deinen Schlüssel zu sehen.',
+  exportContinue: 'Weiter im Wallet-Fenster',
 } satisfies FrameTranslation

@@ -57,4 +57,28 @@ export default {
   noPasskey:
     'Ninguna llave de acceso abrió esta billetera. Inténtalo de nuevo o usa el dispositivo que la tiene.',
   checking: 'Abriendo tu billetera…',
+  exportTitle: 'Exportar clave privada',
+  exportWindowTitle: 'Exportar clave privada · Portico wallet',
+  exportWarning:
+    'Quien tenga esta clave controla tu billetera y todo lo que contiene. Nunca la compartas ni la escribas en un sitio web. La app de la que vienes no puede verla.',
+  exportCodeIntro: 'Introduce tu código de recuperación para confirmar que eres tú.',
+  exportPasskeyIntro: 'Usa la llave de acceso de tu billetera para confirmar que eres tú.',
+  exportShowKey: 'Mostrar clave privada',
+  exportChecking: 'Comprobando…',
+  exportNotACode: 'Esto no es un código de recuperación. Revísalo e inténtalo de nuevo.',
+  exportWrongCode: 'Este código no corresponde a tu billetera. Intentos restantes: {n}.',
+  exportLocked: 'Demasiados intentos fallidos. Vuelve a intentarlo en {n} minutos.',
+  exportShown: 'Confirmado. Muestra una clave para verla.',
+  exportEvmKey: 'Clave privada EVM',
+  exportSolanaKey: 'Clave privada de Solana',
+  exportReveal: 'Mostrar',
+  exportHide: 'Ocultar',
+  exportCopy: 'Copiar',
+  exportCopied: 'Copiada al portapapeles.',
+  exportCopyFailed: 'No se pudo copiar. Selecciona la clave y cópiala tú.',
+  exportClose: 'Cerrar',
+  exportLauncherBody:
+    'Tu clave privada solo se muestra en una ventana de {host}, después de confirmar que eres tú.',
+  exportWindowOpenBody: 'Confirma que eres tú en la ventana de {host} para ver tu clave.',
+  exportContinue: 'Continuar en la ventana de la billetera',
 } satisfies FrameTranslation

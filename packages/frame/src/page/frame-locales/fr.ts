@@ -58,4 +58,28 @@ export default {
   noPasskey:
     'Aucune clé d’accès n’a ouvert ce portefeuille. Réessayez ou utilisez l’appareil qui la possède.',
   checking: 'Ouverture de votre portefeuille…',
+  exportTitle: 'Exporter la clé privée',
+  exportWindowTitle: 'Exporter la clé privée · Portefeuille Portico',
+  exportWarning:
+    'Quiconque possède cette clé contrôle votre portefeuille et tout ce qu’il contient. Ne la partagez jamais et ne la saisissez sur aucun site. L’app d’où vous venez ne peut pas la voir.',
+  exportCodeIntro: 'Saisissez votre code de récupération pour confirmer que c’est bien vous.',
+  exportPasskeyIntro: 'Utilisez la clé d’accès de votre portefeuille pour confirmer que c’est bien vous.',
+  exportShowKey: 'Afficher la clé privée',
+  exportChecking: 'Vérification…',
+  exportNotACode: 'Ce n’est pas un code de récupération. Vérifiez-le et réessayez.',
+  exportWrongCode: 'Ce code ne correspond pas à votre portefeuille. Essais restants : {n}.',
+  exportLocked: 'Trop d’essais incorrects. Réessayez dans {n} minutes.',
+  exportShown: 'Confirmé. Affichez une clé pour la voir.',
+  exportEvmKey: 'Clé privée EVM',
+  exportSolanaKey: 'Clé privée Solana',
+  exportReveal: 'Afficher',
+  exportHide: 'Masquer',
+  exportCopy: 'Copier',
+  exportCopied: 'Copiée dans le presse-papiers.',
+  exportCopyFailed: 'Copie impossible. Sélectionnez la clé et copiez-la vous-même.',
+  exportClose: 'Fermer',
+  exportLauncherBody:
+    'Votre clé privée n’apparaît que dans une fenêtre {host}, une fois que vous avez confirmé que c’est bien vous.',
+  exportWindowOpenBody: 'Confirmez que c’est bien vous dans la fenêtre {host} pour voir votre clé.',
+  exportContinue: 'Continuer dans la fenêtre du portefeuille',
 } satisfies FrameTranslation

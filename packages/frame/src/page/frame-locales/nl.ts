@@ -57,4 +57,28 @@ export default {
   noPasskey:
     'Geen passkey heeft deze wallet geopend. Probeer het opnieuw of gebruik het apparaat waarop hij staat.',
   checking: 'Je wallet wordt geopend…',
+  exportTitle: 'Privésleutel exporteren',
+  exportWindowTitle: 'Privésleutel exporteren · Portico-wallet',
+  exportWarning:
+    'Wie deze sleutel heeft, beheert je wallet en alles erin. Deel hem nooit en voer hem nooit in op een website. De app waar je vandaan komt kan hem niet zien.',
+  exportCodeIntro: 'Voer je herstelcode in om te bevestigen dat jij het bent.',
+  exportPasskeyIntro: 'Gebruik de passkey van je wallet om te bevestigen dat jij het bent.',
+  exportShowKey: 'Privésleutel tonen',
+  exportChecking: 'Controleren…',
+  exportNotACode: 'Dit is geen herstelcode. Controleer hem en probeer het opnieuw.',
+  exportWrongCode: 'Deze code hoort niet bij je wallet. Resterende pogingen: {n}.',
+  exportLocked: 'Te veel foute pogingen. Probeer het over {n} minuten opnieuw.',
+  exportShown: 'Bevestigd. Toon een sleutel om hem te zien.',
+  exportEvmKey: 'EVM-privésleutel',
+  exportSolanaKey: 'Solana-privésleutel',
+  exportReveal: 'Tonen',
+  exportHide: 'Verbergen',
+  exportCopy: 'Kopiëren',
+  exportCopied: 'Gekopieerd naar het klembord.',
+  exportCopyFailed: 'Kopiëren mislukt. Selecteer de sleutel en kopieer hem zelf.',
+  exportClose: 'Sluiten',
+  exportLauncherBody:
+    'Je privésleutel wordt alleen getoond in een {host}-venster, nadat je hebt bevestigd dat jij het bent.',
+  exportWindowOpenBody: 'Bevestig in het {host}-venster dat jij het bent om je sleutel te zien.',
+  exportContinue: 'Verder in het walletvenster',
 } satisfies FrameTranslation
