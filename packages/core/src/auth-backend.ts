@@ -44,6 +44,9 @@ export class WrongCodeError extends PorticoError {
   }
 }
 
+/** How a key export ended, as the dApp hears it. */
+export type KeyExportOutcome = 'done' | 'cancelled' | 'unavailable' | 'locked'
+
 export interface AuthUserInfo {
   address: string
   chainId: number
@@ -107,6 +110,12 @@ export interface AuthBackend {
   /** Mails the new address a fresh code (the current address's code stays proved). */
   resendUpdateEmailSecondaryOtp(): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /**
+   * Shows the wallet's private keys in the wallet's own window, once the visitor confirmed its recovery
+   * factor there; answers only how it ended (the key never reaches the dApp page). `unavailable`: the
+   * wallet has no factor of the visitor's own; `locked`: too many wrong codes, try again later.
+   */
+  exportKey(): Promise<KeyExportOutcome>
   /** Asks for a smart account or an EOA; answers the type in effect (EOA when the wallet refuses). */
   setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
   /** Chain ids where smart accounts are on; [] when the wallet cannot say. */

@@ -43,6 +43,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     updateEmailPrimaryOtp: vi.fn(async () => {}),
     updateEmailSecondaryOtp: vi.fn(async () => 'new@b.co'),
     resendUpdateEmailSecondaryOtp: vi.fn(async () => {}),
+    exportKey: vi.fn(async () => 'done' as const),
     setPreferredAccount: vi.fn(async () => {
       throw new Error('Smart accounts are not available')
     }),
@@ -422,6 +423,31 @@ describe('auth controller', () => {
     expect(backend.updateEmail).toHaveBeenCalledTimes(2)
     expect(auth.store.getState().resendAt).toBe(1_030_000)
     expect(auth.store.getState().update?.step).toBe('secondary')
+  })
+
+  it('follows a key export in the wallet window: waiting, then how it ended; a failure is shown', async () => {
+    let end: (outcome: 'done' | 'locked') => void = () => {}
+    const backend = fakeBackend({
+      exportKey: vi.fn(() => new Promise<'done' | 'locked'>((resolve) => (end = resolve))),
+    })
+    const { auth } = setup(backend)
+    const exporting = auth.exportKey()
+    await vi.waitFor(() => expect(auth.store.getState().keyExport).toBe('waiting'))
+    end('done')
+    await exporting
+    expect(auth.store.getState().keyExport).toBe('done')
+
+    const failing = fakeBackend({
+      exportKey: vi.fn(async () => {
+        throw new PorticoError('AUTH_UNAUTHORIZED', 'Sign in first')
+      }),
+    })
+    const other = setup(failing)
+    await other.auth.exportKey()
+    expect(other.auth.store.getState().keyExport).toBeUndefined()
+    expect(other.auth.store.getState().error?.code).toBe('AUTH_UNAUTHORIZED')
+    await auth.signOut()
+    expect(auth.store.getState().keyExport).toBeUndefined()
   })
 
   it('signs out of the frame and cancels a waiting approval', async () => {

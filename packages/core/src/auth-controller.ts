@@ -3,6 +3,7 @@ import {
   type AuthBackend,
   type AuthBackendOptions,
   type FrameSocialProvider,
+  type KeyExportOutcome,
   type LoadAuthBackend,
   type SocialOption,
   StepUpRequiredError,
@@ -71,6 +72,8 @@ export interface AuthState {
   stepUp?: { email: string } | undefined
   /** E-mail change in progress. */
   update?: { email: string; step: 'sending' | 'primary' | 'secondary' | 'verifying' } | undefined
+  /** The key export: under way in the wallet's window, or how it ended. */
+  keyExport?: 'waiting' | KeyExportOutcome | undefined
 }
 
 export interface AuthController {
@@ -91,6 +94,11 @@ export interface AuthController {
   resendUpdateCode(): Promise<void>
   /** Sets the account type (falling back to EOA when refused) and shows the account. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  /**
+   * Asks the wallet frame to show the private key in its own window (the visitor confirms their recovery
+   * factor there); `keyExport` in the store follows it. The key never comes to this page.
+   */
+  exportKey(): Promise<void>
   /** Cancels the signing request the wallet frame is showing; the dApp gets a rejection. */
   cancelApproval(): void
   setUser(user: AuthState['user']): void
@@ -415,6 +423,17 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       // Sign-in with the wallet (ConnectingSiwe) would come first when the dApp enables it.
       router.reset('Account')
     },
+    exportKey: () =>
+      run('idle', async (wallet, current) => {
+        patch({ keyExport: 'waiting' })
+        try {
+          const outcome = await wallet.exportKey()
+          if (current()) patch({ keyExport: outcome })
+        } catch (error) {
+          if (current()) patch({ keyExport: undefined })
+          throw error
+        }
+      }),
     cancelApproval,
     setUser: (user) => patch({ user }),
     async signOut() {
@@ -429,6 +448,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
         error: undefined,
         update: undefined,
         stepUp: undefined,
+        keyExport: undefined,
       })
       if (wallet) {
         wallet.abortPending()

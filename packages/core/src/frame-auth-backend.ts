@@ -295,6 +295,14 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       storage.setLoginSuccess(newEmail)
       return newEmail
     },
+    async exportKey() {
+      // The visitor takes their time in the wallet window: the wait is a sign-in's, not a quick call's.
+      syncTheme()
+      const { status } = await coded(
+        client.request('EXPORT_KEY', undefined, { timeoutMs: LONG_POLL_TIMEOUT_MS }),
+      )
+      return status
+    },
     async setPreferredAccount(type) {
       try {
         return (await client.request('SET_PREFERRED_ACCOUNT', { type })).type

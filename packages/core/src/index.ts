@@ -6,6 +6,7 @@ export type {
   AuthBackendOptions,
   AuthUserInfo,
   FrameSocialProvider,
+  KeyExportOutcome,
   LoadAuthBackend,
   SocialOption,
 } from './auth-backend.js'

@@ -89,11 +89,13 @@ describe('features', () => {
       'Activity',
       'RegisterAccountName',
       'UpdateEmail',
+      'ExportKey',
     ])
-    // A social account has no address of its own to change; a wallet of the visitor's has no account.
+    // A social account has no address of its own to change; a wallet of the visitor's has no account,
+    // and exports its key itself.
     expect(
       accountRows(on, { embedded: true, emailSignIn: false, chainId: undefined }).map((row) => row.view),
-    ).toEqual(['OnRampProviders', 'Send', 'Receive', 'Activity', 'RegisterAccountName'])
+    ).toEqual(['OnRampProviders', 'Send', 'Receive', 'Activity', 'RegisterAccountName', 'ExportKey'])
     expect(
       accountRows(on, { embedded: false, emailSignIn: false, chainId: undefined }).map((row) => row.view),
     ).toEqual(['OnRampProviders', 'Send', 'Receive', 'Activity', 'RegisterAccountName'])

@@ -85,6 +85,7 @@ export default {
     deviceTitle: 'Dieses Gerät bestätigen',
     updateEmail: 'E-Mail ändern',
     updateEmailTitle: 'E-Mail-Adresse ändern',
+    exportKey: 'Privaten Schlüssel exportieren',
     approveTitle: 'Anfrage bestätigen',
     approveSignBody: 'Eine Nachricht signieren',
     approveTypedDataBody: 'Strukturierte Daten signieren',
@@ -122,6 +123,17 @@ export default {
     newEmailLabel: 'Neue E-Mail',
     updateEmailPrimaryBody: 'Gib den Code ein, den wir an deine aktuelle Adresse {email} gesendet haben.',
     updateEmailSecondaryBody: 'Gib den Code ein, den wir an {email} gesendet haben.',
+    exportKeyBody:
+      'Dein privater Schlüssel öffnet sich in einem Fenster der Portico-Wallet, sobald du dort deinen Wiederherstellungscode oder Passkey bestätigst. Diese Seite sieht ihn nie.',
+    exportKeyContinue: 'Weiter',
+    exportKeyWaiting: 'Weiter im Fenster der Portico-Wallet.',
+    exportKeyDone:
+      'Dein Schlüssel wird im Wallet-Fenster angezeigt. Schließe das Fenster, wenn du fertig bist.',
+    exportKeyCancelled: 'Der Export des Schlüssels wurde abgebrochen.',
+    exportKeyUnavailable:
+      'Diese Wallet hat noch keinen eigenen Wiederherstellungscode oder Passkey, daher kann ihr Schlüssel hier nicht exportiert werden.',
+    exportKeyLocked: 'Zu viele falsche Versuche. Versuche es später erneut.',
+    exportKeyBack: 'Zurück',
     connectionFailed: 'Verbindung fehlgeschlagen',
     tryAgain: 'Erneut versuchen',
   },

@@ -84,6 +84,7 @@ export default {
     deviceTitle: 'Confirmer cet appareil',
     updateEmail: 'Changer d’e-mail',
     updateEmailTitle: 'Changer votre e-mail',
+    exportKey: 'Exporter la clé privée',
     approveTitle: 'Approuver la demande',
     approveSignBody: 'Signer un message',
     approveTypedDataBody: 'Signer des données structurées',
@@ -120,6 +121,17 @@ export default {
     newEmailLabel: 'Nouvel e-mail',
     updateEmailPrimaryBody: 'Saisissez le code envoyé à votre adresse actuelle, {email}.',
     updateEmailSecondaryBody: 'Saisissez le code envoyé à {email}.',
+    exportKeyBody:
+      'Votre clé privée s’ouvre dans une fenêtre du portefeuille Portico, une fois votre code de récupération ou votre clé d’accès confirmé là-bas. Cette page ne la voit jamais.',
+    exportKeyContinue: 'Continuer',
+    exportKeyWaiting: 'Continuez dans la fenêtre du portefeuille Portico.',
+    exportKeyDone:
+      'Votre clé est affichée dans la fenêtre du portefeuille. Fermez-la quand vous avez terminé.',
+    exportKeyCancelled: 'L’export de la clé a été annulé.',
+    exportKeyUnavailable:
+      'Ce portefeuille n’a pas encore de code de récupération ni de clé d’accès à vous : sa clé ne peut pas être exportée ici.',
+    exportKeyLocked: 'Trop d’essais incorrects. Réessayez plus tard.',
+    exportKeyBack: 'Retour',
     connectionFailed: 'Échec de la connexion',
     tryAgain: 'Réessayer',
   },

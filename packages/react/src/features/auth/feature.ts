@@ -6,6 +6,8 @@ declare module '@portico/core' {
   interface ViewRegistry {
     /** The new address of an e-mail change. */
     UpdateEmail: undefined
+    /** Key export of the embedded wallet (shown in the wallet's own window). */
+    ExportKey: undefined
   }
 }
 
@@ -21,11 +23,16 @@ export const auth = defineFeature({
     ConnectingSocial: { title: 'connectTitle', load: () => import('./connecting-social-view.js') },
     ConnectingFarcaster: { title: 'farcaster', load: () => import('./connecting-farcaster-view.js') },
     UpdateEmail: { title: 'updateEmailTitle', load: () => import('./update-email-view.js') },
+    ExportKey: { title: 'exportKey', load: () => import('./export-key-view.js') },
     UpdateEmailPrimaryOtp: { title: 'updateEmailTitle', load: updateEmailOtp },
     UpdateEmailSecondaryOtp: { title: 'updateEmailTitle', load: updateEmailOtp },
     ApproveRequest: { title: 'approveTitle', load: () => import('./approve-request-view.js') },
     ActionNotAllowed: { title: 'actionNotAllowed', load: () => import('./action-not-allowed-view.js') },
   },
-  accountRows: [{ view: 'UpdateEmail', label: 'updateEmail', visible: ({ emailSignIn }) => emailSignIn }],
+  accountRows: [
+    { view: 'UpdateEmail', label: 'updateEmail', visible: ({ emailSignIn }) => emailSignIn },
+    // The embedded wallet's key only: a wallet of the visitor's own exports its key itself.
+    { view: 'ExportKey', label: 'exportKey', visible: ({ embedded }) => embedded },
+  ],
   connectSection: SignInSection,
 })

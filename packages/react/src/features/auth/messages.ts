@@ -25,6 +25,7 @@ export const authMessages = defineMessages({
     deviceTitle: 'Confirm this device',
     updateEmail: 'Change e-mail',
     updateEmailTitle: 'Change your e-mail',
+    exportKey: 'Export private key',
     approveTitle: 'Approve request',
     approveSignBody: 'Sign a message',
     approveTypedDataBody: 'Sign typed data',

@@ -24,6 +24,16 @@ export const authViewMessages = defineMessages({
     newEmailLabel: 'New e-mail',
     updateEmailPrimaryBody: 'Enter the code we sent to your current address, {email}.',
     updateEmailSecondaryBody: 'Enter the code we sent to {email}.',
+    exportKeyBody:
+      'Your private key opens in a Portico wallet window, once you confirm your recovery code or passkey there. This page never sees it.',
+    exportKeyContinue: 'Continue',
+    exportKeyWaiting: 'Continue in the Portico wallet window.',
+    exportKeyDone: 'Your key is shown in the wallet window. Close that window when you are done.',
+    exportKeyCancelled: 'The key export was cancelled.',
+    exportKeyUnavailable:
+      'This wallet has no recovery code or passkey of your own yet, so its key cannot be exported here.',
+    exportKeyLocked: 'Too many wrong tries. Try again later.',
+    exportKeyBack: 'Back',
     connectionFailed: 'Connection failed',
     tryAgain: 'Try again',
   },
