@@ -1,12 +1,15 @@
 import type { CDPSession, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  answerInFrame,
   confirmDeviceByMail,
   enterCode,
   enterRecoveryCode,
   protectSheet,
   readCode,
   saveRecoveryCode,
+  signInByEmail,
   startEmailLogin,
   unlockSheet,
 } from './auth-fixtures.js'
@@ -84,6 +87,56 @@ async function addPasskeyProvider(page: Page): Promise<{ cdp: CDPSession; authen
 
 describe('custody: recovery on a new device', () => {
   afterAll(closeBrowser)
+
+  it('keeps the device share sealed under a non-extractable key: no share readable in storage, and the wallet still signs after a reload', async () => {
+    const { page, context } = await openDemo()
+    const address = await signInByEmail(page, uniqueEmail('sealed'))
+    const frame = page.frame({ name: 'portico-auth' })
+    if (!frame) throw new Error('no wallet frame')
+    const stored = await frame.evaluate(() => JSON.stringify({ ...localStorage }))
+    // A share is 33 bytes of hex (66 characters); none is in the frame's storage, only ciphertext.
+    expect(stored).toContain('@portico-frame/device-shares')
+    expect(stored).not.toMatch(/[0-9a-f]{64}/)
+    // The wrapping key is in the frame's IndexedDB, and the page itself cannot export it.
+    const key = await frame.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('@portico-frame')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const value = await new Promise<unknown>((resolve, reject) => {
+        const get = db.transaction('keys').objectStore('keys').get('device-share-key')
+        get.onsuccess = () => resolve(get.result)
+        get.onerror = () => reject(get.error)
+      })
+      db.close()
+      if (!(value instanceof CryptoKey)) return { found: false }
+      const exported = await crypto.subtle.exportKey('raw', value).then(
+        () => 'exported',
+        (error: Error) => error.name,
+      )
+      return { found: true, algorithm: value.algorithm.name, extractable: value.extractable, exported }
+    })
+    expect(key).toEqual({
+      found: true,
+      algorithm: 'AES-GCM',
+      extractable: false,
+      exported: 'InvalidAccessError',
+    })
+
+    // After a reload the frame opens the sealed share with the same key: the wallet signs, no recovery asked.
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerInFrame(page, 'Approve')
+    await page.getByTestId('sign-result').getByText('Signature verified').waitFor()
+    const signature = (await page.getByTestId('sign-result').locator('code').textContent()) as `0x${string}`
+    await expect(verifyMessage({ address, message: 'Hello from the Portico demo', signature })).resolves.toBe(
+      true,
+    )
+    await expect(unlockSheet(page).count()).resolves.toBe(0)
+    await context.close()
+  }, 120_000)
 
   it('opens the wallet with the recovery code; a wrong code is refused and nothing opens', async () => {
     const email = uniqueEmail('code')

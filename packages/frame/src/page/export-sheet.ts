@@ -1,7 +1,11 @@
 import { localeDirection } from '@portico/wire'
-import type { ExportRequestMessage, ExportResultMessage } from './export-window-messages.js'
+import {
+  EXPORT_LOCK_MS,
+  type ExportFactor,
+  type ExportRequestMessage,
+  type ExportResultMessage,
+} from './export-window-messages.js'
 import { type FrameStringKey, frameLocale, frameText } from './frame-strings.js'
-import { EXPORT_LOCK_MS, type ExportFactor } from './key-export.js'
 import { normalizeRecoveryCode } from './recovery-envelope.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 

@@ -12,6 +12,13 @@ export const EXPORT_RESULT = 'portico-export:result'
 /** The visitor closed or cancelled the export in the window. */
 export const EXPORT_CANCEL = 'portico-export:cancel'
 
+/** Wrong factors allowed before export locks, and for how long it then stays locked. */
+export const EXPORT_ATTEMPTS = 5
+export const EXPORT_LOCK_MS = 15 * 60_000
+
+/** What the visitor gave in the export window (the PRF output travels as base64url). */
+export type ExportFactor = { kind: 'code'; code: string } | { kind: 'passkey'; prf: Uint8Array }
+
 /** A fresh random key per export: every message names the export it belongs to. */
 const keySchema = z.string().regex(/^[0-9a-f]{32}$/)
 const base64url = (max: number) =>

@@ -8,10 +8,11 @@ import {
   EXPORT_FACTOR,
   EXPORT_REQUEST,
   EXPORT_RESULT,
+  type ExportFactor,
   exportRequestSchema,
   exportResultSchema,
 } from './export-window-messages.js'
-import type { ExportFactor, KeyExportPrompt } from './key-export.js'
+import type { KeyExportPrompt } from './key-export.js'
 
 const ORIGIN = 'https://auth.example'
 const KEY = 'b'.repeat(32)

@@ -5,11 +5,12 @@ import {
   EXPORT_FACTOR,
   EXPORT_REQUEST,
   EXPORT_RESULT,
+  type ExportFactor,
   type ExportRequestMessage,
   type ExportResultMessage,
   exportWindowMessageSchema,
 } from './export-window-messages.js'
-import type { ExportFactor, KeyExportPrompt } from './key-export.js'
+import type { KeyExportPrompt } from './key-export.js'
 import { fromBase64url } from './recovery-envelope.js'
 
 /** How an export ended, as the dApp hears it: never anything of the key. */

@@ -1,6 +1,7 @@
 import type { RecoveryEnvelope } from '@portico/wire'
 import { getBase58Decoder } from '@solana/kit'
 import { type Hex, hexToBytes } from 'viem'
+import { EXPORT_ATTEMPTS, EXPORT_LOCK_MS, type ExportFactor } from './export-window-messages.js'
 import {
   codeSecret,
   type EnvelopeContext,
@@ -17,18 +18,11 @@ import { deriveSolanaKey, SOLANA_DERIVATION_PATH, slip10Ed25519 } from './solana
  * a few.
  */
 
-/** Wrong factors allowed before export locks, and for how long it then stays locked. */
-export const EXPORT_ATTEMPTS = 5
-export const EXPORT_LOCK_MS = 15 * 60_000
-
 /** The keys as wallets import them: the EVM key as 0x hex, the Solana keypair as base58 (64 bytes). */
 export interface ExportedKeys {
   evm: Hex
   solana: { address: string; secretKey: string }
 }
-
-/** What the visitor gave in the export window. */
-export type ExportFactor = { kind: 'code'; code: string } | { kind: 'passkey'; prf: Uint8Array }
 
 export type ExportAnswer =
   | { status: 'revealed'; keys: ExportedKeys }

@@ -52,4 +52,10 @@ const glyphs: Partial<Record<ViewName, React.ReactNode>> = {
       <path d="M3 5.5l7 5 7-5" />
     </>
   ),
+  ExportKey: (
+    <>
+      <circle cx="6.5" cy="13.5" r="3" />
+      <path d="M8.6 11.4L16 4M13.5 6.5l2 2M11.5 8.5l1.5 1.5" />
+    </>
+  ),
 }
