@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import {
+  type LoginResult,
+  passkeyOptionsRequestSchema,
+  passkeyRegisterVerifyRequestSchema,
+  passkeySignInVerifyRequestSchema,
+} from '@portico/wire'
+import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -7,12 +13,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
-import {
-  type LoginResult,
-  passkeyOptionsRequestSchema,
-  passkeyRegisterVerifyRequestSchema,
-  passkeySignInVerifyRequestSchema,
-} from '@portico/wire'
 import type { FastifyPluginAsync } from 'fastify'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
