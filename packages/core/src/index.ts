@@ -7,6 +7,7 @@ export type {
   AuthUserInfo,
   FrameSocialProvider,
   LoadAuthBackend,
+  SignInMethod,
   SocialOption,
 } from './auth-backend.js'
 export {

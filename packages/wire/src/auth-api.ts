@@ -238,8 +238,7 @@ export const emailUpdateSecondaryResponseSchema = z.object({ newEmail: emailSche
 // /passkey/sign-in/options hand the device a single-use challenge (a few minutes) in the options;
 // POST /passkey/register/verify and /passkey/sign-in/verify redeem it with the authenticator's answer
 // and answer a LoginResult. 404 NOT_FOUND when the operator has passkey sign-in off.
-const webauthnBytesSchema = (max: number) =>
-  z.string().check(z.regex(/^[A-Za-z0-9_-]*$/), z.maxLength(max))
+const webauthnBytesSchema = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]*$/), z.maxLength(max))
 export const passkeyOptionsRequestSchema = z.object({ deviceId: deviceIdSchema })
 /** What the frame needs of navigator.credentials.create's options (WebAuthn's JSON form). */
 export const passkeyRegistrationOptionsSchema = z.object({

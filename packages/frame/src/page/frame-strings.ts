@@ -55,6 +55,12 @@ export const frameStrings = {
   wrongCode: 'This code does not open your wallet. Check it and try again.',
   noPasskey: 'No passkey opened this wallet. Try again, or use the device that has it.',
   checking: 'Opening your wallet…',
+  passkeyTitle: 'Continue with a passkey',
+  passkeyIntro:
+    'Sign in with a passkey you saved for this wallet, or create one: it becomes your account, no e-mail needed, and it also unlocks your wallet on your other devices.',
+  passkeySignIn: 'Sign in with a passkey',
+  passkeyCreate: 'Create a passkey',
+  passkeyWaiting: 'Follow your browser’s passkey prompt…',
 } as const
 
 export type FrameStringKey = keyof typeof frameStrings

@@ -59,4 +59,10 @@ export default {
   noPasskey:
     'Kein Passkey hat diese Wallet geöffnet. Versuche es erneut oder nutze das Gerät, auf dem er liegt.',
   checking: 'Deine Wallet wird geöffnet…',
+  passkeyTitle: 'Mit einem Passkey fortfahren',
+  passkeyIntro:
+    'Melde dich mit einem Passkey an, den du für diese Wallet gespeichert hast, oder erstelle einen: Er wird dein Konto, ganz ohne E-Mail, und öffnet deine Wallet auch auf deinen anderen Geräten.',
+  passkeySignIn: 'Mit Passkey anmelden',
+  passkeyCreate: 'Passkey erstellen',
+  passkeyWaiting: 'Folge der Passkey-Abfrage deines Browsers…',
 } satisfies FrameTranslation

@@ -57,4 +57,10 @@ export default {
   noPasskey:
     'Ninguna llave de acceso abrió esta billetera. Inténtalo de nuevo o usa el dispositivo que la tiene.',
   checking: 'Abriendo tu billetera…',
+  passkeyTitle: 'Continuar con una llave de acceso',
+  passkeyIntro:
+    'Inicia sesión con una llave de acceso que guardaste para esta billetera, o crea una: será tu cuenta, sin necesidad de correo, y también abrirá tu billetera en tus otros dispositivos.',
+  passkeySignIn: 'Iniciar sesión con una llave de acceso',
+  passkeyCreate: 'Crear una llave de acceso',
+  passkeyWaiting: 'Sigue el aviso de llave de acceso de tu navegador…',
 } satisfies FrameTranslation

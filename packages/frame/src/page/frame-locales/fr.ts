@@ -58,4 +58,10 @@ export default {
   noPasskey:
     'Aucune clé d’accès n’a ouvert ce portefeuille. Réessayez ou utilisez l’appareil qui la possède.',
   checking: 'Ouverture de votre portefeuille…',
+  passkeyTitle: 'Continuer avec une clé d’accès',
+  passkeyIntro:
+    'Connectez-vous avec une clé d’accès enregistrée pour ce portefeuille, ou créez-en une : elle devient votre compte, sans e-mail, et ouvre aussi votre portefeuille sur vos autres appareils.',
+  passkeySignIn: 'Se connecter avec une clé d’accès',
+  passkeyCreate: 'Créer une clé d’accès',
+  passkeyWaiting: 'Suivez la demande de clé d’accès de votre navigateur…',
 } satisfies FrameTranslation

@@ -55,4 +55,10 @@ export default {
   wrongCode: 'Kode ini tidak membuka dompetmu. Periksa lalu coba lagi.',
   noPasskey: 'Tidak ada passkey yang membuka dompet ini. Coba lagi atau gunakan perangkat yang menyimpannya.',
   checking: 'Membuka dompetmu…',
+  passkeyTitle: 'Lanjutkan dengan passkey',
+  passkeyIntro:
+    'Masuk dengan passkey yang Anda simpan untuk dompet ini, atau buat baru: passkey menjadi akun Anda tanpa perlu email, dan juga membuka dompet Anda di perangkat lain.',
+  passkeySignIn: 'Masuk dengan passkey',
+  passkeyCreate: 'Buat passkey',
+  passkeyWaiting: 'Ikuti permintaan passkey dari browser Anda…',
 } satisfies FrameTranslation

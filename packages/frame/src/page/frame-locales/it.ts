@@ -55,4 +55,10 @@ export default {
   wrongCode: 'Questo codice non apre il tuo wallet. Controllalo e riprova.',
   noPasskey: 'Nessuna passkey ha aperto questo wallet. Riprova o usa il dispositivo che la contiene.',
   checking: 'Apertura del wallet…',
+  passkeyTitle: 'Continua con una passkey',
+  passkeyIntro:
+    'Accedi con una passkey salvata per questo wallet, oppure creane una: diventa il tuo account, senza email, e apre il tuo wallet anche sugli altri dispositivi.',
+  passkeySignIn: 'Accedi con una passkey',
+  passkeyCreate: 'Crea una passkey',
+  passkeyWaiting: 'Segui la richiesta di passkey del browser…',
 } satisfies FrameTranslation

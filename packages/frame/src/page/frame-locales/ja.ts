@@ -57,4 +57,10 @@ export default {
   noPasskey:
     'このウォレットを開けるパスキーがありませんでした。もう一度試すか、パスキーのあるデバイスを使ってください。',
   checking: 'ウォレットを開いています…',
+  passkeyTitle: 'パスキーで続ける',
+  passkeyIntro:
+    'このウォレット用に保存したパスキーでログインするか、新しく作成してください。パスキーがそのままアカウントになり、メールは不要です。ほかのデバイスでもウォレットを開けます。',
+  passkeySignIn: 'パスキーでログイン',
+  passkeyCreate: 'パスキーを作成',
+  passkeyWaiting: 'ブラウザのパスキー画面の案内に従ってください…',
 } satisfies FrameTranslation

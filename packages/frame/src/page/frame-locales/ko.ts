@@ -53,4 +53,10 @@ export default {
   wrongCode: '이 코드로는 지갑을 열 수 없습니다. 확인 후 다시 시도하세요.',
   noPasskey: '이 지갑을 연 패스키가 없습니다. 다시 시도하거나 패스키가 있는 기기를 사용하세요.',
   checking: '지갑을 여는 중…',
+  passkeyTitle: '패스키로 계속하기',
+  passkeyIntro:
+    '이 지갑용으로 저장한 패스키로 로그인하거나 새로 만드세요. 패스키가 곧 계정이 되므로 이메일이 필요 없고, 다른 기기에서도 지갑을 열 수 있습니다.',
+  passkeySignIn: '패스키로 로그인',
+  passkeyCreate: '패스키 만들기',
+  passkeyWaiting: '브라우저의 패스키 안내를 따라 주세요…',
 } satisfies FrameTranslation

@@ -57,4 +57,10 @@ export default {
   noPasskey:
     'Geen passkey heeft deze wallet geopend. Probeer het opnieuw of gebruik het apparaat waarop hij staat.',
   checking: 'Je wallet wordt geopend…',
+  passkeyTitle: 'Doorgaan met een passkey',
+  passkeyIntro:
+    'Log in met een passkey die je voor deze wallet hebt bewaard, of maak er een: die wordt je account, zonder e-mail, en opent je wallet ook op je andere apparaten.',
+  passkeySignIn: 'Inloggen met een passkey',
+  passkeyCreate: 'Passkey maken',
+  passkeyWaiting: 'Volg de passkey-vraag van je browser…',
 } satisfies FrameTranslation

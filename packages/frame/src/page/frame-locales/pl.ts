@@ -55,4 +55,10 @@ export default {
   noPasskey:
     'Żaden klucz dostępu nie otworzył tego portfela. Spróbuj ponownie lub użyj urządzenia, na którym jest.',
   checking: 'Otwieranie portfela…',
+  passkeyTitle: 'Kontynuuj z kluczem dostępu',
+  passkeyIntro:
+    'Zaloguj się kluczem dostępu zapisanym dla tego portfela albo utwórz nowy: stanie się Twoim kontem, bez e-maila, i otworzy portfel także na Twoich innych urządzeniach.',
+  passkeySignIn: 'Zaloguj się kluczem dostępu',
+  passkeyCreate: 'Utwórz klucz dostępu',
+  passkeyWaiting: 'Postępuj zgodnie z monitem przeglądarki o klucz dostępu…',
 } satisfies FrameTranslation

@@ -55,4 +55,10 @@ export default {
   wrongCode: 'Este código não abre sua carteira. Confira e tente de novo.',
   noPasskey: 'Nenhuma chave de acesso abriu esta carteira. Tente de novo ou use o dispositivo que a tem.',
   checking: 'Abrindo sua carteira…',
+  passkeyTitle: 'Continuar com uma chave de acesso',
+  passkeyIntro:
+    'Entre com uma chave de acesso que você salvou para esta carteira, ou crie uma: ela vira a sua conta, sem precisar de e-mail, e também abre a sua carteira nos seus outros dispositivos.',
+  passkeySignIn: 'Entrar com uma chave de acesso',
+  passkeyCreate: 'Criar uma chave de acesso',
+  passkeyWaiting: 'Siga o aviso de chave de acesso do navegador…',
 } satisfies FrameTranslation

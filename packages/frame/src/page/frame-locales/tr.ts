@@ -55,4 +55,10 @@ export default {
   wrongCode: 'Bu kod cüzdanını açmıyor. Kontrol edip tekrar dene.',
   noPasskey: 'Hiçbir geçiş anahtarı bu cüzdanı açmadı. Tekrar dene ya da anahtarın olduğu cihazı kullan.',
   checking: 'Cüzdanın açılıyor…',
+  passkeyTitle: 'Geçiş anahtarıyla devam et',
+  passkeyIntro:
+    'Bu cüzdan için kaydettiğin bir geçiş anahtarıyla giriş yap ya da yeni bir tane oluştur: e-posta gerekmeden hesabın olur ve cüzdanını diğer cihazlarında da açar.',
+  passkeySignIn: 'Geçiş anahtarıyla giriş yap',
+  passkeyCreate: 'Geçiş anahtarı oluştur',
+  passkeyWaiting: 'Tarayıcının geçiş anahtarı istemini izle…',
 } satisfies FrameTranslation

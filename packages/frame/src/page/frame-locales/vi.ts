@@ -54,4 +54,10 @@ export default {
   wrongCode: 'Mã này không mở được ví của bạn. Hãy kiểm tra và thử lại.',
   noPasskey: 'Không khóa truy cập nào mở được ví này. Hãy thử lại hoặc dùng thiết bị có khóa đó.',
   checking: 'Đang mở ví của bạn…',
+  passkeyTitle: 'Tiếp tục bằng khóa truy cập',
+  passkeyIntro:
+    'Đăng nhập bằng khóa truy cập bạn đã lưu cho ví này, hoặc tạo khóa mới: khóa trở thành tài khoản của bạn, không cần email, và còn mở ví trên các thiết bị khác của bạn.',
+  passkeySignIn: 'Đăng nhập bằng khóa truy cập',
+  passkeyCreate: 'Tạo khóa truy cập',
+  passkeyWaiting: 'Làm theo lời nhắc khóa truy cập của trình duyệt…',
 } satisfies FrameTranslation

@@ -52,4 +52,10 @@ export default {
   wrongCode: '此恢复码无法打开你的钱包。请检查后重试。',
   noPasskey: '没有通行密钥打开此钱包。请重试，或使用存有该密钥的设备。',
   checking: '正在打开你的钱包…',
+  passkeyTitle: '使用通行密钥继续',
+  passkeyIntro:
+    '使用你为此钱包保存的通行密钥登录，或新建一个：它就是你的账户，无需邮箱，也能在你的其他设备上打开钱包。',
+  passkeySignIn: '使用通行密钥登录',
+  passkeyCreate: '创建通行密钥',
+  passkeyWaiting: '请按浏览器的通行密钥提示操作…',
 } satisfies FrameTranslation

@@ -52,4 +52,10 @@ export default {
   wrongCode: '此復原碼無法開啟你的錢包。請檢查後再試一次。',
   noPasskey: '沒有通行金鑰開啟此錢包。請再試一次，或使用存有該金鑰的裝置。',
   checking: '正在開啟你的錢包…',
+  passkeyTitle: '使用通行金鑰繼續',
+  passkeyIntro:
+    '使用你為此錢包儲存的通行金鑰登入，或建立一個：它就是你的帳戶，不需電子郵件，也能在你的其他裝置上開啟錢包。',
+  passkeySignIn: '使用通行金鑰登入',
+  passkeyCreate: '建立通行金鑰',
+  passkeyWaiting: '請依照瀏覽器的通行金鑰提示操作…',
 } satisfies FrameTranslation
