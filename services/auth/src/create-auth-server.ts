@@ -256,6 +256,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     adapters,
     localFarcaster,
     passkeySignIn: options.passkeySignIn ?? true,
+    allowedOrigins,
     perIp: perIp('api'),
     prefix: AUTH_API_PREFIX,
   })

@@ -14,6 +14,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import type { FastifyPluginAsync } from 'fastify'
+import type { AllowedOrigins } from './allowed-origins.js'
 import type { AuthContext } from './auth-context.js'
 import { AuthError } from './auth-errors.js'
 import { parseRequest } from './parse-request.js'
@@ -30,6 +31,8 @@ export interface PasskeyLoginOptions {
   ctx: AuthContext
   /** Off (the operator's AUTH_PASSKEY_SIGN_IN=off): every route answers 404 NOT_FOUND. */
   enabled: boolean
+  /** The dApp origins that may embed the frame: the only top origins a ceremony may run under. */
+  allowedOrigins: AllowedOrigins
 }
 
 /**
@@ -38,10 +41,16 @@ export interface PasskeyLoginOptions {
  * in its wallet frame, so a dApp can neither ask for these passkeys nor replay their answers. A
  * sign-in is never a step-up: a passkey session, like any other, gets the auth share only.
  */
-export const passkeyLoginRoutes: FastifyPluginAsync<PasskeyLoginOptions> = async (app, { ctx, enabled }) => {
+export const passkeyLoginRoutes: FastifyPluginAsync<PasskeyLoginOptions> = async (
+  app,
+  { ctx, enabled, allowedOrigins },
+) => {
   const { db } = ctx
   const origin = new URL(ctx.publicUrl).origin
   const rpId = new URL(ctx.publicUrl).hostname
+  // The frame runs embedded: the browser names the embedding page (topOrigin), which must be one of
+  // the dApps allowed to embed it (or the auth origin itself, top level).
+  const topOrigins = [...new Set([origin, ...Object.values(allowedOrigins).flat()])]
 
   app.addHook('onRequest', async () => {
     if (!enabled) throw new AuthError('NOT_FOUND', 'Passkey sign-in is off on this service')
@@ -84,6 +93,7 @@ export const passkeyLoginRoutes: FastifyPluginAsync<PasskeyLoginOptions> = async
     })
     const userId = issued.user_id
     if (!userId) throw new AuthError('BAD_REQUEST', 'This challenge names no account')
+    assertTopOrigin(body.response.response.clientDataJSON, topOrigins)
     const verification = await verifyRegistrationResponse({
       response: body.response as RegistrationResponseJSON,
       expectedChallenge: issued.challenge,
@@ -165,6 +175,7 @@ export const passkeyLoginRoutes: FastifyPluginAsync<PasskeyLoginOptions> = async
       expectedChallenge: issued.challenge,
       expectedOrigin: origin,
       expectedRPID: rpId,
+      expectedTopOrigin: topOrigins,
       credential: {
         id: stored.credential_id,
         publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
@@ -193,4 +204,21 @@ export const passkeyLoginRoutes: FastifyPluginAsync<PasskeyLoginOptions> = async
       return startSession(trx, user, body.deviceId, now)
     })
   })
+}
+
+/**
+ * The page a passkey was made under: the auth origin itself, or a dApp allowed to embed the frame.
+ * (The library checks this for sign-ins; registrations are checked here the same way.)
+ */
+function assertTopOrigin(clientDataJSON: string, topOrigins: readonly string[]) {
+  let data: { crossOrigin?: unknown; topOrigin?: unknown }
+  try {
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))
+  } catch {
+    throw new AuthError('BAD_REQUEST', 'Invalid response.clientDataJSON: not WebAuthn client data')
+  }
+  if (data.crossOrigin !== true) return
+  if (typeof data.topOrigin !== 'string' || !topOrigins.includes(data.topOrigin)) {
+    throw new AuthError('BAD_REQUEST', 'The passkey was made in a page that may not embed this wallet')
+  }
 }

@@ -135,6 +135,34 @@ describe('passkey accounts', () => {
     ).toHaveLength(1)
   })
 
+  it('takes a ceremony run in the frame embedded by an allowed dApp, and refuses one embedded elsewhere', async () => {
+    const t = await start()
+    // The development default lets the demo (http://127.0.0.1:3000) embed the frame.
+    const embedded = { topOrigin: 'http://127.0.0.1:3000' }
+    const made = authenticator.create(await registerOptions(t), embedded)
+    const verified = await t.post('/auth/v1/passkey/register/verify', {
+      deviceId: DEVICE,
+      response: made.response,
+    })
+    expect(verified.statusCode).toBe(200)
+    const signedIn = await t.post('/auth/v1/passkey/sign-in/verify', {
+      deviceId: DEVICE,
+      response: authenticator.get(made.passkey, await signInOptions(t), embedded),
+    })
+    expect(signedIn.statusCode).toBe(200)
+
+    const elsewhere = { topOrigin: 'https://evil.example' }
+    const foreign = authenticator.create(await registerOptions(t), elsewhere).response
+    const refused = await t.post('/auth/v1/passkey/register/verify', { deviceId: DEVICE, response: foreign })
+    expect(errorOf(refused)).toEqual({ status: 400, code: 'BAD_REQUEST' })
+    const framed = await t.post('/auth/v1/passkey/sign-in/verify', {
+      deviceId: DEVICE,
+      response: authenticator.get(made.passkey, await signInOptions(t), elsewhere),
+    })
+    expect(errorOf(framed)).toEqual({ status: 400, code: 'BAD_REQUEST' })
+    expect(await t.server.db.selectFrom('users').select('id').execute()).toHaveLength(1)
+  })
+
   it('refuses a counter that went back (a cloned passkey) and an answer without user verification', async () => {
     const t = await start()
     const { passkey } = await register(t)

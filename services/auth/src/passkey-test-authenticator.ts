@@ -23,8 +23,15 @@ export interface SoftPasskey {
  * user verification).
  */
 export function softAuthenticator(defaults: { origin: string; rpId: string }) {
-  const clientData = (type: string, challenge: string, origin: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  /** `topOrigin`: the page that embeds the frame the ceremony runs in (a cross-origin ceremony). */
+  const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+    Buffer.from(
+      JSON.stringify(
+        topOrigin
+          ? { type, challenge, origin, crossOrigin: true, topOrigin }
+          : { type, challenge, origin, crossOrigin: false },
+      ),
+    )
 
   const authData = (rpId: string, flags: number, counter: number, attested?: Buffer) => {
     const head = Buffer.alloc(37)
@@ -38,7 +45,13 @@ export function softAuthenticator(defaults: { origin: string; rpId: string }) {
     /** Makes a passkey for create()'s options; answers the registration response JSON. */
     create(
       options: { challenge: string; user: { id: string } },
-      overrides: { origin?: string; rpId?: string; userVerified?: boolean; counter?: number } = {},
+      overrides: {
+        origin?: string
+        topOrigin?: string
+        rpId?: string
+        userVerified?: boolean
+        counter?: number
+      } = {},
     ) {
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
       const jwk = publicKey.export({ format: 'jwk' })
@@ -71,7 +84,12 @@ export function softAuthenticator(defaults: { origin: string; rpId: string }) {
         type: 'public-key' as const,
         response: {
           clientDataJSON: b64(
-            clientData('webauthn.create', options.challenge, overrides.origin ?? defaults.origin),
+            clientData(
+              'webauthn.create',
+              options.challenge,
+              overrides.origin ?? defaults.origin,
+              overrides.topOrigin,
+            ),
           ),
           attestationObject: b64(attestationObject),
           transports: ['internal'],
@@ -87,6 +105,7 @@ export function softAuthenticator(defaults: { origin: string; rpId: string }) {
       options: { challenge: string },
       overrides: {
         origin?: string
+        topOrigin?: string
         rpId?: string
         userVerified?: boolean
         counter?: number
@@ -99,7 +118,12 @@ export function softAuthenticator(defaults: { origin: string; rpId: string }) {
         UP | (overrides.userVerified === false ? 0 : UV),
         passkey.counter,
       )
-      const client = clientData('webauthn.get', options.challenge, overrides.origin ?? defaults.origin)
+      const client = clientData(
+        'webauthn.get',
+        options.challenge,
+        overrides.origin ?? defaults.origin,
+        overrides.topOrigin,
+      )
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), passkey.privateKey)
       return {
         id: b64(passkey.id),
