@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame } from './auth-fixtures.js'
+import { answerInFrame, unlockSheet } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
@@ -15,8 +15,8 @@ import {
 /**
  * Passkey accounts in the browser: "Continue with a passkey" in the Connect view, the wallet frame's own
  * sheet, and Chromium's virtual authenticator (CTAP2 with resident keys, user verification and PRF) as
- * the visitor's passkey provider. The same passkey on a second browser signs in to the same account
- * and opens the same wallet, with no recovery sheet.
+ * the visitor's passkey provider. The same passkey on a new device signs in to the same account and
+ * opens the same wallet with one touch, no recovery sheet.
  */
 
 const passkeySheet = (page: Page) =>
@@ -49,10 +49,22 @@ async function usePasskey(page: Page, choice: 'Sign in with a passkey' | 'Create
 
 const passkeyAlert = (page: Page) => modal(page).getByRole('alert')
 
+/** Signs out, then drops everything the frame kept (its device id and device share): a new device. */
+async function forgetThisDevice(page: Page) {
+  if (!(await modal(page).isVisible())) await connectButton(page).click()
+  await modal(page).getByRole('button', { name: 'Sign out' }).click()
+  await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
+  const frame = page.frame({ name: 'portico-auth' })
+  if (!frame) throw new Error('no wallet frame')
+  await frame.evaluate(() => localStorage.clear())
+  await page.reload()
+  await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
+}
+
 describe('passkey sign-in', () => {
   afterAll(closeBrowser)
 
-  it('makes a passkey account that signs; the same passkey on another browser opens the same wallet', async () => {
+  it('makes a passkey account that signs; the same passkey signs in to it elsewhere and opens its wallet', async () => {
     const { page, context } = await openDemo()
     const { cdp, authenticatorId } = await addAuthenticator(page)
     await connectButton(page).click()
@@ -88,13 +100,32 @@ describe('passkey sign-in', () => {
     expect(credential.rpId).toBe(new URL(frameUrl).hostname)
     expect(credential.rpId).not.toBe(new URL(page.url()).hostname)
 
-    // Another browser, the same (synced) passkey: signs in to the same account and its wallet.
+    // A new device with the same passkey provider (the frame's storage gone): one touch signs in and
+    // opens the same wallet, with no recovery sheet.
+    await forgetThisDevice(page)
+    await usePasskey(page, 'Sign in with a passkey')
+    await openAccount(page, 30_000)
+    await expect(page.getByTestId('demo-address').textContent()).resolves.toBe(address)
+    await expect(unlockSheet(page).count()).resolves.toBe(0)
+
+    // Another browser given a copy of the passkey signs in to the same account: the frame asks to open
+    // that account's wallet. (Chromium's WebAuthn.getCredentials does not export a passkey's PRF key,
+    // so the copy cannot also open the wallet the way a synced passkey does above.)
     const second = await openDemo({ context: await (await getBrowser()).newContext() })
     const other = await addAuthenticator(second.page)
-    await other.cdp.send('WebAuthn.addCredential', { authenticatorId: other.authenticatorId, credential })
+    // Copied as it is now: an older copy's signature counter would be refused as a cloned passkey.
+    const [synced] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+    if (!synced) throw new Error('the passkey is gone')
+    await other.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: other.authenticatorId,
+      credential: synced,
+    })
     await usePasskey(second.page, 'Sign in with a passkey')
-    await openAccount(second.page, 30_000)
-    await expect(second.page.getByTestId('demo-address').textContent()).resolves.toBe(address)
+    await unlockSheet(second.page).getByText('Use the passkey you made for this wallet.').waitFor({
+      timeout: 30_000,
+    })
+    await unlockSheet(second.page).getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => connectButton(second.page).textContent()).toBe('Connect wallet')
     await second.context.close()
     await context.close()
   }, 180_000)
