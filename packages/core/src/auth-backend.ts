@@ -6,6 +6,8 @@ import type { KeyValueStorage } from './key-value-storage.js'
 import type { Network } from './networks.js'
 
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
+/** How an embedded-wallet user signed in without e-mail: a social account, Farcaster, or a passkey. */
+export type SignInMethod = SocialOption | 'passkey'
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 /** A request the embedded wallet would sign or send; the visitor approves it inside the wallet frame. */
@@ -52,7 +54,7 @@ export interface AuthUserInfo {
   chainId: number
   email: string | null
   userName: string | null
-  socialProvider: SocialOption | null
+  socialProvider: SignInMethod | null
 }
 
 export interface AuthBackendOptions {
@@ -94,6 +96,11 @@ export interface AuthBackend {
   /** The Farcaster approval link, and the short code the approval shows too (when the service gives one). */
   farcasterUri(): Promise<{ uri: string; code: string | undefined }>
   connectFarcaster(): Promise<void>
+  /**
+   * Passkey sign-in: the frame shows its own sheet (sign in with a passkey, or create one) and runs the
+   * ceremony on the auth origin; resolves once signed in.
+   */
+  connectPasskey(): Promise<void>
   /** Mails a step-up code to the signed-in user; answers the address it went to. */
   requestStepUp(): Promise<string>
   connectStepUpOtp(otp: string): Promise<void>

@@ -27,6 +27,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
       code: 'K7F-2QX',
     })),
     connectFarcaster: vi.fn(async () => {}),
+    connectPasskey: vi.fn(async () => {}),
     requestStepUp: vi.fn(async () => 'a@b.co'),
     connectStepUpOtp: vi.fn(async () => {}),
     isConnected: vi.fn(async () => true),

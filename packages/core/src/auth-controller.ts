@@ -5,7 +5,7 @@ import {
   type FrameSocialProvider,
   type KeyExportOutcome,
   type LoadAuthBackend,
-  type SocialOption,
+  type SignInMethod,
   StepUpRequiredError,
 } from './auth-backend.js'
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from './constants.js'
@@ -24,6 +24,7 @@ declare module './router.js' {
     EmailVerifyDevice: undefined
     ConnectingSocial: undefined
     ConnectingFarcaster: undefined
+    ConnectingPasskey: undefined
     UpdateEmailPrimaryOtp: undefined
     UpdateEmailSecondaryOtp: undefined
     ApproveRequest: undefined
@@ -39,12 +40,13 @@ export type AuthStep =
   | 'verifying'
   | 'social'
   | 'farcaster'
+  | 'passkey'
   | 'connecting'
 
 export interface AuthState {
   step: AuthStep
   email?: string | undefined
-  socialProvider?: SocialOption | undefined
+  socialProvider?: SignInMethod | undefined
   /**
    * The browser refused to open the provider's window: the ConnectingSocial view offers `socialUrl`
    * (the flow's start address, once known) as a link, and the same flow goes on when it is opened.
@@ -60,7 +62,12 @@ export interface AuthState {
   /** When the code may be sent again (ms since epoch). */
   resendAt?: number | undefined
   /** The signed-in user of the embedded wallet. */
-  user?: { email: string | null; userName: string | null; socialProvider: SocialOption | null } | undefined
+  user?: { email: string | null; userName: string | null; socialProvider: SignInMethod | null } | undefined
+  /**
+   * Why the last passkey sign-in ended without one (cancelled, unsupported, unknown passkey): the
+   * Connect view says it beside the passkey option it went back to.
+   */
+  passkeyError?: PorticoError | undefined
   /** A signing request the visitor is answering in the wallet frame (the ApproveRequest view waits). */
   approval?: AuthApprovalRequest | undefined
   /** The embedded wallet's account type (spec §6); EOA unless a smart account was granted. */
@@ -88,6 +95,8 @@ export interface AuthController {
   /** Call synchronously from the click: the popup must open inside the visitor's gesture. */
   startSocial(provider: FrameSocialProvider): void
   startFarcaster(): Promise<void>
+  /** Passkey sign-in: the wallet frame's sheet takes over; a failure goes back to the Connect view. */
+  startPasskey(): Promise<void>
   updateEmail(email: string): Promise<void>
   submitUpdateOtp(otp: string): Promise<void>
   /** Mails the code the e-mail change waits for again: to the current address, or to the new one. */
@@ -369,6 +378,21 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
           await finishLogin(current)
       })
     },
+    startPasskey: () => {
+      patch({ socialProvider: 'passkey', stepUp: undefined, passkeyError: undefined })
+      router.push('ConnectingPasskey')
+      return run('passkey', async (wallet, current) => {
+        try {
+          if (await connectOrStepUp(wallet, current, () => wallet.connectPasskey()))
+            await finishLogin(current)
+        } catch (error) {
+          if (!current()) return
+          // Back to the list of sign-in options, which says what happened beside the passkey option.
+          if (router.current()?.view === 'ConnectingPasskey') router.goBack()
+          patch({ step: 'idle', passkeyError: toPorticoError(error) })
+        }
+      })
+    },
     updateEmail: (email) =>
       run('idle', async (wallet, current) => {
         patch({ update: { email, step: 'sending' } })
@@ -458,7 +482,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     reset() {
       attempt++
       endSocial()
-      patch({ step: 'idle', error: undefined, stepUp: undefined })
+      patch({ step: 'idle', error: undefined, stepUp: undefined, passkeyError: undefined })
     },
   }
 }

@@ -78,6 +78,8 @@ export const configSchema = z.object({
       email: z.optional(z.boolean()),
       /** The social buttons, in this order; [] hides them. */
       socials: z.optional(z.array(z.enum(SOCIAL_PROVIDERS))),
+      /** "Continue with a passkey" beside e-mail and socials (where the browser has passkeys); default on. */
+      passkey: z.optional(z.boolean()),
       /** The Swap view on swap-supported networks; default on. */
       swaps: z.optional(z.boolean()),
       /** Buy crypto through an on-ramp provider; default on. */

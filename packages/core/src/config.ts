@@ -39,7 +39,14 @@ export interface PorticoConfig {
   enableAnalytics: boolean
   authUrl: string
   /** `swaps`: the Swap view on swap-supported networks (default on); `onramp`: Buy crypto (default on). */
-  features: { email: boolean; socials: readonly SocialOption[]; swaps: boolean; onramp: boolean }
+  features: {
+    email: boolean
+    socials: readonly SocialOption[]
+    /** Passkey sign-in (a passkey account) beside e-mail and socials. */
+    passkey: boolean
+    swaps: boolean
+    onramp: boolean
+  }
   /**
    * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
    * Portico button, so the first paint holds only the button (a page that shows no Portico button has
@@ -116,6 +123,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     features: {
       email: value.features?.email ?? DEFAULTS.enableEmail,
       socials: value.features?.socials ?? SOCIAL_PROVIDERS,
+      passkey: value.features?.passkey ?? DEFAULTS.enablePasskey,
       swaps: value.features?.swaps ?? DEFAULTS.enableSwaps,
       onramp: value.features?.onramp ?? DEFAULTS.enableOnramp,
     },

@@ -43,6 +43,7 @@ export const DEFAULTS = {
   allWallets: 'SHOW',
   enableEIP6963: false,
   enableEmail: true,
+  enablePasskey: true,
   enableWallets: true,
   enableWalletFeatures: true,
   themeMode: 'dark',

@@ -49,6 +49,13 @@ export type PorticoErrorCode =
   | 'FRAME_ORIGIN_NOT_ALLOWED'
   /** Set-up: nothing answers as an auth service at the configured `authUrl`. */
   | 'AUTH_SERVICE_UNREACHABLE'
+  /** The visitor closed the passkey sheet or the browser's passkey prompt, or no passkey answered. */
+  | 'AUTH_PASSKEY_CANCELLED'
+  | 'AUTH_PASSKEY_UNSUPPORTED'
+  /** The passkey used belongs to no account of the wallet's auth service. */
+  | 'AUTH_PASSKEY_UNKNOWN'
+  /** The auth service's operator switched passkey sign-in off. */
+  | 'AUTH_PASSKEY_OFF'
   // The wallet frame itself
   | 'FRAME_UNAVAILABLE'
   | 'FRAME_TIMEOUT'

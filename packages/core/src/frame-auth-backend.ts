@@ -248,6 +248,10 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       const user = await coded(client.request('CONNECT_FARCASTER'))
       if (user.userName) storage.setSocialUsername(user.userName)
     },
+    async connectPasskey() {
+      // The visitor takes their time in the frame's sheet and the browser's prompt.
+      await coded(client.request('CONNECT_PASSKEY', undefined, { timeoutMs: LONG_POLL_TIMEOUT_MS }))
+    },
     async requestStepUp() {
       return (await coded(client.request('REQUEST_STEP_UP'))).email
     },

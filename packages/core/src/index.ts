@@ -8,6 +8,7 @@ export type {
   FrameSocialProvider,
   KeyExportOutcome,
   LoadAuthBackend,
+  SignInMethod,
   SocialOption,
 } from './auth-backend.js'
 export {

@@ -87,6 +87,10 @@ const errorTexts = {
     'This site ({origin}) may not use the wallet service of project {projectId}. Its operator adds the site to AUTH_ALLOWED_ORIGINS.',
   AUTH_SERVICE_UNREACHABLE:
     "The wallet service at {url} cannot be reached. Check the app's authUrl and that the service is running.",
+  AUTH_PASSKEY_CANCELLED: 'No passkey was used. Try again, or choose another way to sign in.',
+  AUTH_PASSKEY_UNSUPPORTED: 'This browser cannot use passkeys here. Choose another way to sign in.',
+  AUTH_PASSKEY_UNKNOWN: 'This passkey belongs to no account here. Create a passkey instead.',
+  AUTH_PASSKEY_OFF: 'Passkey sign-in is not offered here. Choose another way to sign in.',
   FRAME_UNAVAILABLE: 'The Portico wallet could not be reached',
   FRAME_TIMEOUT: 'The Portico wallet did not respond in time',
   FRAME_ABORTED: 'The request was cancelled',

@@ -14,8 +14,11 @@ export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)
 export const otpSchema = z.string().check(z.regex(/^\d{6}$/))
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type SocialProvider = z.infer<typeof socialProviderSchema>
-/** How a user signed in with a social account: the six above, or Farcaster's own flow. */
-export const socialOptionSchema = z.enum([...socialProviderSchema.options, 'farcaster'])
+/**
+ * How a user signed in without e-mail: a social account (the six above), Farcaster's own flow, or a
+ * passkey account (its passkey alone is its sign-in).
+ */
+export const socialOptionSchema = z.enum([...socialProviderSchema.options, 'farcaster', 'passkey'])
 /** A social-login flow's id: made by the service (32 random bytes, base64url), never by the client. */
 export const flowIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
 /** A secret only the frame holds (64 lowercase hex characters); redeeming the flow's result needs it. */
@@ -229,3 +232,74 @@ export const emailUpdatePrimaryRequestSchema = z.object({ otp: otpSchema })
 // POST /email/update/secondary (auth) { otp } → { newEmail }
 export const emailUpdateSecondaryRequestSchema = emailUpdatePrimaryRequestSchema
 export const emailUpdateSecondaryResponseSchema = z.object({ newEmail: emailSchema })
+
+// Passkey sign-in (WebAuthn). The ceremony runs in the wallet frame, on the auth origin: the relying
+// party is the auth service's host, never the dApp's. POST /passkey/register/options and
+// /passkey/sign-in/options hand the device a single-use challenge (a few minutes) in the options;
+// POST /passkey/register/verify and /passkey/sign-in/verify redeem it with the authenticator's answer
+// and answer a LoginResult. 404 NOT_FOUND when the operator has passkey sign-in off.
+const webauthnBytesSchema = (max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]*$/), z.maxLength(max))
+export const passkeyOptionsRequestSchema = z.object({ deviceId: deviceIdSchema })
+/** What the frame needs of navigator.credentials.create's options (WebAuthn's JSON form). */
+export const passkeyRegistrationOptionsSchema = z.object({
+  challenge: webauthnBytesSchema(128),
+  rp: z.object({ id: z.string().check(z.maxLength(253)), name: z.string().check(z.maxLength(100)) }),
+  user: z.object({
+    id: webauthnBytesSchema(128),
+    name: z.string().check(z.maxLength(100)),
+    displayName: z.string().check(z.maxLength(100)),
+  }),
+  pubKeyCredParams: z
+    .array(z.object({ type: z.literal('public-key'), alg: z.number().check(z.int()) }))
+    .check(z.maxLength(16)),
+  timeout: z.optional(z.number().check(z.positive())),
+})
+export const passkeyRegistrationOptionsResponseSchema = z.object({
+  options: passkeyRegistrationOptionsSchema,
+})
+/** What the frame needs of navigator.credentials.get's options: no credential list (discoverable passkeys). */
+export const passkeySignInOptionsResponseSchema = z.object({
+  options: z.object({
+    challenge: webauthnBytesSchema(128),
+    rpId: z.string().check(z.maxLength(253)),
+    timeout: z.optional(z.number().check(z.positive())),
+  }),
+})
+const credentialIdSchema = webauthnBytesSchema(1400).check(z.minLength(16))
+/** The authenticator's answer to create(), as WebAuthn's toJSON() writes it. */
+export const passkeyRegistrationResponseSchema = z.object({
+  id: credentialIdSchema,
+  rawId: credentialIdSchema,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: webauthnBytesSchema(8192),
+    attestationObject: webauthnBytesSchema(32_768),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(8))),
+  }),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+})
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>
+/** The authenticator's answer to get(), as WebAuthn's toJSON() writes it. */
+export const passkeySignInResponseSchema = z.object({
+  id: credentialIdSchema,
+  rawId: credentialIdSchema,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: webauthnBytesSchema(8192),
+    authenticatorData: webauthnBytesSchema(8192),
+    signature: webauthnBytesSchema(2048),
+    userHandle: z.optional(webauthnBytesSchema(128)),
+  }),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+})
+export type PasskeySignInResponse = z.infer<typeof passkeySignInResponseSchema>
+export const passkeyRegisterVerifyRequestSchema = z.object({
+  deviceId: deviceIdSchema,
+  response: passkeyRegistrationResponseSchema,
+})
+export const passkeySignInVerifyRequestSchema = z.object({
+  deviceId: deviceIdSchema,
+  response: passkeySignInResponseSchema,
+})

@@ -74,6 +74,11 @@ export const appEventSchemas = {
   SOCIAL_WINDOW_CLOSED: { request: none, success: none },
   GET_FARCASTER_URI: { request: none, success: z.object({ uri: z.string(), code: z.optional(z.string()) }) },
   CONNECT_FARCASTER: { request: none, success: embeddedUserSchema },
+  /**
+   * Passkey sign-in: the frame shows its own sheet (sign in with a passkey, or create one for a new
+   * account), runs the WebAuthn ceremony on the auth origin, and answers the signed-in user.
+   */
+  CONNECT_PASSKEY: { request: none, success: embeddedUserSchema },
   GET_USER: {
     request: z.optional(
       z.object({
@@ -195,6 +200,14 @@ export const frameErrorReasonSchema = z.enum([
   'NOT_CONNECTED',
   /** A device, social or Farcaster sign-in did not end within the frame's long-poll time. */
   'LOGIN_TIMED_OUT',
+  /** The visitor closed the passkey sheet or the browser's passkey prompt, or no passkey answered. */
+  'PASSKEY_CANCELLED',
+  /** This browser cannot use passkeys in the wallet frame. */
+  'PASSKEY_UNSUPPORTED',
+  /** The passkey used belongs to no account of this auth service. */
+  'PASSKEY_UNKNOWN',
+  /** The auth service's operator switched passkey sign-in off. */
+  'PASSKEY_OFF',
 ])
 export type FrameErrorReason = z.infer<typeof frameErrorReasonSchema>
 

@@ -57,6 +57,8 @@ const envSchema = serviceEnvSchema.extend({
   AUTH_CUSTODY: optionalText.transform((value) => value ?? 'user-held').pipe(custodySchema),
   AUTH_STAND_IN_PROVIDERS: modeFlag,
   AUTH_LOCAL_FARCASTER: modeFlag,
+  /** Passkey accounts (sign-in with a passkey alone); on unless switched off. */
+  AUTH_PASSKEY_SIGN_IN: flag(true),
   AUTH_FRAME_DIR: optionalText,
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
   /** The Solana clusters' RPC for the embedded wallet; `{cluster}` is mainnet-beta, devnet or testnet. */
@@ -90,6 +92,8 @@ export interface AuthConfig {
   standInProviders: boolean
   /** The local Farcaster approval page, relay and registry (development only). */
   localFarcaster: boolean
+  /** Sign-in with a passkey alone (a passkey account). */
+  passkeySignIn: boolean
   framePageDir: string | undefined
   rpcUrlTemplate: string
   solanaRpcUrlTemplate: string
@@ -142,6 +146,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     allowedOrigins: e.AUTH_ALLOWED_ORIGINS ?? DEVELOPMENT_ALLOWED_ORIGINS,
     standInProviders,
     localFarcaster,
+    passkeySignIn: e.AUTH_PASSKEY_SIGN_IN,
     framePageDir: e.AUTH_FRAME_DIR,
     rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
     solanaRpcUrlTemplate: e.AUTH_SOLANA_RPC_URL_TEMPLATE,

@@ -167,6 +167,33 @@ export interface RecoveryAttemptsTable {
   at: Date
 }
 
+/** A passkey that signs its account in: what the service needs to check its assertions. */
+export interface PasskeyCredentialsTable {
+  /** base64url, as the authenticator made it. */
+  credential_id: string
+  user_id: string
+  /** base64url COSE public key. */
+  public_key: string
+  /** The authenticator's signature counter last seen (a bigint column: PostgreSQL answers a string). */
+  counter: string | number | bigint
+  /** Comma-separated WebAuthn transports the browser reported. */
+  transports: string | null
+  created_at: Date
+  last_used_at: Date | null
+}
+
+/**
+ * A WebAuthn challenge handed to a device, redeemed once. `purpose` is 'register' (with the id the new
+ * account gets, which is also the passkey's user handle) or 'sign-in' (any of the service's passkeys).
+ */
+export interface PasskeyChallengesTable {
+  challenge: string
+  purpose: 'register' | 'sign-in'
+  device_id: string
+  user_id: string | null
+  expires_at: Date
+}
+
 export interface AuthDatabase {
   users: UsersTable
   devices: DevicesTable
@@ -184,4 +211,6 @@ export interface AuthDatabase {
   address_events: AddressEventsTable
   step_ups: StepUpsTable
   recovery_attempts: RecoveryAttemptsTable
+  passkey_credentials: PasskeyCredentialsTable
+  passkey_challenges: PasskeyChallengesTable
 }

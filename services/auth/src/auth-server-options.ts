@@ -29,6 +29,7 @@ export function authServerOptions(
     providers: config.providers,
     standInProviders: config.standInProviders,
     localFarcaster: config.localFarcaster,
+    passkeySignIn: config.passkeySignIn,
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -107,6 +107,11 @@ export interface CreateAuthServerOptions {
    * off, Farcaster sign-in is not offered. Default: on in development, off in production (where on refuses).
    */
   localFarcaster?: boolean
+  /**
+   * Passkey accounts: sign-in with a passkey alone, its ceremony on this service's host (default on).
+   * Off, the modal's passkey option gets 404 NOT_FOUND; passkeys that seal a recovery share still work.
+   */
+  passkeySignIn?: boolean
   rateLimit?: AuthRateLimit | false
   /** Shares the rate-limit counters with other auth replicas through this Redis; in memory when unset. */
   redisUrl?: string | undefined
@@ -250,6 +255,8 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     ctx,
     adapters,
     localFarcaster,
+    passkeySignIn: options.passkeySignIn ?? true,
+    allowedOrigins,
     perIp: perIp('api'),
     prefix: AUTH_API_PREFIX,
   })

@@ -9,6 +9,10 @@ import {
   farcasterChannelResponseSchema,
   farcasterConnectResponseSchema,
   loginResultSchema,
+  type PasskeyRegistrationResponse,
+  type PasskeySignInResponse,
+  passkeyRegistrationOptionsResponseSchema,
+  passkeySignInOptionsResponseSchema,
   type RecoveryEnvelope,
   type RekeyRequest,
   recoverKeysResponseSchema,
@@ -119,6 +123,14 @@ export function createAuthClient(options: {
       call('POST', '/farcaster/channel', farcasterChannelResponseSchema, { deviceId, site }),
     farcasterConnect: (channelToken: string, deviceId: string) =>
       call('POST', '/farcaster/connect', farcasterConnectResponseSchema, { channelToken, deviceId }),
+    passkeyRegisterOptions: (deviceId: string) =>
+      call('POST', '/passkey/register/options', passkeyRegistrationOptionsResponseSchema, { deviceId }),
+    passkeyRegisterVerify: (deviceId: string, response: PasskeyRegistrationResponse) =>
+      call('POST', '/passkey/register/verify', loginResultSchema, { deviceId, response }),
+    passkeySignInOptions: (deviceId: string) =>
+      call('POST', '/passkey/sign-in/options', passkeySignInOptionsResponseSchema, { deviceId }),
+    passkeySignInVerify: (deviceId: string, response: PasskeySignInResponse) =>
+      call('POST', '/passkey/sign-in/verify', loginResultSchema, { deviceId, response }),
     session: () => call('GET', '/session', sessionResponseSchema),
     signOut: () => call('POST', '/signout', undefined, {}),
     getKeys: () => call('GET', '/keys', walletKeysResponseSchema),

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { AuthApiError, type AuthClient } from './auth-client.js'
 import type { FrameVault } from './frame-vault.js'
+import type { SignInPasskeySecret } from './passkey-login.js'
 import { type Passkeys, PasskeyUnavailableError } from './passkey-prf.js'
 import {
   codeSecret,
@@ -67,6 +68,11 @@ export interface CustodyContext {
   randomBytes: (size: number) => Uint8Array
   /** Shows the frame over the dApp while `show` runs; undefined when the request is not a visitor's. */
   surface: (<T>(show: (signal: AbortSignal) => Promise<T>) => Promise<T>) | undefined
+  /**
+   * The passkey the visitor just signed in with, and its PRF output: one touch signs in and seals a
+   * new wallet's recovery share (or opens it on a new device), with no sheet of its own.
+   */
+  signInPasskey?: SignInPasskeySecret | undefined
 }
 
 export interface WalletUser {
@@ -143,7 +149,8 @@ async function recoverWithFactor(
   envelope: RecoveryEnvelope,
 ): Promise<Hex> {
   const context = { userId: user.id, address: stored.address }
-  const { share, secret } = await unlockRecovery(ctx, envelope, context)
+  const { share, secret } =
+    (await openWithSignInPasskey(ctx, envelope, context)) ?? (await unlockRecovery(ctx, envelope, context))
   const privateKey = await combineShares(stored.authShare, share, stored.address)
   await rekey(ctx, user.id, stored, privateKey, (next) =>
     sealRecoveryShare({
@@ -198,13 +205,51 @@ function requireSurface(ctx: CustodyContext) {
   return { ui: ctx.ui, surface: ctx.surface }
 }
 
-/** The visitor sets up the factor that seals the recovery share: a passkey, or the code shown once. */
+/** The envelope opened by the sign-in's own passkey touch, when it is that passkey's; else undefined. */
+async function openWithSignInPasskey(
+  ctx: CustodyContext,
+  envelope: RecoveryEnvelope,
+  context: EnvelopeContext,
+): Promise<{ share: string; secret: Uint8Array } | undefined> {
+  const passkey = ctx.signInPasskey
+  if (
+    !passkey ||
+    envelope.kind !== 'passkey' ||
+    envelope.credentialId !== passkey.credentialId ||
+    envelope.salt !== passkey.salt
+  ) {
+    return undefined
+  }
+  try {
+    return { share: await openRecoveryShare(envelope, passkey.prf, context), secret: passkey.prf }
+  } catch (error) {
+    if (error instanceof WrongRecoveryFactorError) return undefined
+    throw error
+  }
+}
+
+/**
+ * The visitor sets up the factor that seals the recovery share: a passkey, or the code shown once. A
+ * passkey account's wallet is sealed under the passkey it signed in with, at once.
+ */
 async function setUpRecovery(
   ctx: CustodyContext,
   user: WalletUser,
   share: string,
   context: EnvelopeContext,
 ): Promise<RecoveryEnvelope> {
+  if (ctx.signInPasskey) {
+    const { credentialId, prf, salt } = ctx.signInPasskey
+    return sealRecoveryShare({
+      share,
+      secret: prf,
+      salt: fromBase64url(salt),
+      kind: 'passkey',
+      credentialId,
+      context,
+      randomBytes: ctx.randomBytes,
+    })
+  }
   const { ui, surface } = requireSurface(ctx)
   const { randomBytes } = ctx
   const code = newRecoveryCode(randomBytes)

@@ -39,6 +39,8 @@ import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import { createExportAttempts, exportedKeys, exportFactorCheck, type KeyExportPrompt } from './key-export.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import type { PasskeyCeremonies } from './passkey-ceremonies.js'
+import { loginWithPasskey, type PasskeyLoginUi, type SignInPasskeySecret } from './passkey-login.js'
 import type { Passkeys } from './passkey-prf.js'
 import { answerSocialBind } from './social-flow-proof.js'
 import { describeSolanaRequest } from './solana-approval.js'
@@ -108,6 +110,11 @@ export interface FrameHandlerOptions {
    * the keys (`export-window.ts`). Without it every export is answered `cancelled`.
    */
   exportKey?: (prompt: KeyExportPrompt, signal: AbortSignal) => Promise<ExportOutcome>
+  /**
+   * Passkey sign-in: the frame's sheet (`passkey-sheet.ts`) and the browser's ceremonies
+   * (`passkey-ceremonies.ts`). Without it CONNECT_PASSKEY fails with PASSKEY_UNSUPPORTED.
+   */
+  passkeySignIn?: { ui: PasskeyLoginUi; ceremonies: PasskeyCeremonies }
 }
 
 /** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
@@ -165,6 +172,8 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   /** The social flow whose provider window the visitor closed: its poll takes one last look. */
   let closedSocialFlowId: string | undefined
   let farcasterChannel: string | undefined
+  /** The passkey of the sign-in under way and its PRF output: spent on opening the wallet, never kept. */
+  let signInPasskey: SignInPasskeySecret | undefined
   let theme: { themeMode: string; themeVariables?: Record<string, unknown> } | undefined
   let dappData: unknown
   const pendingNotSafe = new Map<string, AbortController>()
@@ -299,6 +308,24 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         )
         farcasterChannel = undefined
         return userObject(await completeLogin(result, message.id))
+      }
+      case 'CONNECT_PASSKEY': {
+        const passkeySignIn = options.passkeySignIn
+        if (!passkeySignIn) throw failure('PASSKEY_UNSUPPORTED', 'This browser cannot use passkeys here')
+        const { result, secret } = await loginWithPasskey({
+          auth,
+          deviceId: vault.deviceId(),
+          ceremonies: passkeySignIn.ceremonies,
+          passkeys: options.passkeys,
+          ui: passkeySignIn.ui,
+          surface: inFrameSurface(message.id),
+        })
+        signInPasskey = secret
+        try {
+          return userObject(await completeLogin(result, message.id))
+        } finally {
+          signInPasskey = undefined
+        }
       }
       case 'GET_USER': {
         const chainId = message.payload?.chainId
@@ -575,7 +602,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     const label = user?.email ?? user?.userName ?? 'Portico wallet'
     const surface = requestId === undefined ? undefined : inFrameSurface(requestId)
     const privateKey = await openWallet(
-      { auth, vault, ui: options.recovery, passkeys: options.passkeys, randomBytes, surface },
+      { auth, vault, ui: options.recovery, passkeys: options.passkeys, randomBytes, surface, signInPasskey },
       { id: userId, label },
     ).catch((error: unknown) => {
       // The service wants a fresh code confirmed on this device first: the dApp asks the visitor.

@@ -78,6 +78,12 @@ export const frameStrings = {
   exportLauncherBody: 'Your private key is shown only in a {host} window, once you confirm it is you.',
   exportWindowOpenBody: 'Confirm it is you in the {host} window to see your key.',
   exportContinue: 'Continue in wallet window',
+  passkeyTitle: 'Continue with a passkey',
+  passkeyIntro:
+    'Sign in with a passkey you saved for this wallet, or create one: it becomes your account, no e-mail needed, and it also unlocks your wallet on your other devices.',
+  passkeySignIn: 'Sign in with a passkey',
+  passkeyCreate: 'Create a passkey',
+  passkeyWaiting: 'Follow your browser’s passkey prompt…',
 } as const
 
 export type FrameStringKey = keyof typeof frameStrings

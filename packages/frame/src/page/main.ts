@@ -15,7 +15,9 @@ import { isOriginAllowed, resolveParentOrigin } from './frame-env.js'
 import { createFrameHandler } from './frame-handler.js'
 import { frameLocale } from './frame-strings.js'
 import type { KeyValueStorage } from './key-value-storage.js'
+import { browserPasskeyCeremonies } from './passkey-ceremonies.js'
 import { browserPasskeys } from './passkey-prf.js'
+import { createPasskeySheet } from './passkey-sheet.js'
 import { createRecoverySheet } from './recovery-sheet.js'
 
 /** Binds the frame handler to the real window. Everything testable lives in frame-handler.ts. */
@@ -57,6 +59,7 @@ function main() {
     passkeys: browserPasskeys(navigator, location.hostname, (size) =>
       crypto.getRandomValues(new Uint8Array(size)),
     ),
+    passkeySignIn: { ui: createPasskeySheet(document), ceremonies: browserPasskeyCeremonies(navigator) },
     ...(chain.success ? { initialChainId: toChainIdNumber(chain.data) } : {}),
   })
   window.addEventListener('message', (event) => handler.receive(event))

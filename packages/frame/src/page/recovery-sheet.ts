@@ -38,12 +38,14 @@ export function createRecoverySheet(doc: Document): RecoveryUi {
   }
 }
 
-interface SheetParts {
+export interface SheetParts {
   el: Make
   text: (key: FrameStringKey) => string
   /** The live region for errors and progress. */
   status: HTMLElement
   done: (value: never) => void
+  /** Closes the sheet and rejects with `error`. */
+  fail: (error: unknown) => void
   button: (key: FrameStringKey, primary: boolean, onClick: () => void | Promise<void>) => HTMLButtonElement
 }
 
@@ -122,11 +124,15 @@ function unlockContent(parts: SheetParts, prompt: RecoveryUnlockPrompt) {
   return { title: text('unlockTitle'), nodes: [el('p', { textContent: text('unlockCodeIntro') }), form] }
 }
 
-/** A modal sheet in the frame: resolves with what its content says, rejects when the visitor cancels. */
-function showSheet<T>(
+/**
+ * A modal sheet in the frame: resolves with what its content says, rejects when the visitor cancels
+ * (with `cancelled()`, RecoveryCancelledError by default).
+ */
+export function showSheet<T>(
   doc: Document,
   signal: AbortSignal,
   content: (parts: SheetParts) => { title: string; nodes: HTMLElement[] },
+  cancelled: () => Error = () => new RecoveryCancelledError(),
 ): Promise<T> {
   if (!doc.getElementById(STYLE_ID)) {
     const style = doc.createElement('style')
@@ -151,7 +157,7 @@ function showSheet<T>(
       root.remove()
       settle()
     }
-    const cancel = () => finish(() => reject(new RecoveryCancelledError()))
+    const cancel = () => finish(() => reject(cancelled()))
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
@@ -162,6 +168,7 @@ function showSheet<T>(
       text: (key) => frameText(key),
       status,
       done: ((value: T) => finish(() => resolve(value))) as (value: never) => void,
+      fail: (error) => finish(() => reject(error)),
       button(key, primary, onClick) {
         const button = el('button', { type: 'button', textContent: frameText(key) })
         if (primary) button.className = 'primary'

@@ -16,7 +16,12 @@ const adapter: ChainAdapterFactory = {
   watchConnectors: () => () => {},
   load: () => Promise.reject(new Error('not used')),
 }
-const config = (features?: { email?: boolean; socials?: []; swaps?: boolean }): PorticoConfig =>
+const config = (features?: {
+  email?: boolean
+  socials?: []
+  passkey?: boolean
+  swaps?: boolean
+}): PorticoConfig =>
   resolveConfig({ projectId: 'test', networks: [1], adapters: [adapter], ...(features ? { features } : {}) })
 
 afterEach(() => setLocale('en-US'))
@@ -75,9 +80,13 @@ describe('features', () => {
 
   it('turns sign-in off with its config switch: its views, its Connect section and its Account row go', () => {
     const on = config()
-    const off = config({ email: false, socials: [] })
+    const off = config({ email: false, socials: [], passkey: false })
     expect(hasView('EmailVerifyOtp', on)).toBe(true)
     expect(hasView('EmailVerifyOtp', off)).toBe(false)
+    // Passkey sign-in alone keeps the sign-in section (and its views).
+    const passkeyOnly = config({ email: false, socials: [] })
+    expect(hasView('ConnectingPasskey', passkeyOnly)).toBe(true)
+    expect(connectSections(passkeyOnly).map(({ feature }) => feature)).toEqual(['auth'])
     expect(hasView('Connect', off)).toBe(true)
     expect(connectSections(on).map(({ feature }) => feature)).toEqual(['auth'])
     expect(connectSections(off)).toEqual([])

@@ -82,6 +82,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Weiter mit einem Passkey',
+    passkeyTitle: 'Passkey',
     deviceTitle: 'Dieses Gerät bestätigen',
     updateEmail: 'E-Mail ändern',
     updateEmailTitle: 'E-Mail-Adresse ändern',
@@ -120,6 +122,8 @@ export default {
     farcasterQrLabel: 'Code für die Anmeldung mit Farcaster',
     openFarcaster: 'Farcaster öffnen',
     farcasterCode: 'Nur bestätigen, wenn Farcaster diesen Code zeigt: {code}',
+    passkeyBody:
+      'Wähle im Fenster der Wallet: Melde dich mit deinem Passkey an oder erstelle einen für ein neues Konto.',
     newEmailLabel: 'Neue E-Mail',
     updateEmailPrimaryBody: 'Gib den Code ein, den wir an deine aktuelle Adresse {email} gesendet haben.',
     updateEmailSecondaryBody: 'Gib den Code ein, den wir an {email} gesendet haben.',
@@ -197,6 +201,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'einem Passkey',
   },
   siwe: { siweTitle: 'Anmelden' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Continuar con una llave de acceso',
+    passkeyTitle: 'Llave de acceso',
     deviceTitle: 'Confirma este dispositivo',
     updateEmail: 'Cambiar correo',
     updateEmailTitle: 'Cambia tu correo electrónico',
@@ -117,6 +119,8 @@ export default {
     farcasterQrLabel: 'Código para iniciar sesión con Farcaster',
     openFarcaster: 'Abrir Farcaster',
     farcasterCode: 'Aprueba solo si Farcaster muestra este código: {code}',
+    passkeyBody:
+      'Elige en la hoja de la billetera: inicia sesión con tu llave de acceso o crea una para una cuenta nueva.',
     newEmailLabel: 'Nuevo correo',
     updateEmailPrimaryBody: 'Introduce el código que enviamos a tu dirección actual, {email}.',
     updateEmailSecondaryBody: 'Introduce el código que enviamos a {email}.',
@@ -192,6 +196,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'una llave de acceso',
   },
   siwe: { siweTitle: 'Iniciar sesión' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Continuer avec une clé d’accès',
+    passkeyTitle: 'Clé d’accès',
     deviceTitle: 'Confirmer cet appareil',
     updateEmail: 'Changer d’e-mail',
     updateEmailTitle: 'Changer votre e-mail',
@@ -118,6 +120,8 @@ export default {
     farcasterQrLabel: 'Code de connexion Farcaster',
     openFarcaster: 'Ouvrir Farcaster',
     farcasterCode: 'N’approuvez que si Farcaster affiche ce code : {code}',
+    passkeyBody:
+      'Choisissez dans la fenêtre du portefeuille : connectez-vous avec votre clé d’accès, ou créez-en une pour un nouveau compte.',
     newEmailLabel: 'Nouvel e-mail',
     updateEmailPrimaryBody: 'Saisissez le code envoyé à votre adresse actuelle, {email}.',
     updateEmailSecondaryBody: 'Saisissez le code envoyé à {email}.',
@@ -195,6 +199,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'une clé d’accès',
   },
   siwe: { siweTitle: 'Connexion' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Continua con una passkey',
+    passkeyTitle: 'Passkey',
     deviceTitle: 'Conferma questo dispositivo',
     updateEmail: 'Cambia e-mail',
     updateEmailTitle: 'Cambia la tua e-mail',
@@ -118,6 +120,8 @@ export default {
     farcasterQrLabel: 'Codice di accesso con Farcaster',
     openFarcaster: 'Apri Farcaster',
     farcasterCode: 'Approva solo se Farcaster mostra questo codice: {code}',
+    passkeyBody:
+      'Scegli nel pannello del wallet: accedi con la tua passkey o creane una per un nuovo account.',
     newEmailLabel: 'Nuova e-mail',
     updateEmailPrimaryBody: 'Inserisci il codice che abbiamo inviato al tuo indirizzo attuale, {email}.',
     updateEmailSecondaryBody: 'Inserisci il codice che abbiamo inviato a {email}.',
@@ -190,6 +194,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'una passkey',
   },
   siwe: { siweTitle: 'Accedi' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'パスキーで続ける',
+    passkeyTitle: 'パスキー',
     deviceTitle: 'このデバイスを確認',
     updateEmail: 'メールアドレスを変更',
     updateEmailTitle: 'メールアドレスの変更',
@@ -116,6 +118,8 @@ export default {
     farcasterQrLabel: 'Farcaster ログイン用コード',
     openFarcaster: 'Farcaster を開く',
     farcasterCode: 'Farcaster にこのコードが表示されている場合のみ承認してください: {code}',
+    passkeyBody:
+      'ウォレットの画面で選んでください：パスキーでログインするか、新しいアカウント用に作成します。',
     newEmailLabel: '新しいメールアドレス',
     updateEmailPrimaryBody: '現在のアドレス {email} に送信したコードを入力してください。',
     updateEmailSecondaryBody: '{email} に送信したコードを入力してください。',
@@ -193,6 +197,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'パスキー',
   },
   siwe: { siweTitle: 'ログイン' },
   'siwe-view': {

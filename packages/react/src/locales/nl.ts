@@ -80,6 +80,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Doorgaan met een passkey',
+    passkeyTitle: 'Passkey',
     deviceTitle: 'Bevestig dit apparaat',
     updateEmail: 'E-mail wijzigen',
     updateEmailTitle: 'Je e-mailadres wijzigen',
@@ -117,6 +119,8 @@ export default {
     farcasterQrLabel: 'Code om in te loggen met Farcaster',
     openFarcaster: 'Farcaster openen',
     farcasterCode: 'Keur alleen goed als Farcaster deze code toont: {code}',
+    passkeyBody:
+      'Kies in het venster van de wallet: log in met je passkey of maak er een voor een nieuw account.',
     newEmailLabel: 'Nieuw e-mailadres',
     updateEmailPrimaryBody: 'Voer de code in die we naar je huidige adres, {email}, hebben gestuurd.',
     updateEmailSecondaryBody: 'Voer de code in die we naar {email} hebben gestuurd.',
@@ -193,6 +197,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'een passkey',
   },
   siwe: { siweTitle: 'Inloggen' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Kontynuuj z kluczem dostępu',
+    passkeyTitle: 'Klucz dostępu',
     deviceTitle: 'Potwierdź to urządzenie',
     updateEmail: 'Zmień e-mail',
     updateEmailTitle: 'Zmień swój e-mail',
@@ -116,6 +118,8 @@ export default {
     farcasterQrLabel: 'Kod logowania przez Farcaster',
     openFarcaster: 'Otwórz Farcaster',
     farcasterCode: 'Zatwierdź tylko, jeśli Farcaster pokazuje ten kod: {code}',
+    passkeyBody:
+      'Wybierz w oknie portfela: zaloguj się swoim kluczem dostępu albo utwórz nowy dla nowego konta.',
     newEmailLabel: 'Nowy e-mail',
     updateEmailPrimaryBody: 'Wpisz kod wysłany na Twój obecny adres, {email}.',
     updateEmailSecondaryBody: 'Wpisz kod wysłany na adres {email}.',
@@ -193,6 +197,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'kluczem dostępu',
   },
   siwe: { siweTitle: 'Zaloguj się' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Continuar com uma chave de acesso',
+    passkeyTitle: 'Chave de acesso',
     deviceTitle: 'Confirme este dispositivo',
     updateEmail: 'Alterar e-mail',
     updateEmailTitle: 'Altere seu e-mail',
@@ -116,6 +118,8 @@ export default {
     farcasterQrLabel: 'Código de login com Farcaster',
     openFarcaster: 'Abrir Farcaster',
     farcasterCode: 'Aprove somente se o Farcaster mostrar este código: {code}',
+    passkeyBody:
+      'Escolha na janela da carteira: entre com sua chave de acesso ou crie uma para uma conta nova.',
     newEmailLabel: 'Novo e-mail',
     updateEmailPrimaryBody: 'Digite o código que enviamos para seu endereço atual, {email}.',
     updateEmailSecondaryBody: 'Digite o código que enviamos para {email}.',
@@ -192,6 +196,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'uma chave de acesso',
   },
   siwe: { siweTitle: 'Entrar' },
   'siwe-view': {

@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Продолжить с ключом доступа',
+    passkeyTitle: 'Ключ доступа',
     deviceTitle: 'Подтвердите это устройство',
     updateEmail: 'Сменить почту',
     updateEmailTitle: 'Смена адреса почты',
@@ -116,6 +118,8 @@ export default {
     farcasterQrLabel: 'Код для входа через Farcaster',
     openFarcaster: 'Открыть Farcaster',
     farcasterCode: 'Подтверждайте, только если Farcaster показывает этот код: {code}',
+    passkeyBody:
+      'Выберите в окне кошелька: войдите с вашим ключом доступа или создайте его для нового аккаунта.',
     newEmailLabel: 'Новая почта',
     updateEmailPrimaryBody: 'Введите код, отправленный на ваш текущий адрес {email}.',
     updateEmailSecondaryBody: 'Введите код, отправленный на {email}.',
@@ -193,6 +197,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'ключом доступа',
   },
   siwe: { siweTitle: 'Вход' },
   'siwe-view': {

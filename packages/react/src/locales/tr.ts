@@ -80,6 +80,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Geçiş anahtarıyla devam et',
+    passkeyTitle: 'Geçiş anahtarı',
     deviceTitle: 'Bu cihazı onayla',
     updateEmail: 'E-postayı değiştir',
     updateEmailTitle: 'E-posta adresini değiştir',
@@ -115,6 +117,8 @@ export default {
     farcasterQrLabel: 'Farcaster ile giriş kodu',
     openFarcaster: 'Farcaster’ı aç',
     farcasterCode: 'Yalnızca Farcaster bu kodu gösteriyorsa onaylayın: {code}',
+    passkeyBody:
+      'Cüzdanın penceresinde seç: geçiş anahtarınla giriş yap ya da yeni bir hesap için bir tane oluştur.',
     newEmailLabel: 'Yeni e-posta',
     updateEmailPrimaryBody: 'Mevcut adresin {email} adresine gönderdiğimiz kodu gir.',
     updateEmailSecondaryBody: '{email} adresine gönderdiğimiz kodu gir.',
@@ -187,6 +191,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'bir geçiş anahtarı',
   },
   siwe: { siweTitle: 'Giriş yap' },
   'siwe-view': {

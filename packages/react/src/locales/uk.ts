@@ -81,6 +81,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Продовжити з ключем доступу',
+    passkeyTitle: 'Ключ доступу',
     deviceTitle: 'Підтвердьте цей пристрій',
     updateEmail: 'Змінити пошту',
     updateEmailTitle: 'Зміна адреси пошти',
@@ -117,6 +119,8 @@ export default {
     farcasterQrLabel: 'Код для входу через Farcaster',
     openFarcaster: 'Відкрити Farcaster',
     farcasterCode: 'Підтверджуйте, лише якщо Farcaster показує цей код: {code}',
+    passkeyBody:
+      'Виберіть у вікні гаманця: увійдіть за допомогою свого ключа доступу або створіть його для нового облікового запису.',
     newEmailLabel: 'Нова пошта',
     updateEmailPrimaryBody: 'Введіть код, надісланий на вашу поточну адресу {email}.',
     updateEmailSecondaryBody: 'Введіть код, надісланий на {email}.',
@@ -198,6 +202,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'ключем доступу',
   },
   siwe: { siweTitle: 'Вхід' },
   'siwe-view': {

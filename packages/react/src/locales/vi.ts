@@ -80,6 +80,8 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Tiếp tục bằng khóa truy cập',
+    passkeyTitle: 'Khóa truy cập',
     deviceTitle: 'Xác nhận thiết bị này',
     updateEmail: 'Đổi email',
     updateEmailTitle: 'Đổi email của bạn',
@@ -115,6 +117,8 @@ export default {
     farcasterQrLabel: 'Mã đăng nhập bằng Farcaster',
     openFarcaster: 'Mở Farcaster',
     farcasterCode: 'Chỉ phê duyệt nếu Farcaster hiển thị mã này: {code}',
+    passkeyBody:
+      'Chọn trong bảng của ví: đăng nhập bằng khóa truy cập của bạn, hoặc tạo khóa mới cho tài khoản mới.',
     newEmailLabel: 'Email mới',
     updateEmailPrimaryBody: 'Nhập mã chúng tôi đã gửi tới địa chỉ hiện tại của bạn, {email}.',
     updateEmailSecondaryBody: 'Nhập mã chúng tôi đã gửi tới {email}.',
@@ -187,6 +191,7 @@ export default {
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'khóa truy cập',
   },
   siwe: { siweTitle: 'Đăng nhập' },
   'siwe-view': {

@@ -6,6 +6,7 @@ import * as bindCodesAndGuardRecovery from './0004-bind-codes-and-guard-recovery
 import * as bindSocialFlowsToBrowser from './0005-bind-social-flows-to-browser.js'
 import * as farcasterChannelSite from './0006-farcaster-channel-site.js'
 import * as userHeldRecovery from './0007-user-held-recovery.js'
+import * as passkeySignIn from './0008-passkey-sign-in.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const authMigrations: Record<string, Migration> = {
   '0005-bind-social-flows-to-browser': bindSocialFlowsToBrowser,
   '0006-farcaster-channel-site': farcasterChannelSite,
   '0007-user-held-recovery': userHeldRecovery,
+  '0008-passkey-sign-in': passkeySignIn,
 }
 
 export const authMigrationProvider: MigrationProvider = {

@@ -63,6 +63,12 @@ export default {
       'Diese Seite ({origin}) darf den Wallet-Dienst des Projekts {projectId} nicht nutzen. Der Betreiber trägt sie in AUTH_ALLOWED_ORIGINS ein.',
     AUTH_SERVICE_UNREACHABLE:
       'Der Wallet-Dienst unter {url} ist nicht erreichbar. Prüfe die authUrl der App und ob der Dienst läuft.',
+    AUTH_PASSKEY_CANCELLED:
+      'Es wurde kein Passkey verwendet. Versuche es erneut oder wähle eine andere Anmeldeart.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Dieser Browser kann hier keine Passkeys verwenden. Wähle eine andere Anmeldeart.',
+    AUTH_PASSKEY_UNKNOWN: 'Dieser Passkey gehört hier zu keinem Konto. Erstelle stattdessen einen Passkey.',
+    AUTH_PASSKEY_OFF: 'Die Anmeldung mit Passkey wird hier nicht angeboten. Wähle eine andere Anmeldeart.',
     FRAME_UNAVAILABLE: 'Die Portico-Wallet ist nicht erreichbar',
     FRAME_TIMEOUT: 'Die Portico-Wallet hat nicht rechtzeitig geantwortet',
     FRAME_ABORTED: 'Die Anfrage wurde abgebrochen',

@@ -64,6 +64,14 @@ export default {
       'Este sitio ({origin}) no puede usar el servicio de billetera del proyecto {projectId}. Su operador lo añade a AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'No se puede acceder al servicio de billetera en {url}. Revisa el authUrl de la app y que el servicio esté en marcha.',
+    AUTH_PASSKEY_CANCELLED:
+      'No se usó ninguna llave de acceso. Inténtalo de nuevo o elige otra forma de iniciar sesión.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Este navegador no puede usar llaves de acceso aquí. Elige otra forma de iniciar sesión.',
+    AUTH_PASSKEY_UNKNOWN:
+      'Esta llave de acceso no pertenece a ninguna cuenta aquí. Crea una llave de acceso.',
+    AUTH_PASSKEY_OFF:
+      'Aquí no se ofrece iniciar sesión con llave de acceso. Elige otra forma de iniciar sesión.',
     FRAME_UNAVAILABLE: 'No se pudo conectar con la billetera Portico',
     FRAME_TIMEOUT: 'La billetera Portico no respondió a tiempo',
     FRAME_ABORTED: 'La solicitud se canceló',

@@ -63,6 +63,13 @@ export default {
       'Ce site ({origin}) n’est pas autorisé à utiliser le service de portefeuille du projet {projectId}. Son opérateur l’ajoute à AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Le service de portefeuille à l’adresse {url} est injoignable. Vérifiez l’authUrl de l’app et que le service tourne.',
+    AUTH_PASSKEY_CANCELLED:
+      'Aucune clé d’accès n’a été utilisée. Réessayez ou choisissez un autre mode de connexion.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Ce navigateur ne peut pas utiliser de clés d’accès ici. Choisissez un autre mode de connexion.',
+    AUTH_PASSKEY_UNKNOWN: 'Cette clé d’accès n’appartient à aucun compte ici. Créez plutôt une clé d’accès.',
+    AUTH_PASSKEY_OFF:
+      'La connexion par clé d’accès n’est pas proposée ici. Choisissez un autre mode de connexion.',
     FRAME_UNAVAILABLE: 'Le wallet Portico est injoignable',
     FRAME_TIMEOUT: 'Le wallet Portico n’a pas répondu à temps',
     FRAME_ABORTED: 'La demande a été annulée',

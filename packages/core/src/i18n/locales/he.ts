@@ -62,6 +62,10 @@ export default {
       'האתר הזה ({origin}) אינו רשאי להשתמש בשירות הארנק של הפרויקט {projectId}. המפעיל מוסיף אותו ל-AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'אין גישה לשירות הארנק בכתובת {url}. בדקו את authUrl של האפליקציה ושהשירות פועל.',
+    AUTH_PASSKEY_CANCELLED: 'לא נעשה שימוש במפתח גישה. נסה שוב או בחר דרך אחרת להתחבר.',
+    AUTH_PASSKEY_UNSUPPORTED: 'הדפדפן הזה לא יכול להשתמש כאן במפתחות גישה. בחר דרך אחרת להתחבר.',
+    AUTH_PASSKEY_UNKNOWN: 'מפתח הגישה הזה לא שייך לאף חשבון כאן. צור מפתח גישה במקום.',
+    AUTH_PASSKEY_OFF: 'כניסה עם מפתח גישה לא מוצעת כאן. בחר דרך אחרת להתחבר.',
     FRAME_UNAVAILABLE: 'לא ניתן להגיע לארנק Portico',
     FRAME_TIMEOUT: 'ארנק Portico לא הגיב בזמן',
     FRAME_ABORTED: 'הבקשה בוטלה',

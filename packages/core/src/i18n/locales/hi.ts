@@ -62,6 +62,10 @@ export default {
     FRAME_ORIGIN_NOT_ALLOWED:
       'यह साइट ({origin}) प्रोजेक्ट {projectId} की वॉलेट सेवा का उपयोग नहीं कर सकती। इसका संचालक साइट को AUTH_ALLOWED_ORIGINS में जोड़ता है।',
     AUTH_SERVICE_UNREACHABLE: '{url} पर वॉलेट सेवा तक नहीं पहुँचा जा सका। ऐप का authUrl और सेवा चालू है या नहीं, जाँचें।',
+    AUTH_PASSKEY_CANCELLED: 'कोई पासकी इस्तेमाल नहीं हुई। फिर से कोशिश करें, या साइन इन का कोई दूसरा तरीका चुनें।',
+    AUTH_PASSKEY_UNSUPPORTED: 'यह ब्राउज़र यहाँ पासकी इस्तेमाल नहीं कर सकता। साइन इन का कोई दूसरा तरीका चुनें।',
+    AUTH_PASSKEY_UNKNOWN: 'यह पासकी यहाँ किसी खाते की नहीं है। इसके बजाय एक पासकी बनाएँ।',
+    AUTH_PASSKEY_OFF: 'यहाँ पासकी से साइन इन उपलब्ध नहीं है। साइन इन का कोई दूसरा तरीका चुनें।',
     FRAME_UNAVAILABLE: 'Portico वॉलेट तक नहीं पहुँच सके',
     FRAME_TIMEOUT: 'Portico वॉलेट ने समय पर जवाब नहीं दिया',
     FRAME_ABORTED: 'अनुरोध रद्द कर दिया गया',

@@ -63,6 +63,10 @@ export default {
       'Situs ini ({origin}) tidak boleh memakai layanan dompet proyek {projectId}. Operatornya menambahkan situs ke AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Layanan dompet di {url} tidak dapat dijangkau. Periksa authUrl aplikasi dan pastikan layanan berjalan.',
+    AUTH_PASSKEY_CANCELLED: 'Tidak ada passkey yang digunakan. Coba lagi, atau pilih cara masuk lain.',
+    AUTH_PASSKEY_UNSUPPORTED: 'Browser ini tidak dapat menggunakan passkey di sini. Pilih cara masuk lain.',
+    AUTH_PASSKEY_UNKNOWN: 'Passkey ini bukan milik akun mana pun di sini. Buat passkey saja.',
+    AUTH_PASSKEY_OFF: 'Masuk dengan passkey tidak tersedia di sini. Pilih cara masuk lain.',
     FRAME_UNAVAILABLE: 'Dompet Portico tidak dapat dijangkau',
     FRAME_TIMEOUT: 'Dompet Portico tidak merespons tepat waktu',
     FRAME_ABORTED: 'Permintaan dibatalkan',

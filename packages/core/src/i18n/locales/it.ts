@@ -64,6 +64,11 @@ export default {
       'Questo sito ({origin}) non può usare il servizio wallet del progetto {projectId}. Il suo gestore lo aggiunge a AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Il servizio wallet su {url} non è raggiungibile. Controlla l’authUrl dell’app e che il servizio sia attivo.',
+    AUTH_PASSKEY_CANCELLED: 'Non è stata usata nessuna passkey. Riprova o scegli un altro modo per accedere.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Questo browser non può usare le passkey qui. Scegli un altro modo per accedere.',
+    AUTH_PASSKEY_UNKNOWN: 'Questa passkey non appartiene a nessun account qui. Crea invece una passkey.',
+    AUTH_PASSKEY_OFF: 'L’accesso con passkey non è disponibile qui. Scegli un altro modo per accedere.',
     FRAME_UNAVAILABLE: 'Impossibile raggiungere il wallet Portico',
     FRAME_TIMEOUT: 'Il wallet Portico non ha risposto in tempo',
     FRAME_ABORTED: 'La richiesta è stata annullata',

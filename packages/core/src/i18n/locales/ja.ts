@@ -63,6 +63,13 @@ export default {
       'このサイト（{origin}）はプロジェクト {projectId} のウォレットサービスを利用できません。運営者がサイトを AUTH_ALLOWED_ORIGINS に追加してください。',
     AUTH_SERVICE_UNREACHABLE:
       '{url} のウォレットサービスに接続できません。アプリの authUrl とサービスが動作しているかを確認してください。',
+    AUTH_PASSKEY_CANCELLED:
+      'パスキーが使われませんでした。もう一度試すか、別のログイン方法を選んでください。',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'このブラウザではここでパスキーを使えません。別のログイン方法を選んでください。',
+    AUTH_PASSKEY_UNKNOWN:
+      'このパスキーはここのどのアカウントにも属していません。代わりにパスキーを作成してください。',
+    AUTH_PASSKEY_OFF: 'ここではパスキーでのログインは提供されていません。別のログイン方法を選んでください。',
     FRAME_UNAVAILABLE: 'Portico ウォレットに接続できませんでした',
     FRAME_TIMEOUT: 'Portico ウォレットから時間内に応答がありませんでした',
     FRAME_ABORTED: 'リクエストはキャンセルされました',

@@ -63,6 +63,11 @@ export default {
       '이 사이트({origin})는 프로젝트 {projectId}의 지갑 서비스를 사용할 수 없습니다. 운영자가 사이트를 AUTH_ALLOWED_ORIGINS에 추가해야 합니다.',
     AUTH_SERVICE_UNREACHABLE:
       '{url}의 지갑 서비스에 연결할 수 없습니다. 앱의 authUrl과 서비스 실행 여부를 확인하세요.',
+    AUTH_PASSKEY_CANCELLED: '패스키가 사용되지 않았습니다. 다시 시도하거나 다른 로그인 방법을 선택하세요.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      '이 브라우저에서는 여기서 패스키를 사용할 수 없습니다. 다른 로그인 방법을 선택하세요.',
+    AUTH_PASSKEY_UNKNOWN: '이 패스키는 여기의 어떤 계정에도 속하지 않습니다. 대신 패스키를 만드세요.',
+    AUTH_PASSKEY_OFF: '여기서는 패스키 로그인을 제공하지 않습니다. 다른 로그인 방법을 선택하세요.',
     FRAME_UNAVAILABLE: 'Portico 지갑에 연결할 수 없습니다',
     FRAME_TIMEOUT: 'Portico 지갑이 제때 응답하지 않았습니다',
     FRAME_ABORTED: '요청이 취소되었습니다',

@@ -63,6 +63,14 @@ export default {
       'Deze site ({origin}) mag de walletdienst van project {projectId} niet gebruiken. De beheerder zet de site in AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'De walletdienst op {url} is niet bereikbaar. Controleer de authUrl van de app en of de dienst draait.',
+    AUTH_PASSKEY_CANCELLED:
+      'Er is geen passkey gebruikt. Probeer het opnieuw of kies een andere manier om in te loggen.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Deze browser kan hier geen passkeys gebruiken. Kies een andere manier om in te loggen.',
+    AUTH_PASSKEY_UNKNOWN:
+      'Deze passkey hoort hier bij geen enkel account. Maak in plaats daarvan een passkey.',
+    AUTH_PASSKEY_OFF:
+      'Inloggen met een passkey wordt hier niet aangeboden. Kies een andere manier om in te loggen.',
     FRAME_UNAVAILABLE: 'De Portico-wallet is niet bereikbaar',
     FRAME_TIMEOUT: 'De Portico-wallet reageerde niet op tijd',
     FRAME_ABORTED: 'Het verzoek is geannuleerd',

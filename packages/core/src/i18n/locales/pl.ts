@@ -63,6 +63,13 @@ export default {
       'Ta witryna ({origin}) nie może korzystać z usługi portfela projektu {projectId}. Jej operator dodaje ją do AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Usługa portfela pod adresem {url} jest nieosiągalna. Sprawdź authUrl aplikacji i czy usługa działa.',
+    AUTH_PASSKEY_CANCELLED:
+      'Nie użyto żadnego klucza dostępu. Spróbuj ponownie lub wybierz inny sposób logowania.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Ta przeglądarka nie może tu używać kluczy dostępu. Wybierz inny sposób logowania.',
+    AUTH_PASSKEY_UNKNOWN:
+      'Ten klucz dostępu nie należy tu do żadnego konta. Zamiast tego utwórz klucz dostępu.',
+    AUTH_PASSKEY_OFF: 'Logowanie kluczem dostępu nie jest tu dostępne. Wybierz inny sposób logowania.',
     FRAME_UNAVAILABLE: 'Portfel Portico jest nieosiągalny',
     FRAME_TIMEOUT: 'Portfel Portico nie odpowiedział na czas',
     FRAME_ABORTED: 'Żądanie zostało anulowane',

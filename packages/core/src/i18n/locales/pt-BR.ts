@@ -63,6 +63,12 @@ export default {
       'Este site ({origin}) não pode usar o serviço de carteira do projeto {projectId}. O operador adiciona o site a AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Não foi possível acessar o serviço de carteira em {url}. Verifique o authUrl do app e se o serviço está rodando.',
+    AUTH_PASSKEY_CANCELLED:
+      'Nenhuma chave de acesso foi usada. Tente de novo ou escolha outra forma de entrar.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Este navegador não pode usar chaves de acesso aqui. Escolha outra forma de entrar.',
+    AUTH_PASSKEY_UNKNOWN: 'Esta chave de acesso não pertence a nenhuma conta aqui. Crie uma chave de acesso.',
+    AUTH_PASSKEY_OFF: 'Entrar com chave de acesso não está disponível aqui. Escolha outra forma de entrar.',
     FRAME_UNAVAILABLE: 'Não foi possível acessar a carteira Portico',
     FRAME_TIMEOUT: 'A carteira Portico não respondeu a tempo',
     FRAME_ABORTED: 'A solicitação foi cancelada',

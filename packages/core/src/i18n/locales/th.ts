@@ -62,6 +62,10 @@ export default {
     FRAME_ORIGIN_NOT_ALLOWED:
       'เว็บไซต์นี้ ({origin}) ใช้บริการกระเป๋าเงินของโปรเจกต์ {projectId} ไม่ได้ ผู้ดูแลต้องเพิ่มเว็บไซต์ใน AUTH_ALLOWED_ORIGINS',
     AUTH_SERVICE_UNREACHABLE: 'เข้าถึงบริการกระเป๋าเงินที่ {url} ไม่ได้ ตรวจสอบ authUrl ของแอปและว่าบริการทำงานอยู่',
+    AUTH_PASSKEY_CANCELLED: 'ไม่ได้ใช้พาสคีย์ ลองอีกครั้ง หรือเลือกวิธีลงชื่อเข้าใช้อื่น',
+    AUTH_PASSKEY_UNSUPPORTED: 'เบราว์เซอร์นี้ใช้พาสคีย์ที่นี่ไม่ได้ เลือกวิธีลงชื่อเข้าใช้อื่น',
+    AUTH_PASSKEY_UNKNOWN: 'พาสคีย์นี้ไม่ได้เป็นของบัญชีใดที่นี่ สร้างพาสคีย์แทน',
+    AUTH_PASSKEY_OFF: 'ที่นี่ไม่มีการลงชื่อเข้าใช้ด้วยพาสคีย์ เลือกวิธีลงชื่อเข้าใช้อื่น',
     FRAME_UNAVAILABLE: 'ติดต่อวอลเล็ต Portico ไม่ได้',
     FRAME_TIMEOUT: 'วอลเล็ต Portico ไม่ตอบกลับภายในเวลา',
     FRAME_ABORTED: 'คำขอถูกยกเลิกแล้ว',

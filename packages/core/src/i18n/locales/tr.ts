@@ -63,6 +63,11 @@ export default {
       'Bu site ({origin}) {projectId} projesinin cüzdan hizmetini kullanamaz. İşletmecisi siteyi AUTH_ALLOWED_ORIGINS listesine ekler.',
     AUTH_SERVICE_UNREACHABLE:
       '{url} adresindeki cüzdan hizmetine ulaşılamıyor. Uygulamanın authUrl ayarını ve hizmetin çalıştığını kontrol et.',
+    AUTH_PASSKEY_CANCELLED: 'Hiçbir geçiş anahtarı kullanılmadı. Tekrar dene ya da başka bir giriş yolu seç.',
+    AUTH_PASSKEY_UNSUPPORTED: 'Bu tarayıcı burada geçiş anahtarı kullanamıyor. Başka bir giriş yolu seç.',
+    AUTH_PASSKEY_UNKNOWN:
+      'Bu geçiş anahtarı buradaki hiçbir hesaba ait değil. Bunun yerine bir geçiş anahtarı oluştur.',
+    AUTH_PASSKEY_OFF: 'Burada geçiş anahtarıyla giriş sunulmuyor. Başka bir giriş yolu seç.',
     FRAME_UNAVAILABLE: 'Portico cüzdanına ulaşılamadı',
     FRAME_TIMEOUT: 'Portico cüzdanı zamanında yanıt vermedi',
     FRAME_ABORTED: 'İstek iptal edildi',

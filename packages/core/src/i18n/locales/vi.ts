@@ -63,6 +63,11 @@ export default {
       'Trang này ({origin}) không được dùng dịch vụ ví của dự án {projectId}. Người vận hành cần thêm trang vào AUTH_ALLOWED_ORIGINS.',
     AUTH_SERVICE_UNREACHABLE:
       'Không thể kết nối dịch vụ ví tại {url}. Hãy kiểm tra authUrl của ứng dụng và dịch vụ có đang chạy không.',
+    AUTH_PASSKEY_CANCELLED: 'Chưa dùng khóa truy cập nào. Hãy thử lại hoặc chọn cách đăng nhập khác.',
+    AUTH_PASSKEY_UNSUPPORTED:
+      'Trình duyệt này không thể dùng khóa truy cập ở đây. Hãy chọn cách đăng nhập khác.',
+    AUTH_PASSKEY_UNKNOWN: 'Khóa truy cập này không thuộc tài khoản nào ở đây. Hãy tạo khóa truy cập.',
+    AUTH_PASSKEY_OFF: 'Ở đây không hỗ trợ đăng nhập bằng khóa truy cập. Hãy chọn cách đăng nhập khác.',
     FRAME_UNAVAILABLE: 'Không thể kết nối tới ví Portico',
     FRAME_TIMEOUT: 'Ví Portico không phản hồi kịp thời',
     FRAME_ABORTED: 'Yêu cầu đã bị hủy',

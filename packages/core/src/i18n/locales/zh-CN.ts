@@ -61,6 +61,10 @@ export default {
     FRAME_ORIGIN_NOT_ALLOWED:
       '此网站（{origin}）不能使用项目 {projectId} 的钱包服务。运营者需将该网站加入 AUTH_ALLOWED_ORIGINS。',
     AUTH_SERVICE_UNREACHABLE: '无法连接位于 {url} 的钱包服务。请检查应用的 authUrl 以及服务是否在运行。',
+    AUTH_PASSKEY_CANCELLED: '未使用通行密钥。请重试，或选择其他登录方式。',
+    AUTH_PASSKEY_UNSUPPORTED: '此浏览器无法在这里使用通行密钥。请选择其他登录方式。',
+    AUTH_PASSKEY_UNKNOWN: '此通行密钥不属于这里的任何账户。请改为创建通行密钥。',
+    AUTH_PASSKEY_OFF: '这里不提供通行密钥登录。请选择其他登录方式。',
     FRAME_UNAVAILABLE: '无法连接 Portico 钱包',
     FRAME_TIMEOUT: 'Portico 钱包未及时响应',
     FRAME_ABORTED: '请求已取消',

@@ -62,6 +62,10 @@ export default {
       '此網站（{origin}）不能使用專案 {projectId} 的錢包服務。營運者需將該網站加入 AUTH_ALLOWED_ORIGINS。',
     AUTH_SERVICE_UNREACHABLE:
       '無法連線到位於 {url} 的錢包服務。請檢查應用程式的 authUrl 以及服務是否在執行。',
+    AUTH_PASSKEY_CANCELLED: '未使用通行金鑰。請再試一次，或選擇其他登入方式。',
+    AUTH_PASSKEY_UNSUPPORTED: '此瀏覽器無法在這裡使用通行金鑰。請選擇其他登入方式。',
+    AUTH_PASSKEY_UNKNOWN: '此通行金鑰不屬於這裡的任何帳戶。請改為建立通行金鑰。',
+    AUTH_PASSKEY_OFF: '這裡不提供通行金鑰登入。請選擇其他登入方式。',
     FRAME_UNAVAILABLE: '無法連線至 Portico 錢包',
     FRAME_TIMEOUT: 'Portico 錢包未及時回應',
     FRAME_ABORTED: '請求已取消',

@@ -76,4 +76,10 @@ export default {
   exportLauncherBody: 'لا يظهر مفتاحك الخاص إلا في نافذة {host}، بعد أن تؤكد أنك أنت.',
   exportWindowOpenBody: 'أكّد أنك أنت في نافذة {host} لرؤية مفتاحك.',
   exportContinue: 'المتابعة في نافذة المحفظة',
+  passkeyTitle: 'المتابعة بمفتاح مرور',
+  passkeyIntro:
+    'سجّل الدخول بمفتاح مرور حفظته لهذه المحفظة، أو أنشئ واحدًا: يصبح حسابك دون حاجة إلى بريد إلكتروني، ويفتح محفظتك أيضًا على أجهزتك الأخرى.',
+  passkeySignIn: 'تسجيل الدخول بمفتاح مرور',
+  passkeyCreate: 'إنشاء مفتاح مرور',
+  passkeyWaiting: 'اتبع طلب مفتاح المرور في متصفحك…',
 } satisfies FrameTranslation

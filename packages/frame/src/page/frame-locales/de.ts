@@ -83,4 +83,10 @@ export default {
     'Dein privater Schlüssel wird nur in einem {host}-Fenster angezeigt, nachdem du bestätigt hast, dass du es bist.',
   exportWindowOpenBody: 'Bestätige im {host}-Fenster, dass du es bist, um deinen Schlüssel zu sehen.',
   exportContinue: 'Weiter im Wallet-Fenster',
+  passkeyTitle: 'Mit einem Passkey fortfahren',
+  passkeyIntro:
+    'Melde dich mit einem Passkey an, den du für diese Wallet gespeichert hast, oder erstelle einen: Er wird dein Konto, ganz ohne E-Mail, und öffnet deine Wallet auch auf deinen anderen Geräten.',
+  passkeySignIn: 'Mit Passkey anmelden',
+  passkeyCreate: 'Passkey erstellen',
+  passkeyWaiting: 'Folge der Passkey-Abfrage deines Browsers…',
 } satisfies FrameTranslation

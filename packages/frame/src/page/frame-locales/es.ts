@@ -81,4 +81,10 @@ export default {
     'Tu clave privada solo se muestra en una ventana de {host}, después de confirmar que eres tú.',
   exportWindowOpenBody: 'Confirma que eres tú en la ventana de {host} para ver tu clave.',
   exportContinue: 'Continuar en la ventana de la billetera',
+  passkeyTitle: 'Continuar con una llave de acceso',
+  passkeyIntro:
+    'Inicia sesión con una llave de acceso que guardaste para esta billetera, o crea una: será tu cuenta, sin necesidad de correo, y también abrirá tu billetera en tus otros dispositivos.',
+  passkeySignIn: 'Iniciar sesión con una llave de acceso',
+  passkeyCreate: 'Crear una llave de acceso',
+  passkeyWaiting: 'Sigue el aviso de llave de acceso de tu navegador…',
 } satisfies FrameTranslation

@@ -82,4 +82,10 @@ export default {
     'Votre clé privée n’apparaît que dans une fenêtre {host}, une fois que vous avez confirmé que c’est bien vous.',
   exportWindowOpenBody: 'Confirmez que c’est bien vous dans la fenêtre {host} pour voir votre clé.',
   exportContinue: 'Continuer dans la fenêtre du portefeuille',
+  passkeyTitle: 'Continuer avec une clé d’accès',
+  passkeyIntro:
+    'Connectez-vous avec une clé d’accès enregistrée pour ce portefeuille, ou créez-en une : elle devient votre compte, sans e-mail, et ouvre aussi votre portefeuille sur vos autres appareils.',
+  passkeySignIn: 'Se connecter avec une clé d’accès',
+  passkeyCreate: 'Créer une clé d’accès',
+  passkeyWaiting: 'Suivez la demande de clé d’accès de votre navigateur…',
 } satisfies FrameTranslation

@@ -76,4 +76,10 @@ export default {
   exportLauncherBody: 'המפתח הפרטי שלך מוצג רק בחלון של {host}, אחרי שתאשר שזה אתה.',
   exportWindowOpenBody: 'אשר בחלון של {host} שזה אתה כדי לראות את המפתח.',
   exportContinue: 'המשך בחלון הארנק',
+  passkeyTitle: 'המשך עם מפתח גישה',
+  passkeyIntro:
+    'התחבר עם מפתח גישה ששמרת לארנק הזה, או צור אחד: הוא הופך לחשבון שלך, בלי צורך בדוא״ל, והוא גם פותח את הארנק שלך במכשירים האחרים שלך.',
+  passkeySignIn: 'כניסה עם מפתח גישה',
+  passkeyCreate: 'יצירת מפתח גישה',
+  passkeyWaiting: 'עקוב אחר בקשת מפתח הגישה של הדפדפן…',
 } satisfies FrameTranslation

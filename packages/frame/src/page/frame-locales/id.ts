@@ -79,4 +79,10 @@ export default {
     'Kunci pribadi Anda hanya ditampilkan di jendela {host}, setelah Anda memastikan bahwa ini Anda.',
   exportWindowOpenBody: 'Pastikan bahwa ini Anda di jendela {host} untuk melihat kunci Anda.',
   exportContinue: 'Lanjutkan di jendela dompet',
+  passkeyTitle: 'Lanjutkan dengan passkey',
+  passkeyIntro:
+    'Masuk dengan passkey yang Anda simpan untuk dompet ini, atau buat baru: passkey menjadi akun Anda tanpa perlu email, dan juga membuka dompet Anda di perangkat lain.',
+  passkeySignIn: 'Masuk dengan passkey',
+  passkeyCreate: 'Buat passkey',
+  passkeyWaiting: 'Ikuti permintaan passkey dari browser Anda…',
 } satisfies FrameTranslation

@@ -79,4 +79,10 @@ export default {
     'La tua chiave privata viene mostrata solo in una finestra di {host}, dopo che hai confermato che sei tu.',
   exportWindowOpenBody: 'Conferma che sei tu nella finestra di {host} per vedere la tua chiave.',
   exportContinue: 'Continua nella finestra del wallet',
+  passkeyTitle: 'Continua con una passkey',
+  passkeyIntro:
+    'Accedi con una passkey salvata per questo wallet, oppure creane una: diventa il tuo account, senza email, e apre il tuo wallet anche sugli altri dispositivi.',
+  passkeySignIn: 'Accedi con una passkey',
+  passkeyCreate: 'Crea una passkey',
+  passkeyWaiting: 'Segui la richiesta di passkey del browser…',
 } satisfies FrameTranslation

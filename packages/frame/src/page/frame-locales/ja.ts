@@ -80,4 +80,10 @@ export default {
   exportLauncherBody: '秘密鍵は、本人確認のあと {host} のウィンドウにだけ表示されます。',
   exportWindowOpenBody: '鍵を見るには、{host} のウィンドウで本人確認をしてください。',
   exportContinue: 'ウォレットのウィンドウで続ける',
+  passkeyTitle: 'パスキーで続ける',
+  passkeyIntro:
+    'このウォレット用に保存したパスキーでログインするか、新しく作成してください。パスキーがそのままアカウントになり、メールは不要です。ほかのデバイスでもウォレットを開けます。',
+  passkeySignIn: 'パスキーでログイン',
+  passkeyCreate: 'パスキーを作成',
+  passkeyWaiting: 'ブラウザのパスキー画面の案内に従ってください…',
 } satisfies FrameTranslation

@@ -76,4 +76,10 @@ export default {
   exportLauncherBody: '개인 키는 본인 확인 후 {host} 창에서만 표시됩니다.',
   exportWindowOpenBody: '키를 보려면 {host} 창에서 본인임을 확인하세요.',
   exportContinue: '지갑 창에서 계속',
+  passkeyTitle: '패스키로 계속하기',
+  passkeyIntro:
+    '이 지갑용으로 저장한 패스키로 로그인하거나 새로 만드세요. 패스키가 곧 계정이 되므로 이메일이 필요 없고, 다른 기기에서도 지갑을 열 수 있습니다.',
+  passkeySignIn: '패스키로 로그인',
+  passkeyCreate: '패스키 만들기',
+  passkeyWaiting: '브라우저의 패스키 안내를 따라 주세요…',
 } satisfies FrameTranslation

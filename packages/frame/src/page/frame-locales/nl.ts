@@ -81,4 +81,10 @@ export default {
     'Je privésleutel wordt alleen getoond in een {host}-venster, nadat je hebt bevestigd dat jij het bent.',
   exportWindowOpenBody: 'Bevestig in het {host}-venster dat jij het bent om je sleutel te zien.',
   exportContinue: 'Verder in het walletvenster',
+  passkeyTitle: 'Doorgaan met een passkey',
+  passkeyIntro:
+    'Log in met een passkey die je voor deze wallet hebt bewaard, of maak er een: die wordt je account, zonder e-mail, en opent je wallet ook op je andere apparaten.',
+  passkeySignIn: 'Inloggen met een passkey',
+  passkeyCreate: 'Passkey maken',
+  passkeyWaiting: 'Volg de passkey-vraag van je browser…',
 } satisfies FrameTranslation

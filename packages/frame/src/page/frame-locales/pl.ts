@@ -78,4 +78,10 @@ export default {
   exportLauncherBody: 'Twój klucz prywatny pojawia się tylko w oknie {host}, po potwierdzeniu, że to Ty.',
   exportWindowOpenBody: 'Potwierdź w oknie {host}, że to Ty, aby zobaczyć klucz.',
   exportContinue: 'Kontynuuj w oknie portfela',
+  passkeyTitle: 'Kontynuuj z kluczem dostępu',
+  passkeyIntro:
+    'Zaloguj się kluczem dostępu zapisanym dla tego portfela albo utwórz nowy: stanie się Twoim kontem, bez e-maila, i otworzy portfel także na Twoich innych urządzeniach.',
+  passkeySignIn: 'Zaloguj się kluczem dostępu',
+  passkeyCreate: 'Utwórz klucz dostępu',
+  passkeyWaiting: 'Postępuj zgodnie z monitem przeglądarki o klucz dostępu…',
 } satisfies FrameTranslation

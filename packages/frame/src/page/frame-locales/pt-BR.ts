@@ -79,4 +79,10 @@ export default {
     'Sua chave privada só aparece em uma janela de {host}, depois que você confirma que é você.',
   exportWindowOpenBody: 'Confirme que é você na janela de {host} para ver sua chave.',
   exportContinue: 'Continuar na janela da carteira',
+  passkeyTitle: 'Continuar com uma chave de acesso',
+  passkeyIntro:
+    'Entre com uma chave de acesso que você salvou para esta carteira, ou crie uma: ela vira a sua conta, sem precisar de e-mail, e também abre a sua carteira nos seus outros dispositivos.',
+  passkeySignIn: 'Entrar com uma chave de acesso',
+  passkeyCreate: 'Criar uma chave de acesso',
+  passkeyWaiting: 'Siga o aviso de chave de acesso do navegador…',
 } satisfies FrameTranslation

@@ -79,4 +79,10 @@ export default {
     'Özel anahtarınız, siz olduğunuzu doğruladıktan sonra yalnızca bir {host} penceresinde gösterilir.',
   exportWindowOpenBody: 'Anahtarınızı görmek için {host} penceresinde siz olduğunuzu doğrulayın.',
   exportContinue: 'Cüzdan penceresinde devam et',
+  passkeyTitle: 'Geçiş anahtarıyla devam et',
+  passkeyIntro:
+    'Bu cüzdan için kaydettiğin bir geçiş anahtarıyla giriş yap ya da yeni bir tane oluştur: e-posta gerekmeden hesabın olur ve cüzdanını diğer cihazlarında da açar.',
+  passkeySignIn: 'Geçiş anahtarıyla giriş yap',
+  passkeyCreate: 'Geçiş anahtarı oluştur',
+  passkeyWaiting: 'Tarayıcının geçiş anahtarı istemini izle…',
 } satisfies FrameTranslation

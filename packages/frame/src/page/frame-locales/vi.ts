@@ -77,4 +77,10 @@ export default {
   exportLauncherBody: 'Khóa riêng tư của bạn chỉ hiện trong cửa sổ {host}, sau khi bạn xác nhận đó là bạn.',
   exportWindowOpenBody: 'Xác nhận đó là bạn trong cửa sổ {host} để xem khóa.',
   exportContinue: 'Tiếp tục trong cửa sổ ví',
+  passkeyTitle: 'Tiếp tục bằng khóa truy cập',
+  passkeyIntro:
+    'Đăng nhập bằng khóa truy cập bạn đã lưu cho ví này, hoặc tạo khóa mới: khóa trở thành tài khoản của bạn, không cần email, và còn mở ví trên các thiết bị khác của bạn.',
+  passkeySignIn: 'Đăng nhập bằng khóa truy cập',
+  passkeyCreate: 'Tạo khóa truy cập',
+  passkeyWaiting: 'Làm theo lời nhắc khóa truy cập của trình duyệt…',
 } satisfies FrameTranslation

@@ -75,4 +75,10 @@ export default {
   exportLauncherBody: '你的私钥只会在 {host} 窗口中显示，且需先确认是你本人。',
   exportWindowOpenBody: '请在 {host} 窗口中确认是你本人以查看私钥。',
   exportContinue: '在钱包窗口中继续',
+  passkeyTitle: '使用通行密钥继续',
+  passkeyIntro:
+    '使用你为此钱包保存的通行密钥登录，或新建一个：它就是你的账户，无需邮箱，也能在你的其他设备上打开钱包。',
+  passkeySignIn: '使用通行密钥登录',
+  passkeyCreate: '创建通行密钥',
+  passkeyWaiting: '请按浏览器的通行密钥提示操作…',
 } satisfies FrameTranslation

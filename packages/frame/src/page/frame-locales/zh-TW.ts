@@ -75,4 +75,10 @@ export default {
   exportLauncherBody: '你的私鑰只會在 {host} 視窗中顯示，且需先確認是你本人。',
   exportWindowOpenBody: '請在 {host} 視窗中確認是你本人以查看私鑰。',
   exportContinue: '在錢包視窗中繼續',
+  passkeyTitle: '使用通行金鑰繼續',
+  passkeyIntro:
+    '使用你為此錢包儲存的通行金鑰登入，或建立一個：它就是你的帳戶，不需電子郵件，也能在你的其他裝置上開啟錢包。',
+  passkeySignIn: '使用通行金鑰登入',
+  passkeyCreate: '建立通行金鑰',
+  passkeyWaiting: '請依照瀏覽器的通行金鑰提示操作…',
 } satisfies FrameTranslation

@@ -22,8 +22,12 @@ export interface FakeUser {
 }
 
 /** custodial: the service keeps the recovery share too (AUTH_CUSTODY=custodial). */
-export function createFakeAuthService(options: { custody?: 'user-held' | 'custodial' } = {}) {
+export function createFakeAuthService(
+  options: { custody?: 'user-held' | 'custodial'; passkeySignIn?: boolean } = {},
+) {
   const custody = options.custody ?? 'user-held'
+  /** Passkey accounts: credential id → user id (the real service checks the signatures too). */
+  const passkeyAccounts = new Map<string, string>()
   const users = new Map<string, FakeUser>()
   const sessions = new Map<string, string>()
   /** Sessions that confirmed a step-up code on their device: may recover the service's share once. */
@@ -134,6 +138,32 @@ export function createFakeAuthService(options: { custody?: 'user-held' | 'custod
           users.set(user.id, user)
         }
         return json(200, { status: 'done', ...login(user) })
+      }
+      case 'POST /passkey/register/options':
+      case 'POST /passkey/sign-in/options': {
+        if (options.passkeySignIn === false) return error(404, 'NOT_FOUND', 'Passkey sign-in is off')
+        const challenge = `challenge-${newId()}`
+        if (path === '/passkey/sign-in/options')
+          return json(200, { options: { challenge, rpId: 'auth.test' } })
+        return json(200, {
+          options: {
+            challenge,
+            rp: { id: 'auth.test', name: 'Portico wallet' },
+            user: { id: `user-${newId()}`, name: 'wallet', displayName: 'Portico wallet' },
+            pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+          },
+        })
+      }
+      case 'POST /passkey/register/verify': {
+        const user = { id: newId(), email: null, userName: null, socialProvider: 'passkey' }
+        users.set(user.id, user)
+        passkeyAccounts.set(body.response.id, user.id)
+        return json(200, login(user))
+      }
+      case 'POST /passkey/sign-in/verify': {
+        const user = users.get(passkeyAccounts.get(body.response.id) ?? '')
+        if (!user) return error(404, 'NOT_FOUND', 'This passkey belongs to no account here')
+        return json(200, login(user))
       }
       case 'POST /farcaster/channel': {
         const channelToken = `channel-${newId()}`

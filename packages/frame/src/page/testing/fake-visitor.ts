@@ -4,6 +4,8 @@ import {
   type RecoveryUi,
   type RecoveryUnlockPrompt,
 } from '../custody-flow.js'
+import type { PasskeyCeremonies } from '../passkey-ceremonies.js'
+import { type PasskeyLoginUi, PasskeySheetClosedError } from '../passkey-login.js'
 import { type Passkeys, PasskeyUnavailableError } from '../passkey-prf.js'
 import { toBase64url } from '../recovery-envelope.js'
 
@@ -16,6 +18,8 @@ export function createFakeVisitor(
     setUp?: 'code' | 'passkey' | 'close'
     typed?: string[]
     unlock?: 'code' | 'passkey' | 'close'
+    /** The choice in the passkey sheet. */
+    passkey?: 'signIn' | 'create' | 'close'
   } = {},
 ) {
   const savedCodes: string[] = []
@@ -48,7 +52,14 @@ export function createFakeVisitor(
       throw new RecoveryCancelledError()
     },
   }
-  return { ui, savedCodes, setUps, unlocks, tried, state }
+  const passkeySheet: PasskeyLoginUi = {
+    async choose(choices) {
+      if (state.passkey === 'signIn') return choices.signIn()
+      if (state.passkey === 'create') return choices.create()
+      throw new PasskeySheetClosedError('closed')
+    },
+  }
+  return { ui, passkeySheet, savedCodes, setUps, unlocks, tried, state }
 }
 export type FakeVisitor = ReturnType<typeof createFakeVisitor>
 
@@ -77,7 +88,62 @@ export function createFakePasskeys(options: { available?: boolean; prf?: boolean
       )
       return { credentialId, prf: await prfOf(credentialId, salt) }
     },
-    evaluate: ({ credentialId, salt }) => prfOf(credentialId, salt),
+    async evaluate({ credentialId, salt }) {
+      if (options.prf === false) throw new PasskeyUnavailableError('This passkey has no PRF')
+      return prfOf(credentialId, salt)
+    },
   }
-  return { passkeys, forget: () => secrets.clear() }
+  /** The same authenticator's sign-in ceremonies; `refuse` makes the next one fail as the browser would. */
+  const control: { refuse?: string | undefined } = {}
+  const makeKey = async () => {
+    counter += 1
+    const credentialId = toBase64url(new TextEncoder().encode(`credential-${counter}-fake-passkey`))
+    const raw = crypto.getRandomValues(new Uint8Array(32))
+    secrets.set(
+      credentialId,
+      await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    )
+    return credentialId
+  }
+  const refuse = () => {
+    const name = control.refuse
+    if (name) throw new DOMException('The operation either timed out or was not allowed.', name)
+  }
+  const ceremonies: PasskeyCeremonies = {
+    supported: () => options.available ?? true,
+    async create(_options, prfSalt) {
+      refuse()
+      const credentialId = await makeKey()
+      const response = {
+        id: credentialId,
+        rawId: credentialId,
+        type: 'public-key' as const,
+        response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        clientExtensionResults: {},
+      }
+      return {
+        credentialId,
+        response,
+        prf: options.prf === false ? undefined : await prfOf(credentialId, prfSalt),
+      }
+    },
+    async get(_options, prfSalt) {
+      refuse()
+      const credentialId = [...secrets.keys()].at(-1)
+      if (!credentialId) throw new DOMException('No passkey', 'NotAllowedError')
+      const response = {
+        id: credentialId,
+        rawId: credentialId,
+        type: 'public-key' as const,
+        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        clientExtensionResults: {},
+      }
+      return {
+        credentialId,
+        response,
+        prf: options.prf === false ? undefined : await prfOf(credentialId, prfSalt),
+      }
+    },
+  }
+  return { passkeys, ceremonies, control, forget: () => secrets.clear() }
 }

@@ -32,5 +32,6 @@ export const accountViewMessages = defineMessages({
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    passkey: 'a passkey',
   },
 })

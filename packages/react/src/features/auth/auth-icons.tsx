@@ -17,6 +17,22 @@ export function ForwardIcon() {
   )
 }
 
+/** A key: the passkey option. */
+export function KeyIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <circle cx="6" cy="9" r="3.5" stroke="currentColor" strokeWidth="1.75" fill="none" />
+      <path
+        d="M9.5 9H16M13.5 9v3M16 9v2.5"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
 /** Three dots: more of the same choices. */
 export function MoreIcon() {
   return (

@@ -17,7 +17,9 @@ export default function ConnectingSocialView() {
   const portico = usePortico()
   const { step, socialProvider, error, popupBlocked, socialUrl } = useStore(portico.auth.store, selectAuth)
   const provider = (
-    socialProvider && socialProvider !== 'farcaster' ? socialProvider : 'google'
+    socialProvider && socialProvider !== 'farcaster' && socialProvider !== 'passkey'
+      ? socialProvider
+      : 'google'
   ) as FrameSocialProvider
   const name = t(provider)
 

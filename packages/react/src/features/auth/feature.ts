@@ -15,13 +15,14 @@ const updateEmailOtp = () => import('./update-email-otp-view.js')
 
 export const auth = defineFeature({
   id: 'auth',
-  enabled: (config) => config.features.email || config.features.socials.length > 0,
+  enabled: (config) => config.features.email || config.features.socials.length > 0 || config.features.passkey,
   messages: authMessages,
   views: {
     EmailVerifyOtp: { title: 'emailLabel', load: () => import('./email-verify-otp-view.js') },
     EmailVerifyDevice: { title: 'deviceTitle', load: () => import('./email-verify-device-view.js') },
     ConnectingSocial: { title: 'connectTitle', load: () => import('./connecting-social-view.js') },
     ConnectingFarcaster: { title: 'farcaster', load: () => import('./connecting-farcaster-view.js') },
+    ConnectingPasskey: { title: 'passkeyTitle', load: () => import('./connecting-passkey-view.js') },
     UpdateEmail: { title: 'updateEmailTitle', load: () => import('./update-email-view.js') },
     ExportKey: { title: 'exportKey', load: () => import('./export-key-view.js') },
     UpdateEmailPrimaryOtp: { title: 'updateEmailTitle', load: updateEmailOtp },

@@ -22,6 +22,8 @@ export const authMessages = defineMessages({
     x: 'X',
     discord: 'Discord',
     farcaster: 'Farcaster',
+    continueWithPasskey: 'Continue with a passkey',
+    passkeyTitle: 'Passkey',
     deviceTitle: 'Confirm this device',
     updateEmail: 'Change e-mail',
     updateEmailTitle: 'Change your e-mail',

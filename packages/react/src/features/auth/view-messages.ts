@@ -21,6 +21,7 @@ export const authViewMessages = defineMessages({
     farcasterQrLabel: 'Sign in with Farcaster code',
     openFarcaster: 'Open Farcaster',
     farcasterCode: 'Approve only if Farcaster shows this code: {code}',
+    passkeyBody: 'Choose in the wallet’s sheet: sign in with your passkey, or create one for a new account.',
     newEmailLabel: 'New e-mail',
     updateEmailPrimaryBody: 'Enter the code we sent to your current address, {email}.',
     updateEmailSecondaryBody: 'Enter the code we sent to {email}.',
