@@ -183,7 +183,9 @@ describe('account names (<name>.wcn.id)', () => {
 
     // After a reload the name comes from the chain API's identity of the address, not from this page's memory.
     await page.reload()
-    await expect.poll(() => connectButton(page).textContent()).toContain(`${mine}.wcn.id`)
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toContain(`${mine}.wcn.id`)
     await connectButton(page).click()
     await modal(page).getByTestId('account-address').getByText(`${mine}.wcn.id`).waitFor()
     await expect(chooseNameRow(page).count()).resolves.toBe(0)

@@ -342,7 +342,7 @@ describe('send and receive', () => {
         await connectTestWallet(page)
         await openSend(page)
         await fillSend(page, { token: USDC.toLowerCase(), amount: '42', to: freshAddress() })
-        await expect.poll(() => fee(page).textContent()).toMatch(/ETH ≈/)
+        await expect.poll(() => fee(page).textContent(), { timeout: 15_000 }).toMatch(/ETH ≈/)
         await settleAnimations(page)
         await screenshot(page, `send-${label}-${theme}`)
         await modal(page).getByRole('button', { name: 'Preview send' }).click()

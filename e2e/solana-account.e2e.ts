@@ -175,7 +175,8 @@ describe('the Account view on Solana', () => {
     await openActivity(page)
     const sent = modal(page).locator('li[data-hash]', { hasText: '−1.5 SOL' })
     await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(1)
-    await expect(sent.textContent()).resolves.toContain(`Sent−1.5 SOL · ${shortSolanaAddress(to)}`)
+    // One row per transaction: what happened, with whom, and the amount.
+    await expect(sent.textContent()).resolves.toContain(`SentTo ${shortSolanaAddress(to)}−1.5 SOL`)
     await context.close()
   })
 
@@ -204,7 +205,7 @@ describe('the Account view on Solana', () => {
     await openActivity(page)
     const sent = modal(page).locator('li[data-hash]', { hasText: '−12.5 USDC' })
     await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(1)
-    await expect(sent.textContent()).resolves.toContain(`Sent−12.5 USDC · ${shortSolanaAddress(to)}`)
+    await expect(sent.textContent()).resolves.toContain(`SentTo ${shortSolanaAddress(to)}−12.5 USDC`)
     await shots(page, 'solana-activity')
     await context.close()
   })
