@@ -203,6 +203,7 @@ describe('first paint', () => {
 
   it('a click with no intent before it requests the wallet list beside the modal code, not after it', async () => {
     const { page, context } = await openDemo({ waitForIdle: true })
+    await connectButton(page).waitFor()
     await page.evaluate(() =>
       (document.querySelector('.portico-connect-button') as HTMLButtonElement).click(),
     )

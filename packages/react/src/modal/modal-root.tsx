@@ -190,7 +190,9 @@ function Dialog() {
               </div>
             }
           >
-            <View name={view} key={`${history.length}:${view}:${language}`} dialog={dialogRef} />
+            {/* A translation that arrives re-renders the view (the dialog re-renders on it); only a switch of
+                locale starts it anew. Keyed on every arrival, a visitor typing an e-mail lost it. */}
+            <View name={view} key={`${history.length}:${view}:${locale ?? ''}`} dialog={dialogRef} />
           </Suspense>
         </div>
       </div>
