@@ -245,7 +245,9 @@ async function expectOpenLoadedWhileIdle(path: string, button: string) {
   const context = await (await getBrowser()).newContext()
   const page = await context.newPage()
   await page.goto(`${stack().demo}${path}`, { waitUntil: 'networkidle' })
-  // The page shows Portico's button only where the test clicks it.
+  // The page has rendered (network idle can come first on a busy machine); it shows Portico's button
+  // only where the test clicks it.
+  await page.locator(button).waitFor()
   expect(await page.locator('.portico-connect-button').count()).toBe(
     button === '.portico-connect-button' ? 1 : 0,
   )

@@ -35,7 +35,7 @@ import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-f
 import type { DeviceShareKey } from './device-share-key.js'
 import type { ExportOutcome } from './export-window.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
-import { frameLocale, frameText, setFrameLocale } from './frame-strings.js'
+import { frameLocale, frameText, requestedLocale, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import { createExportAttempts, exportedKeys, exportFactorCheck, type KeyExportPrompt } from './key-export.js'
 import type { KeyValueStorage } from './key-value-storage.js'
@@ -159,7 +159,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     authUrl: env.authUrl,
     fetch: options.fetch,
     getToken: () => vault.session()?.token,
-    getLocale: frameLocale,
+    getLocale: requestedLocale,
   })
 
   // In-memory state; the private key lives only here, inside `wallet`.

@@ -125,6 +125,14 @@ export function frameLocale(): string {
 }
 
 /**
+ * The dApp's locale as soon as it is told, before its text has loaded: what the auth service writes its
+ * mails in (a sign-in asked for while the frame's own translation still loads gets the mail in it too).
+ */
+export function requestedLocale(): string {
+  return pendingLocale ?? active.locale
+}
+
+/**
  * Follows the dApp's locale (told with the theme): loads its translation, or English where none ships.
  * A locale that changes again while one loads keeps the last one asked for.
  */
