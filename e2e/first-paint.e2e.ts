@@ -247,7 +247,7 @@ async function expectOpenLoadedWhileIdle(path: string, button: string) {
   await page.goto(`${stack().demo}${path}`, { waitUntil: 'networkidle' })
   // The page has rendered (network idle can come first on a busy machine); it shows Portico's button
   // only where the test clicks it.
-  await page.locator(button).waitFor()
+  await page.locator(button).first().waitFor()
   expect(await page.locator('.portico-connect-button').count()).toBe(
     button === '.portico-connect-button' ? 1 : 0,
   )
