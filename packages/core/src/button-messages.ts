@@ -18,9 +18,9 @@ let translated: Partial<Record<ButtonMessageKey, string>> = {}
 const listeners = new Set<() => void>()
 
 /**
- * The buttons' strings in the page's language once its translation arrived (`translateButtons` from
- * `@portico/core/internal/i18n/button-translation` loads it after the first paint); empty for English.
- * A plain subscribable, not a store: the first paint carries nothing it does not need.
+ * The buttons' strings in the page's language once its translation arrived (the modal's code loads it
+ * with its own, `i18n/button-translation.ts`); empty for English. A plain subscribable, not a store: the
+ * first paint carries nothing it does not need.
  */
 export const buttonTranslation = {
   get: (): Partial<Record<ButtonMessageKey, string>> => translated,

@@ -62,13 +62,6 @@ export function PorticoProvider({ config, portico: given, children }: PorticoPro
   useInsertionEffect(() => injectButtonStyles(document), [])
   useEffect(() => portico.mount(), [portico])
   useEffect(() => {
-    // The buttons in the page's language, fetched after the first paint; an English page fetches nothing.
-    if (!/^en(-|$)/i.test(portico.config.locale ?? navigator.language))
-      void import('@portico/core/internal/i18n/button-translation')
-        .then((module) => module.translateButtons(portico.config.locale))
-        .catch(() => {})
-  }, [portico])
-  useEffect(() => {
     // Nothing of the modal loads before the visitor's intent (a button's hover, focus or press) or an
     // open: then the modal, its runtime (wallet list, explorer…) and the first view load together,
     // and the modal mounts (closed) so the click renders it at once.

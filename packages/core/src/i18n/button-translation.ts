@@ -20,7 +20,8 @@ async function apply(locale: string): Promise<void> {
 /**
  * Puts the in-page buttons ("Connect wallet", the network button) in the page's language: the active
  * locale once `setLocale` ran, else `locale` (the config's), else the browser's; and keeps them in the
- * active locale from then on. Imported after the first paint, so the first paint carries no translation.
+ * active locale from then on. The modal's code loads it with its own translations (a package's pre-bundled
+ * open path holds one copy of the locale machinery: a second import site would ship the locale chunks twice).
  */
 export function translateButtons(locale?: string): Promise<void> {
   if (!following) {
