@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
 import { modal, openAccount, stack } from './fixtures.js'
 
 interface InboxMail {
@@ -163,4 +163,23 @@ export async function startEmailChange(page: Page, email: string, newEmail: stri
   await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await modal(page).getByText(`Enter the code we sent to your current address, ${email}.`).waitFor()
   return after
+}
+
+/** Chromium's virtual platform authenticator with PRF (hmac-secret), as a synced passkey provider. */
+export async function addPasskeyProvider(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { cdp, authenticatorId }
 }

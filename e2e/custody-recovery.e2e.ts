@@ -1,7 +1,8 @@
-import type { CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  addPasskeyProvider,
   answerInFrame,
   confirmDeviceByMail,
   enterCode,
@@ -64,25 +65,6 @@ async function forgetThisDevice(page: Page) {
   await frame.evaluate(() => localStorage.clear())
   await page.reload()
   await expect.poll(() => connectButton(page).textContent()).toBe('Connect wallet')
-}
-
-/** Chromium's virtual platform authenticator with PRF (hmac-secret), as a synced passkey provider. */
-async function addPasskeyProvider(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
 }
 
 describe('custody: recovery on a new device', () => {

@@ -1,7 +1,7 @@
-import type { CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { answerInFrame, unlockSheet } from './auth-fixtures.js'
+import { addPasskeyProvider, answerInFrame, unlockSheet } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
@@ -21,24 +21,6 @@ import {
 
 const passkeySheet = (page: Page) =>
   page.frameLocator('iframe[name="portico-auth"]').getByRole('dialog', { name: 'Continue with a passkey' })
-
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 /** Connect → "Continue with a passkey" → the frame's sheet → `choice`. */
 async function usePasskey(page: Page, choice: 'Sign in with a passkey' | 'Create a passkey') {
@@ -66,7 +48,7 @@ describe('passkey sign-in', () => {
 
   it('makes a passkey account that signs; the same passkey signs in to it elsewhere and opens its wallet', async () => {
     const { page, context } = await openDemo()
-    const { cdp, authenticatorId } = await addAuthenticator(page)
+    const { cdp, authenticatorId } = await addPasskeyProvider(page)
     await connectButton(page).click()
     await modal(page).getByRole('button', { name: 'Continue with a passkey' }).click()
     await passkeySheet(page).waitFor({ timeout: 20_000 })
@@ -112,7 +94,7 @@ describe('passkey sign-in', () => {
     // that account's wallet. (Chromium's WebAuthn.getCredentials does not export a passkey's PRF key,
     // so the copy cannot also open the wallet the way a synced passkey does above.)
     const second = await openDemo({ context: await (await getBrowser()).newContext() })
-    const other = await addAuthenticator(second.page)
+    const other = await addPasskeyProvider(second.page)
     // Copied as it is now: an older copy's signature counter would be refused as a cloned passkey.
     const [synced] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
     if (!synced) throw new Error('the passkey is gone')
@@ -132,7 +114,7 @@ describe('passkey sign-in', () => {
 
   it('says so in the list when no passkey answers: none for this wallet, or the user not verified', async () => {
     const { page, context } = await openDemo()
-    const { cdp, authenticatorId } = await addAuthenticator(page)
+    const { cdp, authenticatorId } = await addPasskeyProvider(page)
 
     // No passkey for this host (none made, or removed from the provider): nothing answers the sign-in.
     await usePasskey(page, 'Sign in with a passkey')
