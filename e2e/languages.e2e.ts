@@ -72,12 +72,12 @@ describe('every visitor in their own language', () => {
   it('Arabic: the Connect view right-to-left, translated, with no axe violation, on desktop and at 375 px', async () => {
     const page = await context.newPage()
     await page.goto(`${stack().demo}/?locale=ar`, { waitUntil: 'networkidle' })
-    // The page's own button speaks Arabic too (its strings arrive after the first paint).
+    await connectButton(page).click()
+    await heading(page).waitFor()
+    // The page's own button speaks Arabic too, from the modal's first load on.
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 10_000 })
       .toBe(arabicCore.core.connectWallet)
-    await connectButton(page).click()
-    await heading(page).waitFor()
     expect(await dialogLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' })
     await expect
       .poll(() => heading(page).textContent(), { timeout: 10_000 })
