@@ -357,7 +357,8 @@ describe('startDevnet persistence', () => {
     } finally {
       await second.stop()
     }
-  })
+    // Each of its hundred transactions is on disk before its answer: a whole-state save per write.
+  }, 120_000)
 
   it('reports an anvil that dies unexpectedly and answers 503 for its chain', async () => {
     const { lines, log } = collectLog()
