@@ -25,6 +25,7 @@ describe('@portico/chain-api public API', () => {
         "buildApproveResponseSchema",
         "buildTransactionResponseSchema",
         "chainApiPlugin",
+        "chainApiServerOptions",
         "chainIdOfCoinType",
         "chainManifestSchema",
         "coinTypeOfChainId",

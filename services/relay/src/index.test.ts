@@ -33,6 +33,7 @@ describe('@portico/relay public API', () => {
         "normalizeRelayUrl",
         "openRelayDatabase",
         "relayParamSchemas",
+        "relayServerOptions",
         "silentLogger",
         "verifyRelayJwt",
       ]

@@ -64,7 +64,7 @@ export const frameStrings = {
   exportShowKey: 'Show private key',
   exportChecking: 'Checking…',
   exportNotACode: 'This is not a recovery code. Check it and try again.',
-  exportWrongCode: 'This code does not match your wallet. Tries left: {n}.',
+  exportWrongCode: 'This code does not match your wallet. Tries remaining: {n}.',
   exportLocked: 'Too many wrong tries. Try again in {n} minutes.',
   exportShown: 'Confirmed. Reveal a key to see it.',
   exportEvmKey: 'EVM private key',
