@@ -20,6 +20,7 @@ describe('@portico/explorer public API', () => {
       'currencyImageIds',
       'currencyImageSvg',
       'explorerPlugin',
+      'explorerServerOptions',
       'getWallets',
       'importWalletsFile',
       'loadBrandIcons',
