@@ -37,6 +37,8 @@ type Theme = 'dark' | 'light'
 
 /** Puts the demo (and with it the modal) in `theme` with the demo's own toggle. */
 async function useTheme(page: Page, theme: Theme): Promise<void> {
+  // The demo has rendered its toggle (network idle can come first on a busy machine).
+  await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).waitFor()
   const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` })
   if (await toggle.isVisible()) await toggle.click()
   await page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` }).waitFor()

@@ -61,6 +61,7 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .social-row li{flex:1;min-width:0}
 .social{all:unset;box-sizing:border-box;display:flex;align-items:center;justify-content:center;gap:10px;width:100%;height:40px;border-radius:12px;background:var(--portico-surface);color:var(--portico-text);cursor:pointer}
 .social.wide{height:44px;font-weight:600}
+.social.passkey{height:28px;background:transparent;font-size:13px;font-weight:600;color:var(--portico-muted)}.social.passkey:hover{color:var(--portico-text)}
 .social:hover{background:var(--portico-surface-hover)}
 .social:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
 .social-mark{display:grid;place-items:center;width:24px;height:24px;border-radius:50%;color:#fff;font:700 11px/1 var(--portico-font)}

@@ -25,7 +25,7 @@ export function PasskeyButton() {
     <div className="socials">
       <button
         type="button"
-        className="social wide"
+        className="social passkey"
         data-testid="passkey-sign-in"
         aria-describedby={error ? 'portico-passkey-error' : undefined}
         onClick={() => void portico.auth.startPasskey()}
