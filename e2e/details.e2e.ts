@@ -63,7 +63,7 @@ describe('details', () => {
     await en.context.close()
 
     const de = await visitor({ locale: 'de-DE' })
-    await connectTestWallet(de.page)
+    await connectTestWallet(de.page, 'EVM-Netzwerke')
     await modal(de.page).getByTestId('account-balance').getByText('10.000 ETH').waitFor()
     await modal(de.page).getByTestId('token-USDC').getByText('1.000.000 USDC').waitFor()
     await connectButton(de.page).getByText('10.000 ETH').waitFor()

@@ -74,8 +74,8 @@ export function walletRow(page: Page, name = 'Portico Test Wallet'): Locator {
   return modal(page).getByRole('button', { name: new RegExp(name) })
 }
 
-/** The chain picker's option of a multi-chain wallet (the test wallet is one: EVM and Solana). */
-export type TestWalletChain = 'EVM networks' | 'Solana'
+/** The chain picker's option of a multi-chain wallet (the test wallet is one: EVM and Solana), in English or German. */
+export type TestWalletChain = 'EVM networks' | 'Solana' | 'EVM-Netzwerke'
 export const chainOption = (page: Page, chain: TestWalletChain): Locator =>
   modal(page).getByRole('list', { name: 'Chains' }).getByRole('button', { name: chain })
 
@@ -91,9 +91,9 @@ export async function pickTestWallet(page: Page, chain: TestWalletChain = 'EVM n
 }
 
 /** Connects the test wallet (on EVM) through the modal, the way a visitor does. */
-export async function connectTestWallet(page: Page): Promise<void> {
+export async function connectTestWallet(page: Page, chain: TestWalletChain = 'EVM networks'): Promise<void> {
   if (!(await modal(page).isVisible())) await connectButton(page).click()
-  await pickTestWallet(page)
+  await pickTestWallet(page, chain)
   await approveInWallet(page)
   await openAccount(page)
 }
@@ -126,7 +126,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Measured in the page: from a click on the connect button (no hover before it) to the first wallet row. */
-export function measureClickToFirstRow(page: Page, button = '.portico-connect-button'): Promise<number> {
+export async function measureClickToFirstRow(page: Page, button = '.portico-connect-button'): Promise<number> {
+  // The page's button renders with React: the click is measured once it is there.
+  await page.locator(button).waitFor()
   return page.evaluate(
     (button) =>
       new Promise<number>((resolve) => {

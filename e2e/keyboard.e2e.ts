@@ -63,7 +63,7 @@ describe('keyboard only', () => {
     expect((await focused(page)).className).toBe('field')
 
     // Then the social buttons of the first rows (Continue stays disabled while the field is empty),
-    // "more" for the others, then the wallets: WalletConnect first.
+    // "more" for the others, the passkey row, then the wallets: WalletConnect first.
     const labels: string[] = []
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press('Tab')
@@ -78,6 +78,7 @@ describe('keyboard only', () => {
       'Continue with Facebook',
       'Continue with X',
       'More sign-in options',
+      'Continue with a passkey',
       'walletconnect',
     ])
     expect((await focused(page)).connectorId).toBe(TEST_WALLET_ROW)

@@ -428,10 +428,13 @@ describe('on a 375 px touch phone the wallet window opens as a tab and works', (
       await page.getByRole('button', { name: 'Sign message' }).tap()
       const launcher = walletLauncher(page)
       await launcher.waitFor()
-      const box = await launcher.boundingBox()
-      // A bottom sheet: full width, touching the bottom edge.
-      expect(box?.width).toBe(375)
-      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740)
+      // A bottom sheet: full width, touching the bottom edge once its slide-in has settled.
+      await expect
+        .poll(async () => {
+          const box = await launcher.boundingBox()
+          return [box?.width, Math.round((box?.y ?? 0) + (box?.height ?? 0))]
+        })
+        .toEqual([375, 740])
       await expect(page.frameLocator(IFRAME).locator('.sheet-root').getAttribute('data-theme')).resolves.toBe(
         theme,
       )
