@@ -16,6 +16,8 @@ export {
   type FrameOutgoingMessage,
 } from './page/frame-handler.js'
 export { createFrameVault, type FrameVault } from './page/frame-vault.js'
+export { jsonRpc, RpcError } from './page/json-rpc.js'
 export type { KeyValueStorage } from './page/key-value-storage.js'
+export type { WalletRpcContext } from './page/wallet-context.js'
 export { combineShares, createWalletShares, type WalletShares } from './page/wallet-keys.js'
-export { handleWalletRpc, jsonRpc, RpcError, type WalletRpcContext } from './page/wallet-rpc.js'
+export { handleWalletRpc } from './page/wallet-rpc.js'

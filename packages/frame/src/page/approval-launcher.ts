@@ -27,6 +27,7 @@ const ASKS: Record<ApprovalDetails['kind'], FrameStringKey> = {
   typedData: 'askSignTypedData',
   transaction: 'askSendTransaction',
   solanaTransaction: 'askSignTransaction',
+  calls: 'askSendCalls',
 }
 
 /**

@@ -1,12 +1,16 @@
-import { type Address, type Hex, hexToBigInt, isAddress, isHex, type LocalAccount } from 'viem'
-import type { FetchLike } from './auth-client.js'
-import { assertOwnAddress, jsonRpc, parseTypedData, RpcError } from './wallet-rpc.js'
+import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
+import { type CallsDetails, describeCalls } from './describe-calls.js'
+import { jsonRpc, RpcError } from './json-rpc.js'
+import { nativeSymbol } from './native-symbol.js'
+import { parseSendCalls } from './wallet-calls.js'
+import { assertOwnAddress, parseTypedData, type WalletRpcContext } from './wallet-context.js'
 
 /** Not-safe methods this wallet can actually carry out; the others are refused before any sheet shows. */
 export const SIGNING_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ])
 
 /** What the approval sheet shows for one request, read from the request and the chain. */
@@ -41,18 +45,15 @@ export type ApprovalDetails =
       balance: bigint | undefined
       insufficientFunds: boolean
     }
+  | CallsDetails
 
-export interface DescribeContext {
-  account: LocalAccount
-  chainId: number
-  rpcUrl: string
-  fetch: FetchLike
-  signal?: AbortSignal
-}
+/** The signing requests whose account may not pay them: value and fee against the balance. */
+export const paysFromBalance = (
+  details: ApprovalDetails,
+): details is Extract<ApprovalDetails, { insufficientFunds: boolean }> =>
+  details.kind === 'transaction' || details.kind === 'solanaTransaction' || details.kind === 'calls'
 
-// The devnet's networks; any other chain's native token shows as ETH.
-const NATIVE_SYMBOLS: Record<number, string> = { 137: 'POL' }
-export const nativeSymbol = (chainId: number) => NATIVE_SYMBOLS[chainId] ?? 'ETH'
+export type DescribeContext = WalletRpcContext
 
 /**
  * Checks a signing request and reads what the visitor must see before approving it. Throws the same
@@ -85,6 +86,8 @@ export async function describeApproval(
     }
     case 'eth_sendTransaction':
       return describeTransaction(context, list[0])
+    case 'wallet_sendCalls':
+      return describeCalls(context, parseSendCalls(context.account, context.chainId, params))
     default:
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }

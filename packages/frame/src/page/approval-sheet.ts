@@ -1,7 +1,8 @@
 import { localeDirection } from '@portico/wire'
 import { formatEther, formatUnits } from 'viem'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
-import type { ApprovalDetails } from './approval-request.js'
+import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
+import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
 import { frameLocale, frameText } from './frame-strings.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 
@@ -63,8 +64,7 @@ export function showApprovalSheet(
   const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })
   const approve = el('button', { className: 'approve', type: 'button', textContent: frameText('approve') })
   const { details } = prompt
-  const blocked =
-    (details.kind === 'transaction' || details.kind === 'solanaTransaction') && details.insufficientFunds
+  const blocked = paysFromBalance(details) && details.insufficientFunds
   const secured = el('p', {
     className: 'secured',
     textContent: frameText('secured', { host: view?.location.host ?? '' }),
@@ -262,6 +262,73 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
       if (details.insufficientFunds) nodes.push(insufficientFunds(el))
       return nodes
     }
+    case 'calls':
+      return callsNodes(el, details)
+  }
+}
+
+/** A batch, call by call: what each sends or allows, then the one fee of the whole transaction. */
+function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
+  const native = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
+  const nodes: HTMLElement[] = [el('p', { className: 'what', textContent: frameText('sendCalls') })]
+  const count = String(details.calls.length)
+  details.calls.forEach((call, index) => {
+    const item = el('section', { className: 'call' })
+    const heading = el('h2', {
+      textContent: frameText('callHeading', { number: String(index + 1), count }),
+    })
+    const rows: [string, string][] = [[frameText('to'), call.to]]
+    if (call.value > 0n || call.action.kind === 'none') rows.push([frameText('amount'), native(call.value)])
+    item.append(heading, list(el, rows))
+    const action = callAction(call)
+    if (action) item.append(el('p', { className: action.warn ? 'warn' : '', textContent: action.text }))
+    nodes.push(item)
+  })
+  nodes.push(
+    list(el, [
+      [frameText('networkFee'), details.fee === undefined ? frameText('feeUnknown') : native(details.fee)],
+      ...(details.balance === undefined
+        ? []
+        : [[frameText('balance'), native(details.balance)] as [string, string]]),
+    ]),
+    el('p', { textContent: frameText('allOrNothing') }),
+  )
+  if (details.upgrade) nodes.push(el('p', { className: 'upgrade', textContent: frameText('upgradeAccount') }))
+  if (details.insufficientFunds) nodes.push(insufficientFunds(el))
+  return nodes
+}
+
+function callAction(call: CallDetail): { text: string; warn?: boolean } | undefined {
+  const { action } = call
+  const tokenAmount = (amount: bigint, token: TokenInfo | undefined) =>
+    token ? `${trimDecimals(formatUnits(amount, token.decimals))} ${token.symbol}` : `${amount} (${call.to})`
+  switch (action.kind) {
+    case 'none':
+      return undefined
+    case 'contract':
+      return { text: frameText('contractCallUnknown'), warn: true }
+    case 'tokenTransfer':
+      return {
+        text: frameText('tokenTransfer', {
+          amount: tokenAmount(action.amount, action.token),
+          to: action.recipient,
+        }),
+      }
+    case 'tokenApproval':
+      return action.unlimited
+        ? {
+            text: frameText('tokenApprovalUnlimited', {
+              spender: action.spender,
+              symbol: action.token?.symbol ?? call.to,
+            }),
+            warn: true,
+          }
+        : {
+            text: frameText('tokenApproval', {
+              spender: action.spender,
+              amount: tokenAmount(action.amount, action.token),
+            }),
+          }
   }
 }
 

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { z } from 'zod'
 import type { ApprovalDetails } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
+import { MAX_CALLS } from './calls-constants.js'
 
 /**
  * What the wallet frame and the approval window it opened say to each other, both on the auth origin.
@@ -17,6 +18,26 @@ const amount = z.bigint().nonnegative()
 /** A field the sheet shows as unknown when it is missing: present in the object, maybe undefined. */
 const maybe = <T extends z.ZodType>(schema: T) => z.union([schema, z.undefined()])
 const address = z.custom<Address>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value))
+
+const tokenSchema = maybe(
+  z.object({ symbol: z.string().max(20), decimals: z.number().int().min(0).max(255) }),
+)
+const callSchema = z.object({
+  to: address,
+  value: amount,
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('contract') }),
+    z.object({ kind: z.literal('tokenTransfer'), recipient: address, amount, token: tokenSchema }),
+    z.object({
+      kind: z.literal('tokenApproval'),
+      spender: address,
+      amount,
+      unlimited: z.boolean(),
+      token: tokenSchema,
+    }),
+  ]),
+})
 
 const detailsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), text }),
@@ -52,6 +73,16 @@ const detailsSchema = z.discriminatedUnion('kind', [
       )
       .max(64),
     otherInstructions: z.boolean(),
+    fee: maybe(amount),
+    balance: maybe(amount),
+    insufficientFunds: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('calls'),
+    chainId: z.number().int().positive(),
+    symbol: z.string().max(20),
+    calls: z.array(callSchema).min(1).max(MAX_CALLS),
+    upgrade: z.boolean(),
     fee: maybe(amount),
     balance: maybe(amount),
     insufficientFunds: z.boolean(),

@@ -398,10 +398,12 @@ describe('frame handler: chain, preferences and RPC', () => {
     expect((await rpc('eth_chainId')).payload).toBe('0xa')
     expect((await rpc('eth_blockNumber')).payload).toBe('0x64')
     expect(h.service.calls).toContain('rpc 10 eth_blockNumber')
-    expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({})
+    expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({
+      '0xa': { atomic: { status: 'ready' } },
+    })
     expect((await rpc('wallet_sendCalls', [{}])).payload).toEqual({
-      message: 'wallet_sendCalls is not supported by this wallet',
-      code: 4200,
+      message: 'Invalid wallet_sendCalls request',
+      code: -32602,
     })
     expect(h.prompts).toHaveLength(0)
 

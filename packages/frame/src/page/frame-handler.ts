@@ -28,7 +28,12 @@ import {
 } from '@portico/wire'
 import { bytesToHex, type Hex, hexToBytes, type LocalAccount, sha256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type ApprovalDetails, describeApproval, SIGNING_METHODS } from './approval-request.js'
+import {
+  type ApprovalDetails,
+  describeApproval,
+  paysFromBalance,
+  SIGNING_METHODS,
+} from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
 import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
@@ -37,6 +42,7 @@ import type { ExportOutcome } from './export-window.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, requestedLocale, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
+import { RpcError } from './json-rpc.js'
 import { createExportAttempts, exportedKeys, exportFactorCheck, type KeyExportPrompt } from './key-export.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import type { PasskeyCeremonies } from './passkey-ceremonies.js'
@@ -52,7 +58,7 @@ import {
   SOLANA_SIGNING_METHODS,
   type SolanaContext,
 } from './solana-request.js'
-import { handleWalletRpc, RpcError } from './wallet-rpc.js'
+import { handleWalletRpc } from './wallet-rpc.js'
 
 export interface FrameOutgoingMessage {
   type: string
@@ -437,6 +443,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         account,
         chainId,
         rpcUrl: rpcUrlFor(env, chainId, projectId),
+        rpcUrlFor: (other: number) => rpcUrlFor(env, other, projectId),
         fetch: options.fetch,
         signal: controller.signal,
       }
@@ -466,8 +473,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     const approved = await turn
     if (signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
     // A sheet that could only be closed (the account cannot pay) ends with that reason, not a rejection.
-    const cannotPay =
-      (details.kind === 'transaction' || details.kind === 'solanaTransaction') && details.insufficientFunds
+    const cannotPay = paysFromBalance(details) && details.insufficientFunds
     if (!approved && cannotPay) {
       throw new RpcError(frameText('insufficientFunds'), INSUFFICIENT_FUNDS_RPC_CODE)
     }

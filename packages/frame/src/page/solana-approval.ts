@@ -1,8 +1,8 @@
 import { getBase64Decoder } from '@solana/kit'
 import { bytesToHex } from 'viem'
 import { type ApprovalDetails, readableMessage } from './approval-request.js'
+import { jsonRpc } from './json-rpc.js'
 import { requireRpcUrl, type SolanaContext, type SolanaRequest } from './solana-request.js'
-import { jsonRpc } from './wallet-rpc.js'
 
 /** Token symbols the sheet can name by mint; any other token shows its shortened mint. */
 const KNOWN_MINTS: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
 import type { FetchLike } from './auth-client.js'
+import { jsonRpc, RpcError } from './json-rpc.js'
 import { type SolanaCluster, solanaClusterOf } from './solana-clusters.js'
 import type { SolanaKey } from './solana-keys.js'
 import {
@@ -12,7 +13,6 @@ import {
   needsSignatureOf,
   withSignature,
 } from './solana-transaction.js'
-import { jsonRpc, RpcError } from './wallet-rpc.js'
 
 /**
  * The Solana sign methods the embedded wallet carries out, each after the visitor's approval. Params and

@@ -1,62 +1,11 @@
 import { READ_ONLY_METHODS } from '@portico/wire'
-import {
-  createWalletClient,
-  custom,
-  defineChain,
-  type Hex,
-  hexToBigInt,
-  hexToNumber,
-  isAddressEqual,
-  isHex,
-  type LocalAccount,
-  numberToHex,
-  type TypedDataDefinition,
-} from 'viem'
-import type { FetchLike } from './auth-client.js'
-
-export class RpcError extends Error {
-  override name = 'RpcError'
-  readonly code: number
-  constructor(message: string, code = -32603) {
-    super(message)
-    this.code = code
-  }
-}
-
-let rpcId = 0
-
-/** One JSON-RPC call over HTTP with the injected fetch. */
-export async function jsonRpc(
-  fetch: FetchLike,
-  url: string,
-  method: string,
-  params: unknown,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  rpcId += 1
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: rpcId, method, params: params ?? [] }),
-  }
-  if (signal) init.signal = signal
-  const response = await fetch(url, init)
-  if (!response.ok) throw new RpcError(`HTTP status code: ${response.status}`)
-  const body = (await response.json()) as { result?: unknown; error?: { message?: unknown; code?: unknown } }
-  if (body.error) {
-    const message = typeof body.error.message === 'string' ? body.error.message : 'RPC error'
-    throw new RpcError(message, typeof body.error.code === 'number' ? body.error.code : -32603)
-  }
-  return body.result
-}
-
-export interface WalletRpcContext {
-  account: LocalAccount
-  chainId: number
-  rpcUrl: string
-  fetch: FetchLike
-  signal?: AbortSignal
-}
+import { type Hex, hexToBigInt, hexToNumber, isHex, numberToHex } from 'viem'
+import { encodeCallsId } from './calls-id.js'
+import { callsStatus } from './calls-status.js'
+import { jsonRpc, RpcError } from './json-rpc.js'
+import { parseSendCalls, sendCalls } from './wallet-calls.js'
+import { walletCapabilities } from './wallet-capabilities.js'
+import { assertOwnAddress, parseTypedData, type WalletRpcContext, walletClientFor } from './wallet-context.js'
 
 /** Answers an allowed RPC method for the frame's account. The caller has checked the allow-list. */
 export async function handleWalletRpc(
@@ -88,47 +37,20 @@ export async function handleWalletRpc(
     case 'eth_sendRawTransaction':
       return jsonRpc(context.fetch, context.rpcUrl, method, list, context.signal)
     case 'wallet_getCapabilities':
-      return {}
+      return walletCapabilities(context, params)
+    case 'wallet_sendCalls': {
+      const hash = await sendCalls(context, parseSendCalls(account, chainId, params))
+      return { id: encodeCallsId({ chainId, hash }) }
+    }
+    case 'wallet_getCallsStatus':
+      return callsStatus(context, params)
     default:
       if (READ_ONLY_METHODS.has(method))
         return jsonRpc(context.fetch, context.rpcUrl, method, params, context.signal)
-      // wallet_sendCalls, wallet_getCallsStatus, wallet_grantPermissions need a smart account, which this
-      // build has not. (The solana_* methods are the frame handler's, with the Solana key.)
+      // wallet_grantPermissions needs ERC-7715 permissions, which this build has not. (The solana_* methods
+      // are the frame handler's, with the Solana key.)
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }
-}
-
-export function assertOwnAddress(account: LocalAccount, address: unknown) {
-  if (
-    typeof address !== 'string' ||
-    !isHex(address) ||
-    address.length !== 42 ||
-    !isAddressEqual(address, account.address)
-  ) {
-    throw new RpcError('Address does not match the connected account', 4100)
-  }
-}
-
-export function parseTypedData(data: unknown): TypedDataDefinition {
-  let value = data
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value)
-    } catch {
-      throw new RpcError('Invalid typed data', -32602)
-    }
-  }
-  if (!value || typeof value !== 'object') throw new RpcError('Invalid typed data', -32602)
-  const { domain, types, primaryType, message } = value as Record<string, unknown>
-  if (!types || typeof types !== 'object' || typeof primaryType !== 'string' || !message) {
-    throw new RpcError('Invalid typed data', -32602)
-  }
-  return {
-    domain: (domain ?? {}) as TypedDataDefinition['domain'],
-    types,
-    primaryType,
-    message,
-  } as TypedDataDefinition
 }
 
 const optionalHex = (value: unknown, name: string): Hex | undefined => {
@@ -152,22 +74,10 @@ async function sendTransaction(context: WalletRpcContext, raw: unknown): Promise
   const maxFeePerGas = optionalHex(tx.maxFeePerGas, 'maxFeePerGas')
   const maxPriorityFeePerGas = optionalHex(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
 
-  const chain = defineChain({
-    id: context.chainId,
-    name: `Chain ${context.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [context.rpcUrl] } },
-  })
-  const client = createWalletClient({
-    account: context.account,
-    chain,
-    transport: custom({
-      request: ({ method, params }) => jsonRpc(context.fetch, context.rpcUrl, method, params, context.signal),
-    }),
-  })
+  const client = walletClientFor(context)
   const base = {
     account: context.account,
-    chain,
+    chain: client.chain,
     ...(to ? { to } : {}),
     ...(data ? { data } : {}),
     ...(value ? { value: hexToBigInt(value) } : {}),

@@ -1,5 +1,18 @@
 import { type RecoveryEnvelope, rekeyMessage } from '@portico/wire'
-import { type Hex, keccak256, sha256, stringToBytes, toHex, verifyMessage } from 'viem'
+import {
+  encodeAbiParameters,
+  type Hex,
+  keccak256,
+  parseTransaction,
+  sha256,
+  stringToBytes,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { delegationDesignator, SIMPLE_7702_ACCOUNT } from '../smart-account-delegation.js'
+
+/** The fake chain's ERC-20 (symbol USDC, 6 decimals) and its smart-account code, as the wallet reads them. */
+export const FAKE_TOKEN: Hex = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 
 /**
  * A tiny in-memory implementation of the auth API contract (`@portico/wire`) plus a JSON-RPC node, behind
@@ -269,6 +282,10 @@ export function createFakeAuthService(
   }
 
   let blockNumber = 100n
+  // Accounts delegated by a type-4 transaction (EIP-7702), and the receipts of what was sent.
+  const delegations = new Map<string, Hex>()
+  const receipts = new Map<string, { status: Hex; blockNumber: Hex }>()
+  let smartAccountCode = true
   function handleRpc(chainId: number, method: string, params: unknown[]): unknown {
     calls.push(`rpc ${chainId} ${method}`)
     switch (method) {
@@ -298,7 +315,36 @@ export function createFakeAuthService(
         const raw = params[0] as Hex
         sentRawTransactions.push(raw)
         blockNumber += 1n
+        const tx = parseTransaction(raw)
+        const delegate = tx.authorizationList?.[0]?.address
+        if (delegate && tx.to) delegations.set(tx.to.toLowerCase(), delegate)
+        receipts.set(keccak256(raw), { status: '0x1', blockNumber: toHex(blockNumber) })
         return keccak256(raw)
+      }
+      case 'eth_getCode': {
+        const address = String(params[0]).toLowerCase()
+        if (address === SIMPLE_7702_ACCOUNT.toLowerCase()) return smartAccountCode ? '0x6080604052' : '0x'
+        const delegate = delegations.get(address)
+        return delegate ? delegationDesignator(delegate) : '0x'
+      }
+      case 'eth_call': {
+        const { to, data } = params[0] as { to: string; data: Hex }
+        if (to.toLowerCase() !== FAKE_TOKEN.toLowerCase()) return '0x'
+        // symbol() and decimals()
+        if (data === '0x95d89b41') return encodeAbiParameters([{ type: 'string' }], ['USDC'])
+        if (data === '0x313ce567') return encodeAbiParameters([{ type: 'uint8' }], [6])
+        return '0x'
+      }
+      case 'eth_getTransactionReceipt': {
+        const receipt = receipts.get(String(params[0]))
+        if (!receipt) return null
+        return {
+          ...receipt,
+          transactionHash: params[0],
+          blockHash: keccak256(receipt.blockNumber),
+          gasUsed: toHex(60_000n),
+          logs: [],
+        }
       }
       default:
         throw Object.assign(new Error(`method ${method} not found`), { code: -32601 })
@@ -362,6 +408,10 @@ export function createFakeAuthService(
     sessions,
     wallets,
     sentRawTransactions,
+    /** Takes the smart-account code off the fake chain (a network without it). */
+    withoutSmartAccountCode() {
+      smartAccountCode = false
+    },
     sentSolanaTransactions,
     solanaTokenOwners,
     advanceClock: (ms: number) => {
