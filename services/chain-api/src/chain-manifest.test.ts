@@ -1,6 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  ACCOUNT_ABSTRACTION_CONTRACTS,
+  ENTRY_POINT_08_ADDRESS,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
+} from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseChainManifest, selectServedChains } from './chain-manifest.js'
 import { createChainApiServer, InvalidChainManifestError, readChainManifest } from './index.js'
@@ -46,6 +51,40 @@ describe('parseChainManifest', () => {
         tokens: [],
       },
     ])
+  })
+
+  it("keeps a chain's smart-account contracts, checksummed, and still reads manifests without them", () => {
+    const withContracts = {
+      chains: [
+        {
+          ...manifest.chains[0],
+          accountAbstraction: {
+            entryPoint08: ACCOUNT_ABSTRACTION_CONTRACTS.entryPoint08.toLowerCase(),
+            simple7702Account: ACCOUNT_ABSTRACTION_CONTRACTS.simple7702Account,
+            entryPoint07: ACCOUNT_ABSTRACTION_CONTRACTS.entryPoint07,
+          },
+        },
+        {
+          ...manifest.chains[1],
+          accountAbstraction: {
+            entryPoint08: ENTRY_POINT_08_ADDRESS,
+            simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
+          },
+        },
+      ],
+    }
+    const [first, second] = parseChainManifest(withContracts).chains
+    expect(first?.accountAbstraction).toEqual(ACCOUNT_ABSTRACTION_CONTRACTS)
+    expect(second?.accountAbstraction).toEqual({
+      entryPoint08: ENTRY_POINT_08_ADDRESS,
+      simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
+    })
+    expect(parseChainManifest(manifest).chains[0]).not.toHaveProperty('accountAbstraction')
+    expect(() =>
+      parseChainManifest({
+        chains: [{ ...manifest.chains[0], accountAbstraction: { entryPoint08: ENTRY_POINT_08_ADDRESS } }],
+      }),
+    ).toThrow(/chains\[0\]\.accountAbstraction\.simple7702Account: /)
   })
 
   it('names every problem by its path', () => {

@@ -32,6 +32,16 @@ export const manifestUniswapV2Schema = z.object({
   stablecoin: addressSchema,
 })
 
+/**
+ * The smart-account contracts of a chain: ERC-4337 EntryPoint v0.8, the Simple7702Account v0.8
+ * implementation EOAs delegate to with EIP-7702 authorizations (to batch calls), and EntryPoint v0.7.
+ */
+export const manifestAccountAbstractionSchema = z.object({
+  entryPoint08: addressSchema,
+  simple7702Account: addressSchema,
+  entryPoint07: addressSchema.optional(),
+})
+
 export const manifestChainSchema = z
   .object({
     chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -51,6 +61,8 @@ export const manifestChainSchema = z
       ),
     /** Without it the chain has no swaps and its tokens no USD price. */
     uniswapV2: manifestUniswapV2Schema.optional(),
+    /** Absent on chains (and manifests written before it) without the smart-account contracts. */
+    accountAbstraction: manifestAccountAbstractionSchema.optional(),
   })
   .refine(
     (chain) =>
@@ -94,6 +106,7 @@ export type ChainManifest = z.output<typeof chainManifestSchema>
 export type ManifestChain = ChainManifest['chains'][number]
 export type ManifestToken = z.output<typeof manifestTokenSchema>
 export type ManifestUniswapV2 = z.output<typeof manifestUniswapV2Schema>
+export type ManifestAccountAbstraction = z.output<typeof manifestAccountAbstractionSchema>
 
 export class InvalidChainManifestError extends Error {
   readonly code = 'CHAIN_API_MANIFEST_INVALID'

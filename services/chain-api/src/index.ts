@@ -25,6 +25,7 @@ export { createChainIndexer } from './chain-indexer.js'
 export type {
   ChainManifest,
   ChainManifestInput,
+  ManifestAccountAbstraction,
   ManifestChain,
   ManifestToken,
   ManifestUniswapV2,

@@ -52,6 +52,8 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     ['--mnemonic', DEV_MNEMONIC],
     ['--accounts', String(DEV_ACCOUNT_COUNT)],
     ['--balance', String(DEV_ACCOUNT_BALANCE_ETH)],
+    // No --hardfork: anvil's default is its latest (Osaka and its blob updates, as of 1.7), which has
+    // Prague's EIP-7702 set-code transactions the smart-account contracts rely on (account-abstraction.test.ts).
     // Read by anvil itself at start: anvil_loadState goes through the HTTP server, whose request size
     // limit (about 1 MB of state, a few hundred blocks) refuses any chain that has run for a while.
     ...(stateFile && existsSync(stateFile) ? [['--load-state', stateFile]] : []),

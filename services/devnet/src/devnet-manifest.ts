@@ -1,5 +1,9 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import {
+  ACCOUNT_ABSTRACTION_CONTRACTS,
+  type DevnetAccountAbstraction,
+} from './account-abstraction-contracts.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import { devnetChainProfile, type NativeCurrency } from './devnet-chains.js'
 import { type DevnetSwapContracts, SWAP_CONTRACTS } from './swap-contracts.js'
@@ -21,11 +25,17 @@ export type DevnetManifestChain = {
    * approvals are given to) and `stablecoin` (the token prices are read against).
    */
   uniswapV2: DevnetSwapContracts
+  /**
+   * The smart-account contracts, at their public-chain addresses: `entryPoint08` (ERC-4337 EntryPoint v0.8),
+   * `simple7702Account` (the Simple7702Account v0.8 implementation an EOA delegates to with an EIP-7702
+   * authorization, then batches calls through `executeBatch`) and `entryPoint07` (EntryPoint v0.7).
+   */
+  accountAbstraction: DevnetAccountAbstraction
 }
 
 /**
  * What the devnet deployed, in the shape the chain API reads as its chain manifest: every chain with its
- * RPC URL, native currency, seeded tokens and Uniswap V2 contracts. Written to `<dataDir>/deployed.json` and served at `GET /`.
+ * RPC URL, native currency, seeded tokens, Uniswap V2 and smart-account contracts. Written to `<dataDir>/deployed.json` and served at `GET /`.
  */
 export type DevnetManifest = { chains: readonly DevnetManifestChain[] }
 
@@ -37,6 +47,7 @@ export function devnetManifest(baseUrl: string, chainIds: readonly number[]): De
       rpcUrl: `${baseUrl}/${chainId}`,
       tokens: DEV_TOKENS,
       uniswapV2: SWAP_CONTRACTS,
+      accountAbstraction: ACCOUNT_ABSTRACTION_CONTRACTS,
     })),
   }
 }

@@ -4,6 +4,7 @@ import * as devnet from './index.js'
 it('exports the public API', () => {
   expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
     [
+      "ACCOUNT_ABSTRACTION_CONTRACTS",
       "DEPLOYER_ACCOUNT_INDEX",
       "DEPLOYER_ADDRESS",
       "DEVNET_CHAIN_IDS",
@@ -14,7 +15,10 @@ it('exports the public API', () => {
       "DEV_MNEMONIC",
       "DEV_TOKENS",
       "DevnetError",
+      "ENTRY_POINT_07_ADDRESS",
+      "ENTRY_POINT_08_ADDRESS",
       "MULTICALL3_ADDRESS",
+      "SIMPLE_7702_ACCOUNT_ADDRESS",
       "SOLANA_CLUSTERS",
       "SOLANA_CLUSTER_NAMES",
       "SOLANA_DEV_ADDRESSES",

@@ -1,3 +1,10 @@
+export {
+  ACCOUNT_ABSTRACTION_CONTRACTS,
+  type DevnetAccountAbstraction,
+  ENTRY_POINT_07_ADDRESS,
+  ENTRY_POINT_08_ADDRESS,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
+} from './account-abstraction-contracts.js'
 export { resolveAnvilBinary } from './anvil-binary.js'
 export {
   DEPLOYER_ACCOUNT_INDEX,

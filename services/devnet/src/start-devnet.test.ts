@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_ABSTRACTION_CONTRACTS } from './account-abstraction-contracts.js'
 import { resolveAnvilBinary } from './anvil-binary.js'
 import { spawnAnvil } from './anvil-process.js'
 import { DEPLOYER_ADDRESS, DEV_ACCOUNTS } from './dev-accounts.js'
@@ -138,6 +139,16 @@ describe('startDevnet with the default chains', () => {
     expect(lines.join('\n')).toMatch(/chain 1 ready .*deployed Multicall3/)
   })
 
+  it('serves EntryPoint v0.8, Simple7702Account and EntryPoint v0.7 at their public addresses on every chain', async () => {
+    for (const chainId of DEVNET_CHAIN_IDS) {
+      const client = clientFor(devnet, chainId)
+      const codes = await Promise.all(
+        Object.values(ACCOUNT_ABSTRACTION_CONTRACTS).map((address) => client.getCode({ address })),
+      )
+      expect(codes.map((code) => (code ?? '0x').length > 2)).toEqual([true, true, true])
+    }
+  })
+
   it('publishes what it deployed: a manifest in its data folder and at GET /', async () => {
     const polygon = devnet.manifest.chains.find((chain) => chain.chainId === 137)
     expect(polygon).toEqual({
@@ -147,6 +158,7 @@ describe('startDevnet with the default chains', () => {
       nativeCurrency: { name: 'Polygon Ecosystem Token', symbol: 'POL', decimals: 18 },
       tokens: DEV_TOKENS,
       uniswapV2: SWAP_CONTRACTS,
+      accountAbstraction: ACCOUNT_ABSTRACTION_CONTRACTS,
     })
     expect(devnet.manifest.chains.map((chain) => chain.chainId)).toEqual([...DEVNET_CHAIN_IDS])
     const path = join(dataDir, DEVNET_MANIFEST_FILE)

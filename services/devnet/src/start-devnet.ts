@@ -2,6 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
+import { deployAccountAbstraction } from './deploy-account-abstraction.js'
 import { deployerClients, deployFixedContracts } from './deploy-fixed-contracts.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
@@ -25,7 +26,8 @@ export type Devnet = {
   /** Seeded ERC-20s per chain id (the same addresses on every chain). */
   tokens: Readonly<Record<number, readonly DevnetToken[]>>
   /**
-   * What was deployed, for the chain API: chains, RPC URLs, native currencies and tokens. Also written to
+   * What was deployed, for the chain API: chains, RPC URLs, native currencies, tokens, Uniswap V2 and the
+   * smart-account contracts. Also written to
    * `<dataDir>/deployed.json` once every chain is ready, and served at `GET /`.
    */
   manifest: DevnetManifest
@@ -35,7 +37,10 @@ export type Devnet = {
 
 const stateFilePattern = /^chain-\d+(\.corrupt-\d+)?\.json(\.\d+\.tmp)?$/
 
-/** Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens and Uniswap V2 pools. */
+/**
+ * Starts one anvil per chain id behind a single HTTP front, seeded with the dev tokens, Uniswap V2 pools,
+ * Multicall3 and the ERC-4337 / EIP-7702 smart-account contracts.
+ */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const { port, host, chainIds, dataDir: dataDirOption, clean, log: logOption } = parseDevnetOptions(options)
   // Absolute, so anvil children and log lines do not depend on the working directory.
@@ -107,13 +112,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (stopping) return
     const deployer = deployerClients(anvil.url, chainId)
     const contracts = await deployFixedContracts(deployer, chainId)
-    const multicall3 = await deployMulticall3(deployer, chainId)
+    // Multicall3 comes from its own keyless account, so it goes out beside the deployer's CREATE2 calls.
+    const [multicall3, accountAbstraction] = await Promise.all([
+      deployMulticall3(deployer, chainId),
+      deployAccountAbstraction(deployer, chainId),
+    ])
     const pools = await seedPools(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
       contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
       contracts.present.length > 0 ? `restored ${contracts.present.join(', ')}` : '',
       `${multicall3 === 'deployed' ? 'deployed' : 'restored'} Multicall3`,
+      accountAbstraction.deployed.length > 0 ? `deployed ${accountAbstraction.deployed.join(', ')}` : '',
+      accountAbstraction.present.length > 0 ? `restored ${accountAbstraction.present.join(', ')}` : '',
       pools.seeded.length > 0 ? `seeded pools ${pools.seeded.join(', ')}` : '',
       pools.present.length > 0 ? `kept pools ${pools.present.join(', ')}` : '',
     ].filter(Boolean)
