@@ -14,8 +14,10 @@ import {
   keccak256,
   parseAbi,
   parseEther,
+  parseEventLogs,
   size,
 } from 'viem'
+import { entryPoint08Abi, toPackedUserOperation, toSimple7702SmartAccount } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -242,6 +244,60 @@ describe('the smart-account contracts on the devnet', () => {
         args: [thief],
       }),
     ).toBe(0n)
+  })
+
+  it('runs a user operation of a delegated EOA through EntryPoint v0.8, signed as viem signs it', async () => {
+    const { publicClient, wallet } = clientsFor(10)
+    const eoa = await fundedEoa(10)
+    const eoaWallet = wallet(eoa)
+    const delegated = await eoaWallet.sendTransaction({
+      to: eoa.address,
+      authorizationList: [
+        await eoaWallet.signAuthorization({ contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS, executor: 'self' }),
+      ],
+    })
+    expect((await publicClient.waitForTransactionReceipt({ hash: delegated })).status).toBe('success')
+
+    const account = await toSimple7702SmartAccount({ client: publicClient, owner: eoa })
+    const recipient = freshAddress()
+    const fees = await publicClient.estimateFeesPerGas()
+    const userOperation = {
+      sender: eoa.address,
+      nonce: await account.getNonce(),
+      callData: await account.encodeCalls([
+        { to: USDC, data: erc20Call('transfer', recipient, 7n).data },
+        { to: recipient, value: 5n },
+      ]),
+      callGasLimit: 200_000n,
+      verificationGasLimit: 200_000n,
+      preVerificationGas: 50_000n,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    }
+    const signature = await account.signUserOperation(userOperation)
+    // A dev account bundles it; the EOA pays the EntryPoint from its own ether.
+    const hash = await wallet(DEV_ACCOUNTS[3]).writeContract({
+      address: ENTRY_POINT_08_ADDRESS,
+      abi: entryPoint08Abi,
+      functionName: 'handleOps',
+      args: [[toPackedUserOperation({ ...userOperation, signature })], DEV_ACCOUNTS[3]],
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const [event] = parseEventLogs({
+      abi: entryPoint08Abi,
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(event?.args).toMatchObject({ sender: eoa.address, success: true })
+    expect(await publicClient.getBalance({ address: recipient })).toBe(5n)
+    expect(
+      await publicClient.readContract({
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(7n)
   })
 
   it('keeps the contracts and a delegation across a restart from the saved state', async () => {

@@ -52,6 +52,12 @@ export const ACCOUNT_ABSTRACTION_DEPLOYMENTS: readonly Create2Deployment[] = [
   },
 ]
 
+/**
+ * Above the most any of them takes (EntryPoint v0.8: 5.04 M) and below EIP-7825's 16.7 M cap: a fixed limit
+ * spares anvil running each constructor once more to estimate it (it halved this step's time).
+ */
+const DEPLOYMENT_GAS = 8_000_000n
+
 const artifactSchema = z.object({ bytecode: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/) })
 
 /** The creation code of a deployment, read from its package on first use (EntryPoint's JSON is 117 KB). */
@@ -90,23 +96,27 @@ export async function deployAccountAbstraction(
         'DEVNET_SEED_FAILED',
         `chain ${chainId} has no CREATE2 deployer at ${CREATE2_DEPLOYER_ADDRESS}, so ${missing.map(({ label }) => label).join(', ')} cannot be deployed`,
       )
-    // Sent without waiting (anvil mines them in order); each is checked by its receipt and its code.
-    const sent: { deployment: Create2Deployment; hash: Hex }[] = []
-    for (const deployment of missing) {
-      const hash = await walletClient.sendTransaction({
-        chain: walletClient.chain,
-        to: CREATE2_DEPLOYER_ADDRESS,
-        data: concat([deployment.salt, initCode(deployment)]),
-      })
-      sent.push({ deployment, hash })
-    }
-    for (const { deployment, hash } of sent) {
-      const receipt = await waitForReceipt(publicClient, hash)
-      const code = await publicClient.getCode({ address: deployment.address })
-      if (receipt.status !== 'success' || code === undefined || code === '0x')
+    // One after the other (anvil numbers the deployer's nonces as they come), without the chain id check a
+    // wallet makes before each: the clients were built for this anvil. Then one batch of checks for all.
+    const hashes: Hex[] = []
+    for (const deployment of missing)
+      hashes.push(
+        await walletClient.sendTransaction({
+          chain: null,
+          to: CREATE2_DEPLOYER_ADDRESS,
+          data: concat([deployment.salt, initCode(deployment)]),
+          gas: DEPLOYMENT_GAS,
+        }),
+      )
+    const receipts = await Promise.all(hashes.map((hash) => waitForReceipt(publicClient, hash)))
+    const deployedCodes = await Promise.all(missing.map(({ address }) => publicClient.getCode({ address })))
+    for (const [index, deployment] of missing.entries()) {
+      const status = receipts[index]?.status
+      const code = deployedCodes[index]
+      if (status !== 'success' || code === undefined || code === '0x')
         throw new DevnetError(
           'DEVNET_SEED_FAILED',
-          `${deployment.label} deployment on chain ${chainId} ${receipt.status === 'success' ? `left no code at ${deployment.address}` : 'reverted'}`,
+          `${deployment.label} deployment on chain ${chainId} ${status === 'success' ? `left no code at ${deployment.address}` : 'reverted'}`,
         )
       result.deployed.push(deployment.label)
     }
