@@ -17,7 +17,12 @@ import {
   parseEventLogs,
   size,
 } from 'viem'
-import { entryPoint08Abi, toPackedUserOperation, toSimple7702SmartAccount } from 'viem/account-abstraction'
+import {
+  entryPoint08Abi,
+  toPackedUserOperation,
+  toSimple7702SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -273,7 +278,8 @@ describe('the smart-account contracts on the devnet', () => {
       preVerificationGas: 50_000n,
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-    }
+      signature: await account.getStubSignature(),
+    } satisfies UserOperation<'0.8'>
     const signature = await account.signUserOperation(userOperation)
     // A dev account bundles it; the EOA pays the EntryPoint from its own ether.
     const hash = await wallet(DEV_ACCOUNTS[3]).writeContract({
