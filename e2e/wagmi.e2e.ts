@@ -1,5 +1,6 @@
+import { devToken } from '@portico/devnet'
 import type { BrowserContext, Page } from 'playwright-core'
-import type { Address } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   answerInFrame,
@@ -7,7 +8,9 @@ import {
   enterCode,
   readCode,
   saveRecoveryCode,
+  sheetIn,
   startEmailLogin,
+  walletWindow,
 } from './auth-fixtures.js'
 import {
   approveInWallet,
@@ -17,9 +20,13 @@ import {
   getBrowser,
   modal,
   pickTestWallet,
+  screenshot,
   stack,
 } from './fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+
+/** Where the demo's wagmi card sends and what it approves (its WAGMI_RECIPIENT). */
+const WAGMI_RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 
 /** The injected wallet's account: one no other file connects, funded here. */
 const ACCOUNT_INDEX = 41
@@ -109,6 +116,46 @@ async function driveHooks(page: Page, address: Address, approve: () => Promise<v
   await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
 }
 
+/**
+ * EIP-5792 through the embedded wallet, back on chain 1: a plain account is `ready`; useSendCalls sends an
+ * approval and a transfer that the wallet window shows call by call and the visitor approves once; the one
+ * transaction delegates the account to the smart-account code (EIP-7702), which then says `supported`.
+ */
+async function sendBatch(page: Page, address: Address) {
+  await hookButton(page, 'useSwitchChain').click()
+  await expectText(page, 'chain', '1')
+  await expectText(page, 'capabilities', 'atomic ready')
+  await expectText(page, 'usdc', '9000000 USDC')
+
+  await hookButton(page, 'useSendCalls').click()
+  const window = await walletWindow(page)
+  const sheet = sheetIn(window)
+  await sheet.getByText('Send these calls in one transaction').waitFor()
+  await sheet.getByText('Call 1 of 2').waitFor()
+  await sheet.getByText(`Lets ${WAGMI_RECIPIENT} spend 2 USDC`).waitFor()
+  await sheet.getByText(`Sends 1 USDC to ${WAGMI_RECIPIENT}`).waitFor()
+  await sheet.getByText(/upgrades your account to a smart account/).waitFor()
+  await screenshot(window, 'wallet-batch-sheet')
+  const closed = window.waitForEvent('close')
+  await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
+  await closed
+
+  await expectText(page, 'calls', 'success, 1 receipt', 60_000)
+  await expectText(page, 'usdc', '8000000 USDC')
+  await expectText(page, 'capabilities', 'atomic supported')
+  // On chain: the account is delegated to Simple7702Account, and the approval stands beside the transfer.
+  const chain = createPublicClient({ transport: http(`${stack().devnet.replace(/\/$/, '')}/1`) })
+  expect(await chain.getCode({ address })).toBe('0xef0100e6cae83bde06e4c305530e199d7217f42808555b')
+  expect(
+    await chain.readContract({
+      address: devToken('USDC').address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [address, WAGMI_RECIPIENT],
+    }),
+  ).toBe(2_000_000n)
+}
+
 describe('wagmi hooks through the portico() connector and porticoWagmiConfig', () => {
   afterAll(closeBrowser)
 
@@ -164,6 +211,7 @@ describe('wagmi hooks through the portico() connector and porticoWagmiConfig', (
     await fundOnChain1(address, { eth: '5', usdc: '10' })
     await hookButton(page, 'Refresh reads').click()
     await driveHooks(page, address, () => answerInFrame(page, 'Approve'))
+    await sendBatch(page, address)
 
     await hookButton(page, 'useDisconnect').click()
     await expectText(page, 'status', 'disconnected')

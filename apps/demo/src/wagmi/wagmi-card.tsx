@@ -3,15 +3,18 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { type Address, erc20Abi, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
 import {
   useBalance,
+  useCapabilities,
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
   useReadContracts,
+  useSendCalls,
   useSendTransaction,
   useSignMessage,
   useSignTypedData,
   useSwitchChain,
+  useWaitForCallsStatus,
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
@@ -62,11 +65,16 @@ export function WagmiCard() {
   const writeContract = useWriteContract()
   const sent = useWaitForTransactionReceipt({ hash: sendTransaction.data })
   const written = useWaitForTransactionReceipt({ hash: writeContract.data })
+  // EIP-5792: what the wallet can do on this chain, and a batch sent as one approval.
+  const capabilities = useCapabilities({ query: { enabled: Boolean(address) } })
+  const sendCalls = useSendCalls()
+  const batched = useWaitForCallsStatus({ id: sendCalls.data?.id })
 
   // wagmi's reads of the account follow its own transactions.
   useEffect(() => {
-    if (sent.isSuccess || written.isSuccess) void queryClient.invalidateQueries()
-  }, [sent.isSuccess, written.isSuccess, queryClient])
+    if (sent.isSuccess || written.isSuccess || batched.isSuccess) void queryClient.invalidateQueries()
+  }, [sent.isSuccess, written.isSuccess, batched.isSuccess, queryClient])
+  const atomic = chainId === undefined ? undefined : capabilities.data?.[chainId]?.atomic?.status
 
   const connected = status === 'connected' && address !== undefined
 
@@ -92,6 +100,12 @@ export function WagmiCard() {
         <dd>
           <Result id="balance">
             {balance.data ? `${balance.data.value} ${balance.data.symbol}` : (failure(balance.error) ?? '—')}
+          </Result>
+        </dd>
+        <dt>useCapabilities</dt>
+        <dd>
+          <Result id="capabilities">
+            {atomic ? `atomic ${atomic}` : (failure(capabilities.error) ?? '—')}
           </Result>
         </dd>
         <dt>useReadContracts</dt>
@@ -157,6 +171,36 @@ export function WagmiCard() {
           useWriteContract
         </button>
         <Result id="write">{written.data?.status ?? failure(writeContract.error ?? written.error)}</Result>
+        <button
+          type="button"
+          className="demo-button"
+          disabled={!connected}
+          onClick={() =>
+            sendCalls.sendCalls({
+              calls: [
+                {
+                  to: USDC,
+                  abi: erc20Abi,
+                  functionName: 'approve',
+                  args: [WAGMI_RECIPIENT, parseUnits('2', 6)],
+                },
+                {
+                  to: USDC,
+                  abi: erc20Abi,
+                  functionName: 'transfer',
+                  args: [WAGMI_RECIPIENT, parseUnits('1', 6)],
+                },
+              ],
+            })
+          }
+        >
+          useSendCalls
+        </button>
+        <Result id="calls">
+          {batched.data
+            ? `${batched.data.status}, ${batched.data.receipts?.length ?? 0} receipt`
+            : failure(sendCalls.error ?? batched.error)}
+        </Result>
         <button
           type="button"
           className="demo-button"

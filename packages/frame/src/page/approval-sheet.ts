@@ -271,6 +271,8 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
 function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
   const native = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
   const nodes: HTMLElement[] = [el('p', { className: 'what', textContent: frameText('sendCalls') })]
+  // Delegating the account is part of what is approved: said before the calls, not below the fold.
+  if (details.upgrade) nodes.push(el('p', { className: 'upgrade', textContent: frameText('upgradeAccount') }))
   const count = String(details.calls.length)
   details.calls.forEach((call, index) => {
     const item = el('section', { className: 'call' })
@@ -279,9 +281,13 @@ function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
     })
     const rows: [string, string][] = [[frameText('to'), call.to]]
     if (call.value > 0n || call.action.kind === 'none') rows.push([frameText('amount'), native(call.value)])
-    item.append(heading, list(el, rows))
+    item.append(heading)
+    // What the call does comes first; the contract it goes to, and any value, below.
     const action = callAction(call)
-    if (action) item.append(el('p', { className: action.warn ? 'warn' : '', textContent: action.text }))
+    if (action) {
+      item.append(el('p', { className: action.warn ? 'action warn' : 'action', textContent: action.text }))
+    }
+    item.append(list(el, rows))
     nodes.push(item)
   })
   nodes.push(
@@ -293,7 +299,6 @@ function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
     ]),
     el('p', { textContent: frameText('allOrNothing') }),
   )
-  if (details.upgrade) nodes.push(el('p', { className: 'upgrade', textContent: frameText('upgradeAccount') }))
   if (details.insufficientFunds) nodes.push(insufficientFunds(el))
   return nodes
 }

@@ -26,6 +26,11 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}
 dt{color:var(--muted)}
 dd{margin:0;font-weight:600;text-align:end;word-break:break-all;font-variant-numeric:tabular-nums}
 .error{color:var(--error);font-weight:600}
+.call{display:flex;flex-direction:column;gap:6px;padding:10px 12px;border-radius:12px;background:var(--surface)}
+.call h2{margin:0;font-size:12px;font-weight:600;color:var(--muted)}
+.call .action{margin:0;font-weight:600;overflow-wrap:anywhere}
+.call .action.warn{color:var(--error)}
+.upgrade{padding:10px 12px;border-radius:12px;border:1px solid var(--border)}
 .hint{min-height:1.4em;font-size:12px;color:var(--muted);text-align:center}
 .hint.warn{color:var(--error);font-weight:600}
 .actions{display:flex;gap:8px}
