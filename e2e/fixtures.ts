@@ -126,7 +126,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Measured in the page: from a click on the connect button (no hover before it) to the first wallet row. */
-export async function measureClickToFirstRow(page: Page, button = '.portico-connect-button'): Promise<number> {
+export async function measureClickToFirstRow(
+  page: Page,
+  button = '.portico-connect-button',
+): Promise<number> {
   // The page's button renders with React: the click is measured once it is there.
   await page.locator(button).waitFor()
   return page.evaluate(

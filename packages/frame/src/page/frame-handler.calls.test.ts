@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
+import type { ApprovalPrompt } from './approval-sheet.js'
 import { decodeCallsId } from './calls-id.js'
 import type { CallsDetails } from './describe-calls.js'
 import { SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
@@ -29,6 +30,13 @@ async function signedIn(service = createFakeAuthService()) {
   await h.ok('SWITCH_NETWORK', { chainId: 10 })
   const rpc = (method: string, params?: unknown) => h.send('RPC_REQUEST', { method, params })
   return { h, address, rpc }
+}
+
+/** The batch the sheet showed at the visitor's `index`th request. */
+function batchShown(prompts: readonly ApprovalPrompt[], index: number): CallsDetails {
+  const details = prompts[index]?.details
+  if (details?.kind !== 'calls') throw new Error(`no batch shown at request ${index}`)
+  return details
 }
 
 const transferUsdc = (to: Address, amount: bigint) =>
@@ -57,7 +65,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
 
     // One sheet, each call spelled out: the approval and the transfer decoded with the token's symbol.
     expect(h.prompts).toHaveLength(1)
-    const details = h.prompts[0]?.details as CallsDetails
+    const details = batchShown(h.prompts, 0)
     expect(details).toMatchObject({ kind: 'calls', chainId: 10, symbol: 'ETH', upgrade: true })
     expect(details.calls.map((call) => call.action)).toEqual([
       {
@@ -110,7 +118,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
     ])
     const second = parseTransaction(h.service.sentRawTransactions[1] as Hex)
     expect(second.type).toBe('eip1559')
-    expect((h.prompts[1]?.details as CallsDetails).upgrade).toBe(false)
+    expect(batchShown(h.prompts, 1).upgrade).toBe(false)
   })
 
   it('warns of an unlimited approval and of a contract call it cannot describe', async () => {
@@ -125,11 +133,11 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
         ],
       },
     ])
-    expect((h.prompts[0]?.details as CallsDetails).calls.map((call) => call.action.kind)).toEqual([
+    expect(batchShown(h.prompts, 0).calls.map((call) => call.action.kind)).toEqual([
       'tokenApproval',
       'contract',
     ])
-    expect((h.prompts[0]?.details as CallsDetails).calls[0]?.action).toMatchObject({ unlimited: true })
+    expect(batchShown(h.prompts, 0).calls[0]?.action).toMatchObject({ unlimited: true })
   })
 
   it('sends nothing when the visitor rejects', async () => {
