@@ -1,5 +1,17 @@
+import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const UNIT_TESTS = '{packages,services,apps}/*/src/**/*.test.{ts,tsx}'
+/** Unit tests on what the machine has one of: the PostgreSQL and Redis of the scaled-out mode, the heap. */
+const SHARED_RESOURCE_TESTS = [
+  'services/*/src/postgres.test.ts',
+  'services/chain-api/src/request-limits.test.ts',
+  'services/chain-api/src/onramp.test.ts',
+  'services/relay/src/redis-scale-out.test.ts',
+  'services/relay/src/shared-quotas.test.ts',
+  'services/relay/src/relay-soak.test.ts',
+]
 
 // Workspace packages resolve to their TypeScript sources through the `portico:source` export condition,
 // so tests never need a prior build.
@@ -16,11 +28,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{packages,services,apps}/*/src/**/*.test.{ts,tsx}'],
+          include: [UNIT_TESTS],
+          exclude: [...configDefaults.exclude, ...SHARED_RESOURCE_TESTS],
           // Unit tests are hermetic: this refuses, and fails the test on, any connection to a stack default port.
           setupFiles: ['scripts/default-port-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Most of their time is spent waiting on anvil, servers and timers: two files at a time even on
+          // two cores (Vitest's default there is one).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-shared',
+          include: SHARED_RESOURCE_TESTS,
+          setupFiles: ['scripts/default-port-guard.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One database and one Redis for every file, and a soak test that measures the heap: one at a
+          // time, after the others.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -32,6 +63,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -36,13 +36,12 @@ if (notRun.length > 0) {
 }
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
 
-function vitest(project) {
-  const output = join(reports, `${project}.json`)
+function vitest(name, projects = [name]) {
+  const output = join(reports, `${name}.json`)
   const status = run('npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
@@ -57,7 +56,8 @@ function vitest(project) {
   }
 }
 
-const unit = vitest('unit')
+// The shared-resource unit tests run after the others (vitest.config.ts).
+const unit = vitest('unit', ['unit', 'unit-shared'])
 const buildStatus =
   run('npm', ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet']) ||
   run('npm', ['run', 'build:page', '-w', '@portico/frame']) ||

@@ -52,9 +52,9 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
         `select count(*)::int as n, count(distinct hash)::int as d from ${db.name}.chain_transactions`,
       )
       expect(stored.rows[0].n).toBe(stored.rows[0].d)
-      // 9 deployments (4 tokens, WETH9, factory, Router02, fee router, Multicall3), 13 pool-seeding
-      // transactions, the transfer.
-      expect(stored.rows[0].n).toBe(23)
+      // 9 deployments (4 tokens, WETH9, factory, Router02, fee router, Multicall3), 3 smart-account
+      // deployments (EntryPoint v0.8 and v0.7, Simple7702Account), 13 pool-seeding transactions, the transfer.
+      expect(stored.rows[0].n).toBe(26)
 
       const response = await replicas[1]?.app.inject({
         method: 'GET',

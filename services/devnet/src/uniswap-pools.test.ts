@@ -223,7 +223,7 @@ describe('Uniswap V2 pools across a restart', () => {
       const second = await startDevnet({ port: 0, chainIds: [10], dataDir, log: (line) => lines.push(line) })
       try {
         expect(lines.join('\n')).toMatch(
-          /restored USDC, WBTC, DAI, UNI, WETH9, UniswapV2Factory, UniswapV2Router02, SwapFeeRouter; restored Multicall3; kept pools/,
+          /restored USDC, WBTC, DAI, UNI, WETH9, UniswapV2Factory, UniswapV2Router02, SwapFeeRouter; restored Multicall3; restored EntryPoint v0\.8, Simple7702Account, EntryPoint v0\.7; kept pools/,
         )
         expect(lines.join('\n')).not.toMatch(/seeded pools/)
         const publicClient = createPublicClient({ transport: http(second.rpcUrl(10)) })
