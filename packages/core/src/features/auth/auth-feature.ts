@@ -32,6 +32,11 @@ export function installAuth(kernel: Kernel): AuthController {
     router,
     modal,
     toast,
+    // Signing in with the wallet comes next when the dApp asks for it (spec §6), as after a connection.
+    afterAccountType: () => {
+      const current = kernel.connection.store.getState().connection
+      return current ? kernel.afterConnectView(current) : undefined
+    },
     onLoggedIn: () =>
       kernel.connectWith({
         target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
@@ -61,6 +66,12 @@ export function installAuth(kernel: Kernel): AuthController {
       typeof chainId === 'number' ? chainId : defaultEvmChainId(config),
     )
     auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+    auth.setAccountType({
+      preferredAccountType: user.preferredAccountType,
+      smartAccountDeployed: user.smartAccountDeployed,
+    })
+    // Where the account could become a smart account: read beside, never holding up the connection.
+    void auth.loadSmartAccountNetworks()
     return user
   }
 
