@@ -75,6 +75,12 @@ export function installAuth(kernel: Kernel): AuthController {
     return user
   }
 
+  // The account type is per chain (an EIP-7702 delegation is): read again on another EVM network.
+  kernel.events.on('chainChanged', ({ connection }) => {
+    if (connection.connectorId !== AUTH_CONNECTOR_ID || connection.namespace !== EMBEDDED_WALLET_NAMESPACE)
+      return
+    void loadUser(connection.chainId).catch(() => {})
+  })
   kernel.adapters.extendContext({ authProvider: () => auth.provider() })
   kernel.setConnectorHooks(AUTH_CONNECTOR_ID, {
     // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).
