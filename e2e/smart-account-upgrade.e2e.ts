@@ -67,7 +67,7 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await sheet.getByText('Upgrade to a smart account').waitFor()
     await sheet.getByText(/smart-account features through EIP-7702/).waitFor()
     await sheet.getByText('Your address, balances and names stay the same.').waitFor()
-    await sheet.getByText('Network fee').waitFor()
+    await sheet.getByText('Network fee', { exact: true }).waitFor()
     await screenshot(window, 'smart-account-upgrade-sheet')
     const closed = window.waitForEvent('close')
     await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
@@ -82,8 +82,9 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
 
     // A reload restores the session; the wallet reports the account type from the chain.
     await page.reload()
-    await page.getByTestId('demo-address').getByText(address).waitFor({ timeout: 30_000 })
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
     await connectButton(page).click()
+    await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
     await smartAccountLabel(page).waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
     await context.close()
