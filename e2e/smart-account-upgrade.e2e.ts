@@ -78,6 +78,10 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await expect(upgradeButton(page).count()).resolves.toBe(0)
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
     expect(await codeOnChain1(address)).toBe(DELEGATED_TO_SIMPLE_7702)
+    // The upgrade's fee came out of the 1 ETH funded: the balance is read again.
+    await expect
+      .poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 20_000 })
+      .toMatch(/0\.99\d* ETH/)
     await shots(page, 'smart-account-label-desktop')
 
     // A reload restores the session; the wallet reports the account type from the chain.

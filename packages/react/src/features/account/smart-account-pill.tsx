@@ -36,7 +36,12 @@ export function SmartAccountPill({ chainId }: { chainId: ChainId | undefined }) 
       aria-disabled={pending}
       aria-busy={pending}
       onClick={() => {
-        if (!pending) void portico.auth.setPreferredAccountType('smartAccount')
+        if (pending) return
+        // The upgrade's fee came out of the balance: read it afresh once the wallet has answered.
+        void portico.auth
+          .setPreferredAccountType('smartAccount')
+          .then(() => portico.refreshBalance({ forceUpdate: true }))
+          .catch(() => {})
       }}
     >
       {pending ? t('upgradingAccount') : t('upgradeToSmartAccount')}
