@@ -55,6 +55,9 @@ export interface AuthUserInfo {
   email: string | null
   userName: string | null
   socialProvider: SignInMethod | null
+  /** The account runs smart-account code on the current chain (EIP-7702), at the same address. */
+  smartAccountDeployed: boolean
+  preferredAccountType: 'eoa' | 'smartAccount'
 }
 
 export interface AuthBackendOptions {
@@ -123,7 +126,10 @@ export interface AuthBackend {
    * wallet has no factor of the visitor's own; `locked`: too many wrong codes, try again later.
    */
   exportKey(): Promise<KeyExportOutcome>
-  /** Asks for a smart account or an EOA; answers the type in effect (EOA when the wallet refuses). */
+  /**
+   * Asks for a smart account or an EOA; answers the type in effect. An upgrade waits for the visitor's
+   * approval in the wallet window and for its transaction; a refusal or failure rejects (a PorticoError).
+   */
   setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
   /** Chain ids where smart accounts are on; [] when the wallet cannot say. */
   smartAccountNetworks(): Promise<number[]>

@@ -5,7 +5,7 @@ import {
   StepUpRequiredError,
   WrongCodeError,
 } from './auth-backend.js'
-import { createAuthController, type SocialPopup } from './auth-controller.js'
+import { type AuthControllerOptions, createAuthController, type SocialPopup } from './auth-controller.js'
 import { errorMessage } from './error-message.js'
 import { PorticoError } from './errors.js'
 import { errorMessages } from './messages.js'
@@ -38,6 +38,8 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
       email: 'a@b.co',
       userName: null,
       socialProvider: null,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa' as const,
     })),
     signOut: vi.fn(async () => {}),
     updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
@@ -87,6 +89,7 @@ function setup(
   backend: AuthBackend,
   onLoggedIn = vi.fn(async () => {}),
   openPopup: () => SocialPopup | null = () => null,
+  extra: Partial<AuthControllerOptions> = {},
 ) {
   const router = createRouter({ onEmpty: () => modal.close() })
   const modal = createModalController({ router, isConnected: () => false })
@@ -112,6 +115,7 @@ function setup(
     now: () => 1_000_000,
     openPopup,
     popupWatchMs: 250,
+    ...extra,
   })
   modal.open({ view: 'Connect' })
   return { auth, router, modal, toast, onLoggedIn, options: () => options as AuthBackendOptions }
@@ -385,6 +389,75 @@ describe('auth controller', () => {
     await auth.setPreferredAccountType('smartAccount')
     expect(auth.store.getState().preferredAccountType).toBe('eoa')
     expect(router.current()?.view).toBe('Account')
+  })
+
+  it('upgrades to a smart account: pending while the wallet window is open, then the account', async () => {
+    let answer: (type: 'smartAccount') => void = () => {}
+    const backend = fakeBackend({
+      smartAccountNetworks: vi.fn(async () => [1, 10]),
+      setPreferredAccount: vi.fn(
+        () =>
+          new Promise<'eoa' | 'smartAccount'>((resolve) => {
+            answer = resolve
+          }),
+      ),
+    })
+    const { auth, router, toast } = setup(backend)
+    const upgrade = auth.setPreferredAccountType('smartAccount')
+    await vi.waitFor(() => expect(backend.setPreferredAccount).toHaveBeenCalledWith('smartAccount'))
+    expect(auth.store.getState()).toMatchObject({ accountTypePending: true, smartAccountNetworks: [1, 10] })
+    answer('smartAccount')
+    await upgrade
+    expect(auth.store.getState()).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      accountTypePending: false,
+    })
+    expect(router.current()?.view).toBe('Account')
+    expect(toast.store.getState().open).toBe(false)
+  })
+
+  it('says why an upgrade failed and stays an EOA (the visitor rejected it in the wallet window)', async () => {
+    const backend = fakeBackend({
+      smartAccountNetworks: vi.fn(async () => [1]),
+      setPreferredAccount: vi.fn(async () => {
+        throw new PorticoError('USER_REJECTED', 'User rejected the request.')
+      }),
+    })
+    const { auth, toast } = setup(backend)
+    await auth.setPreferredAccountType('smartAccount')
+    expect(auth.store.getState()).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      accountTypePending: false,
+    })
+    expect(toast.store.getState()).toMatchObject({
+      variant: 'error',
+      message: errorMessages.t('USER_REJECTED'),
+    })
+  })
+
+  it('goes on to sign in with the wallet after choosing, when the dApp asks for it', async () => {
+    const backend = fakeBackend({
+      smartAccountNetworks: vi.fn(async () => [1]),
+      setPreferredAccount: vi.fn(async () => 'smartAccount' as const),
+    })
+    const { auth, router } = setup(backend, undefined, undefined, {
+      afterAccountType: () => 'ConnectingSiwe',
+    })
+    await auth.setPreferredAccountType('smartAccount')
+    expect(router.current()?.view).toBe('ConnectingSiwe')
+  })
+
+  it('follows the account type the wallet reports, and reads where it can upgrade ([] on error)', async () => {
+    const { auth } = setup(fakeBackend())
+    auth.setAccountType({ preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+    expect(auth.store.getState()).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+    })
+    await auth.loadSmartAccountNetworks()
+    expect(auth.store.getState().smartAccountNetworks).toEqual([])
   })
 
   it('changes the e-mail through both codes and shows the new address', async () => {

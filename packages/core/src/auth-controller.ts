@@ -13,7 +13,7 @@ import { errorMessage } from './error-message.js'
 import { PorticoError } from './errors.js'
 import { t } from './messages.js'
 import type { ModalController } from './modal-controller.js'
-import type { Router } from './router.js'
+import type { Router, ViewName } from './router.js'
 import { createStore, type Store } from './store.js'
 import type { ToastController } from './toast-controller.js'
 
@@ -72,6 +72,12 @@ export interface AuthState {
   approval?: AuthApprovalRequest | undefined
   /** The embedded wallet's account type (spec §6); EOA unless a smart account was granted. */
   preferredAccountType: 'eoa' | 'smartAccount'
+  /** The account runs smart-account code (EIP-7702) on the current chain; the address is the same. */
+  smartAccountDeployed: boolean
+  /** The chains where the wallet can upgrade the account (spec §4: [] when it cannot say). */
+  smartAccountNetworks?: readonly number[] | undefined
+  /** An account type change is under way: the visitor answers in the wallet window, then the chain. */
+  accountTypePending?: boolean | undefined
   /**
    * A login on a new device waits for the code mailed to this address: the wallet is recovered here
    * only once it is confirmed (the EmailVerifyOtp view asks for it).
@@ -101,8 +107,15 @@ export interface AuthController {
   submitUpdateOtp(otp: string): Promise<void>
   /** Mails the code the e-mail change waits for again: to the current address, or to the new one. */
   resendUpdateCode(): Promise<void>
-  /** Sets the account type (falling back to EOA when refused) and shows the account. */
+  /**
+   * Sets the account type (falling back to EOA when refused or failed, with a toast that says why), then
+   * shows the next step: signing in with the wallet when the dApp asks for it, else the account.
+   */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  /** The account type as the wallet reports it with the user (on connect and reconnect). */
+  setAccountType(account: Pick<AuthState, 'preferredAccountType' | 'smartAccountDeployed'>): void
+  /** Reads the chains where the account can become a smart account into `smartAccountNetworks`. */
+  loadSmartAccountNetworks(): Promise<void>
   /**
    * Asks the wallet frame to show the private key in its own window (the visitor confirms their recovery
    * factor there); `keyExport` in the store follows it. The key never comes to this page.
@@ -124,6 +137,8 @@ export interface AuthControllerOptions {
   /** The frame has a session: connect the embedded wallet as the AUTH connector. */
   onLoggedIn(): Promise<void>
   now?: () => number
+  /** The view after an account type is chosen (ConnectingSiwe when signing in is due); else Account. */
+  afterAccountType?: () => ViewName | undefined
   /** Opens the provider's sign-in window (null when the browser blocks it); `window.open` by default. */
   openPopup?: () => SocialPopup | null
   /** How often the provider's window is checked for having been closed. */
@@ -163,7 +178,11 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
   const now = options.now ?? Date.now
   const openPopup = options.openPopup ?? openBrowserPopup
   const popupWatchMs = options.popupWatchMs ?? POPUP_WATCH_MS
-  const store = createStore<AuthState>({ step: 'idle', preferredAccountType: 'eoa' })
+  const store = createStore<AuthState>({
+    step: 'idle',
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  })
   const patch = (partial: Partial<AuthState>) => store.setState(partial)
   let loaded: AuthBackend | undefined
   let loading: Promise<AuthBackend> | undefined
@@ -436,16 +455,35 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       }),
     async setPreferredAccountType(type) {
       const wallet = await backend()
-      // Spec §4: smart-account networks fall back to [] and the preferred account to EOA on error.
-      const networks =
-        type === 'smartAccount' ? await wallet.smartAccountNetworks().catch((): number[] => []) : []
-      const granted =
-        type === 'smartAccount' && networks.length === 0
-          ? 'eoa'
-          : await wallet.setPreferredAccount(type).catch(() => 'eoa' as const)
-      patch({ preferredAccountType: granted })
-      // Sign-in with the wallet (ConnectingSiwe) would come first when the dApp enables it.
-      router.reset('Account')
+      patch({ accountTypePending: true })
+      try {
+        // Spec §4: smart-account networks fall back to [] and the preferred account to EOA on error.
+        const networks =
+          type === 'smartAccount' ? await wallet.smartAccountNetworks().catch((): number[] => []) : undefined
+        if (networks) patch({ smartAccountNetworks: networks })
+        let granted: AuthState['preferredAccountType'] = 'eoa'
+        if (type === 'eoa' || (networks && networks.length > 0)) {
+          try {
+            granted = await wallet.setPreferredAccount(type)
+          } catch (error) {
+            // Rejected in the wallet window, or the upgrade failed: the visitor is told which.
+            toast.show('error', errorMessage(toPorticoError(error)))
+          }
+        }
+        // Only the wallet's answer changes what the account is; a refusal leaves it as it was.
+        patch({
+          preferredAccountType: granted,
+          ...(granted === 'smartAccount' ? { smartAccountDeployed: true } : {}),
+        })
+      } finally {
+        patch({ accountTypePending: false })
+      }
+      router.reset(options.afterAccountType?.() ?? 'Account')
+    },
+    setAccountType: (account) => patch(account),
+    async loadSmartAccountNetworks() {
+      const networks = await (await backend()).smartAccountNetworks().catch((): number[] => [])
+      patch({ smartAccountNetworks: networks })
     },
     exportKey: () =>
       run('idle', async (wallet, current) => {

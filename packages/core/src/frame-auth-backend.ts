@@ -50,6 +50,8 @@ const toUserInfo = (user: EmbeddedUser & { socialProvider?: unknown }): AuthUser
   socialProvider: (typeof user.socialProvider === 'string'
     ? user.socialProvider
     : null) as AuthUserInfo['socialProvider'],
+  smartAccountDeployed: user.smartAccountDeployed,
+  preferredAccountType: user.preferredAccountType,
 })
 
 /**
@@ -308,11 +310,12 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
       return status
     },
     async setPreferredAccount(type) {
-      try {
-        return (await client.request('SET_PREFERRED_ACCOUNT', { type })).type
-      } catch {
-        return 'eoa'
-      }
+      // An upgrade shows the wallet's sheet (in the modal's theme) and waits for the visitor and the chain.
+      syncTheme()
+      const answer = await coded(
+        client.request('SET_PREFERRED_ACCOUNT', { type }, { timeoutMs: LONG_POLL_TIMEOUT_MS }),
+      )
+      return answer.type
     },
     async smartAccountNetworks() {
       try {

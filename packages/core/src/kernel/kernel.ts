@@ -95,6 +95,8 @@ export interface Kernel extends KernelCore {
   setConnectorHooks(connectorId: string, hooks: ConnectorHooks): void
   /** Adds a step after each new connection; the first step that names a view gets it. */
   addAfterConnectStep(step: AfterConnectStep): void
+  /** The view the first after-connect step names for `connection`; undefined when none has one. */
+  afterConnectView(connection: Connection): ViewName | undefined
   disconnect(): Promise<void>
   switchNetwork(chainId: ChainId): Promise<void>
   signMessage(message: string): Promise<string>
@@ -418,6 +420,8 @@ export function createKernel(core: KernelCore): Kernel {
     setConnectStrategy: (type, strategy) => void strategies.set(type, strategy),
     setConnectorHooks: (connectorId, connectorHooks) => void hooks.set(connectorId, connectorHooks),
     addAfterConnectStep: (step) => void afterConnectSteps.push(step),
+    afterConnectView: (next) =>
+      afterConnectSteps.map((step) => step(next)).find((view) => view !== undefined),
     disconnect,
     switchNetwork,
     signMessage: async (message) => (await activeAdapter()).signMessage(message),

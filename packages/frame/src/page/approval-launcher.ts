@@ -28,6 +28,7 @@ const ASKS: Record<ApprovalDetails['kind'], FrameStringKey> = {
   transaction: 'askSendTransaction',
   solanaTransaction: 'askSignTransaction',
   calls: 'askSendCalls',
+  upgrade: 'askUpgrade',
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
 import { type CallsDetails, describeCalls } from './describe-calls.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { nativeSymbol } from './native-symbol.js'
+import type { UpgradeDetails } from './smart-account-upgrade.js'
 import { parseSendCalls } from './wallet-calls.js'
 import { assertOwnAddress, parseTypedData, type WalletRpcContext } from './wallet-context.js'
 
@@ -46,12 +47,16 @@ export type ApprovalDetails =
       insufficientFunds: boolean
     }
   | CallsDetails
+  | UpgradeDetails
 
 /** The signing requests whose account may not pay them: value and fee against the balance. */
 export const paysFromBalance = (
   details: ApprovalDetails,
 ): details is Extract<ApprovalDetails, { insufficientFunds: boolean }> =>
-  details.kind === 'transaction' || details.kind === 'solanaTransaction' || details.kind === 'calls'
+  details.kind === 'transaction' ||
+  details.kind === 'solanaTransaction' ||
+  details.kind === 'calls' ||
+  details.kind === 'upgrade'
 
 export type DescribeContext = WalletRpcContext
 

@@ -264,6 +264,26 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
     }
     case 'calls':
       return callsNodes(el, details)
+    case 'upgrade': {
+      const amount = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
+      const nodes = [
+        el('p', { className: 'what', textContent: frameText('upgradeTitle') }),
+        el('p', { className: 'upgrade', textContent: frameText('upgradeExplained') }),
+        list(el, [
+          [frameText('chainId'), String(details.chainId)],
+          [
+            frameText('networkFee'),
+            details.fee === undefined ? frameText('feeUnknown') : amount(details.fee),
+          ],
+          ...(details.balance === undefined
+            ? []
+            : [[frameText('balance'), amount(details.balance)] as const]),
+        ]),
+        el('p', { textContent: frameText('upgradeStays') }),
+      ]
+      if (details.insufficientFunds) nodes.push(insufficientFunds(el))
+      return nodes
+    }
   }
 }
 

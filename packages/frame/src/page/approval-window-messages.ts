@@ -87,6 +87,14 @@ const detailsSchema = z.discriminatedUnion('kind', [
     balance: maybe(amount),
     insufficientFunds: z.boolean(),
   }),
+  z.object({
+    kind: z.literal('upgrade'),
+    chainId: z.number().int().positive(),
+    symbol: z.string().max(20),
+    fee: maybe(amount),
+    balance: maybe(amount),
+    insufficientFunds: z.boolean(),
+  }),
 ]) satisfies z.ZodType<ApprovalDetails>
 
 const promptSchema = z.object({

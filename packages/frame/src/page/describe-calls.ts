@@ -53,7 +53,7 @@ export type CallsDetails = {
 }
 
 /** The gas EIP-7702 charges for one authorization to an account that exists (PER_EMPTY_ACCOUNT_COST). */
-const AUTHORIZATION_GAS = 25_000n
+export const AUTHORIZATION_GAS = 25_000n
 
 /**
  * Reads what the visitor must see before a batch: each call (ERC-20 transfers and approvals decoded, with

@@ -355,13 +355,14 @@ describe('frame handler: social and farcaster', () => {
 })
 
 describe('frame handler: chain, preferences and RPC', () => {
-  it('tracks the chain, refuses smart accounts and stores theme and dApp data', async () => {
+  it('tracks the chain, refuses smart accounts without a session and stores theme and dApp data', async () => {
     const h = createFrameHarness({ handler: { initialChainId: 137 } })
     expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 137 })
     expect(await h.ok('SWITCH_NETWORK', { chainId: 'eip155:10' })).toEqual({ chainId: 10 })
     expect(await h.ok('GET_CHAIN_ID')).toEqual({ chainId: 10 })
     expect(await h.ok('SWITCH_NETWORK', { chainId: '0x2105' })).toEqual({ chainId: 8453 })
-    expect(await h.ok('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [] })
+    // The current chain has the smart-account code (the served chains are not listed here).
+    expect(await h.ok('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [8453] })
     expect((await h.send('INIT_SMART_ACCOUNT')).type).toBe('@portico-frame/INIT_SMART_ACCOUNT_ERROR')
     expect((await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).type).toBe(
       '@portico-frame/SET_PREFERRED_ACCOUNT_ERROR',

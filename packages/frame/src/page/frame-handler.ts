@@ -17,6 +17,7 @@ import {
   isAllowedMethod,
   isSafeMethod,
   type LoginResult,
+  type PreferredAccountType,
   parseAppMessage,
   REQUEST_ABORTED,
   RPC_NOT_ALLOWED,
@@ -42,12 +43,19 @@ import type { ExportOutcome } from './export-window.js'
 import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, requestedLocale, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
-import { RpcError } from './json-rpc.js'
+import { jsonRpc, RpcError } from './json-rpc.js'
 import { createExportAttempts, exportedKeys, exportFactorCheck, type KeyExportPrompt } from './key-export.js'
 import type { KeyValueStorage } from './key-value-storage.js'
 import type { PasskeyCeremonies } from './passkey-ceremonies.js'
 import { loginWithPasskey, type PasskeyLoginUi, type SignInPasskeySecret } from './passkey-login.js'
 import type { Passkeys } from './passkey-prf.js'
+import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
+import {
+  delegationState,
+  describeUpgrade,
+  smartAccountChains,
+  upgradeAccount,
+} from './smart-account-upgrade.js'
 import { answerSocialBind } from './social-flow-proof.js'
 import { describeSolanaRequest } from './solana-approval.js'
 import { solanaRpcUrlFor } from './solana-clusters.js'
@@ -58,6 +66,7 @@ import {
   SOLANA_SIGNING_METHODS,
   type SolanaContext,
 } from './solana-request.js'
+import type { WalletRpcContext } from './wallet-context.js'
 import { handleWalletRpc } from './wallet-rpc.js'
 
 export interface FrameOutgoingMessage {
@@ -133,6 +142,8 @@ export const USER_REJECTED = 'User rejected the request.'
  * input": viem answers that by retrying as wallet_sendTransaction.)
  */
 const INSUFFICIENT_FUNDS_RPC_CODE = -32003
+/** How long one chain may take to say whether it has the smart-account code, or what an account runs. */
+const CHAIN_PROBE_TIMEOUT_MS = 5000
 
 /**
  * The signed-in user's keys, held in memory only: the EVM account and the Solana key derived beside it,
@@ -343,14 +354,29 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       case 'SIGN_OUT':
         await signOut()
         return undefined
-      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS': {
+        // The served chains whose RPC has the smart-account code; a chain that fails to answer is left out.
+        const smartAccountEnabledNetworks = await smartAccountChains(
+          env.chainIds ?? [currentChainId()],
+          (id) =>
+            jsonRpc(
+              options.fetch,
+              rpcUrlFor(env, id, projectId),
+              'eth_getCode',
+              [SIMPLE_7702_ACCOUNT, 'latest'],
+              AbortSignal.timeout(CHAIN_PROBE_TIMEOUT_MS),
+            ),
+        )
+        return {
+          smartAccountEnabledNetworks,
+        } satisfies FrameSuccessPayload<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>
+      }
       case 'INIT_SMART_ACCOUNT':
         throw new Error(SMART_ACCOUNT_UNAVAILABLE)
       case 'SET_PREFERRED_ACCOUNT': {
-        if (message.payload.type !== 'eoa') throw new Error(SMART_ACCOUNT_UNAVAILABLE)
         const { account } = await ensureWallet()
-        return { type: 'eoa', address: account.address }
+        const type = await setPreferredAccount(message.id, account, message.payload.type)
+        return { type, address: account.address } satisfies FrameSuccessPayload<'SET_PREFERRED_ACCOUNT'>
       }
       case 'RPC_REQUEST':
         return rpcRequest(message.id, message.payload.method, message.payload.params)
@@ -438,19 +464,61 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         await approveInFrame(id, await describeSolanaRequest(context, request), controller.signal)
         return await handleSolanaRequest(context, request)
       }
-      const chainId = currentChainId()
-      const context = {
-        account,
-        chainId,
-        rpcUrl: rpcUrlFor(env, chainId, projectId),
-        rpcUrlFor: (other: number) => rpcUrlFor(env, other, projectId),
-        fetch: options.fetch,
-        signal: controller.signal,
-      }
+      const context = evmContext(account, controller.signal)
       if (!safe) await approveInFrame(id, await describeApproval(context, method, params), controller.signal)
       return await handleWalletRpc(context, method, params)
     } finally {
       if (!safe) pendingNotSafe.delete(id)
+    }
+  }
+
+  /** The EVM account on the wallet's current chain, over the frame's RPC. */
+  function evmContext(account: LocalAccount, signal: AbortSignal): WalletRpcContext {
+    const chainId = currentChainId()
+    return {
+      account,
+      chainId,
+      rpcUrl: rpcUrlFor(env, chainId, projectId),
+      rpcUrlFor: (other: number) => rpcUrlFor(env, other, projectId),
+      fetch: options.fetch,
+      signal,
+    }
+  }
+
+  /**
+   * The account type the visitor asked for (request `id`), on the current chain. A smart account is the
+   * same address delegated to the smart-account code (EIP-7702): already so, it is answered at once;
+   * otherwise the visitor approves the upgrade in the wallet window and its transaction is mined first.
+   * Undoing a delegation is not offered: asked for an EOA, a smart account answers what it still is.
+   */
+  async function setPreferredAccount(
+    id: string,
+    account: LocalAccount,
+    type: PreferredAccountType,
+  ): Promise<PreferredAccountType> {
+    if (type === 'eoa') return (await smartAccountOn(account.address)) ? 'smartAccount' : 'eoa'
+    const controller = new AbortController()
+    const context = evmContext(account, controller.signal)
+    if ((await delegationState(context)) === 'smart') return 'smartAccount'
+    await approveInFrame(id, await describeUpgrade(context), controller.signal)
+    await upgradeAccount(context)
+    return 'smartAccount'
+  }
+
+  /** The account runs the smart-account code on the current chain; false when the chain cannot say. */
+  async function smartAccountOn(address: string): Promise<boolean> {
+    try {
+      const chainId = currentChainId()
+      const code = await jsonRpc(
+        options.fetch,
+        rpcUrlFor(env, chainId, projectId),
+        'eth_getCode',
+        [address, 'latest'],
+        AbortSignal.timeout(CHAIN_PROBE_TIMEOUT_MS),
+      )
+      return delegationStateOf(code) === 'smart'
+    } catch {
+      return false
     }
   }
 
@@ -633,16 +701,18 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     }
   }
 
-  function userObject({ user, address }: { user: AuthUser; address: string }): EmbeddedUser {
+  /** The user as the dApp sees it; the account type is the delegation on the current chain (spec §6). */
+  async function userObject({ user, address }: { user: AuthUser; address: string }): Promise<EmbeddedUser> {
+    const type = (await smartAccountOn(address)) ? 'smartAccount' : 'eoa'
     return {
       email: user.email,
       address,
       chainId: currentChainId(),
-      accounts: [{ address, type: 'eoa' }],
+      accounts: [{ address, type }],
       userName: user.userName,
       socialProvider: user.socialProvider,
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa',
+      smartAccountDeployed: type === 'smartAccount',
+      preferredAccountType: type,
     }
   }
 

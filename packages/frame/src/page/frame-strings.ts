@@ -31,6 +31,12 @@ export const frameStrings = {
   upgradeAccount:
     'This also upgrades your account to a smart account (EIP-7702). Your address stays the same.',
   allOrNothing: 'All calls succeed together, or none does.',
+  upgradeTitle: 'Upgrade to a smart account',
+  upgradeExplained:
+    'Your account gets smart-account features through EIP-7702, such as sending several calls in one transaction. This costs one network fee.',
+  upgradeStays: 'Your address, balances and names stay the same.',
+  askUpgrade: 'upgrade your account to a smart account',
+  chainId: 'Chain ID',
   approve: 'Approve',
   reject: 'Reject',
   secured: 'Secured by the Portico wallet · {host}',

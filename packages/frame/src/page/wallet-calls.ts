@@ -120,11 +120,18 @@ export async function sendCalls(context: WalletRpcContext, request: CallsRequest
   if (!hasSmartAccountCode(implementation)) {
     throw new RpcError('This network cannot run the calls together', CALLS_ERRORS.atomicityNotSupported)
   }
+  return sendToSelf(context, encodeBatch(request.calls), delegationStateOf(code) === 'smart')
+}
+
+/**
+ * One transaction from the account to itself with `data`. An account not yet delegated to the wallet's
+ * smart-account code signs the EIP-7702 authorization for this chain only and sends it along (type 4):
+ * the account upgrades as the transaction runs. An upgrade alone is this with empty data.
+ */
+export async function sendToSelf(context: WalletRpcContext, data: Hex, delegated: boolean): Promise<Hex> {
+  const { account } = context
   const client = walletClientFor(context)
-  const data = encodeBatch(request.calls)
-  if (delegationStateOf(code) === 'smart') {
-    return client.sendTransaction({ account, chain: client.chain, to: account.address, data })
-  }
+  if (delegated) return client.sendTransaction({ account, chain: client.chain, to: account.address, data })
   const authorization = await client.signAuthorization({
     account,
     contractAddress: SIMPLE_7702_ACCOUNT,

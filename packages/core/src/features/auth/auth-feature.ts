@@ -32,6 +32,11 @@ export function installAuth(kernel: Kernel): AuthController {
     router,
     modal,
     toast,
+    // Signing in with the wallet comes next when the dApp asks for it (spec §6), as after a connection.
+    afterAccountType: () => {
+      const current = kernel.connection.store.getState().connection
+      return current ? kernel.afterConnectView(current) : undefined
+    },
     onLoggedIn: () =>
       kernel.connectWith({
         target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
@@ -61,9 +66,21 @@ export function installAuth(kernel: Kernel): AuthController {
       typeof chainId === 'number' ? chainId : defaultEvmChainId(config),
     )
     auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+    auth.setAccountType({
+      preferredAccountType: user.preferredAccountType,
+      smartAccountDeployed: user.smartAccountDeployed,
+    })
+    // Where the account could become a smart account: read beside, never holding up the connection.
+    void auth.loadSmartAccountNetworks()
     return user
   }
 
+  // The account type is per chain (an EIP-7702 delegation is): read again on another EVM network.
+  kernel.events.on('chainChanged', ({ connection }) => {
+    if (connection.connectorId !== AUTH_CONNECTOR_ID || connection.namespace !== EMBEDDED_WALLET_NAMESPACE)
+      return
+    void loadUser(connection.chainId).catch(() => {})
+  })
   kernel.adapters.extendContext({ authProvider: () => auth.provider() })
   kernel.setConnectorHooks(AUTH_CONNECTOR_ID, {
     // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).

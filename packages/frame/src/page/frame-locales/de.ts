@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Dies macht dein Konto außerdem zu einem Smart Account (EIP-7702). Deine Adresse bleibt gleich.',
   allOrNothing: 'Alle Aufrufe gelingen gemeinsam oder keiner.',
+  upgradeTitle: 'Auf einen Smart Account upgraden',
+  upgradeExplained:
+    'Dein Konto erhält über EIP-7702 Smart-Account-Funktionen, etwa mehrere Aufrufe in einer Transaktion. Das kostet eine Netzwerkgebühr.',
+  upgradeStays: 'Deine Adresse, Guthaben und Namen bleiben gleich.',
+  askUpgrade: 'dein Konto auf einen Smart Account zu upgraden',
+  chainId: 'Chain-ID',
   approve: 'Bestätigen',
   reject: 'Ablehnen',
   secured: 'Geschützt durch die Portico-Wallet · {host}',

@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Esto también convierte tu cuenta en una cuenta inteligente (EIP-7702). Tu dirección no cambia.',
   allOrNothing: 'Todas las llamadas se completan juntas, o ninguna.',
+  upgradeTitle: 'Actualizar a una cuenta inteligente',
+  upgradeExplained:
+    'Tu cuenta obtiene funciones de cuenta inteligente mediante EIP-7702, como enviar varias llamadas en una sola transacción. Cuesta una comisión de red.',
+  upgradeStays: 'Tu dirección, tus saldos y tus nombres no cambian.',
+  askUpgrade: 'actualizar tu cuenta a una cuenta inteligente',
+  chainId: 'ID de cadena',
   approve: 'Aprobar',
   reject: 'Rechazar',
   secured: 'Protegido por la billetera Portico · {host}',

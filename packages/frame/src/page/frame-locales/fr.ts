@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Cela fait aussi de votre compte un compte intelligent (EIP-7702). Votre adresse reste la même.',
   allOrNothing: 'Tous les appels réussissent ensemble, ou aucun.',
+  upgradeTitle: 'Passer à un compte intelligent',
+  upgradeExplained:
+    'Votre compte obtient les fonctions d’un compte intelligent via EIP-7702, comme envoyer plusieurs appels en une seule transaction. Cela coûte des frais de réseau.',
+  upgradeStays: 'Votre adresse, vos soldes et vos noms restent les mêmes.',
+  askUpgrade: 'passer votre compte à un compte intelligent',
+  chainId: 'ID de chaîne',
   approve: 'Approuver',
   reject: 'Refuser',
   secured: 'Sécurisé par le wallet Portico · {host}',

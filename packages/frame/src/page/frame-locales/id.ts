@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: 'Memanggil kontrak yang tidak dapat dijelaskan dompet.',
   upgradeAccount: 'Ini juga meningkatkan akun Anda menjadi akun pintar (EIP-7702). Alamat Anda tetap sama.',
   allOrNothing: 'Semua panggilan berhasil bersama, atau tidak satu pun.',
+  upgradeTitle: 'Tingkatkan ke akun pintar',
+  upgradeExplained:
+    'Akun Anda mendapat fitur akun pintar melalui EIP-7702, seperti mengirim beberapa panggilan dalam satu transaksi. Ini memerlukan satu biaya jaringan.',
+  upgradeStays: 'Alamat, saldo, dan nama Anda tetap sama.',
+  askUpgrade: 'meningkatkan akun Anda ke akun pintar',
+  chainId: 'ID chain',
   approve: 'Setujui',
   reject: 'Tolak',
   secured: 'Diamankan oleh dompet Portico · {host}',

@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Questo trasforma anche il tuo account in uno smart account (EIP-7702). Il tuo indirizzo resta lo stesso.',
   allOrNothing: 'Tutte le chiamate riescono insieme, o nessuna.',
+  upgradeTitle: 'Passa a uno smart account',
+  upgradeExplained:
+    'Il tuo account ottiene le funzioni di uno smart account tramite EIP-7702, come inviare più chiamate in una sola transazione. Costa una commissione di rete.',
+  upgradeStays: 'Indirizzo, saldi e nomi restano gli stessi.',
+  askUpgrade: 'passare il tuo account a uno smart account',
+  chainId: 'ID catena',
   approve: 'Approva',
   reject: 'Rifiuta',
   secured: 'Protetto dal wallet Portico · {host}',

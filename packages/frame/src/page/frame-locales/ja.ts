@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'アカウントもスマートアカウント (EIP-7702) にアップグレードされます。アドレスは変わりません。',
   allOrNothing: 'すべての呼び出しがまとめて成功するか、どれも実行されません。',
+  upgradeTitle: 'スマートアカウントにアップグレード',
+  upgradeExplained:
+    'EIP-7702 により、アカウントに複数の呼び出しを1つのトランザクションで送るなどのスマートアカウント機能が加わります。ネットワーク手数料が1回かかります。',
+  upgradeStays: 'アドレス、残高、名前はそのままです。',
+  askUpgrade: 'アカウントをスマートアカウントにアップグレードすること',
+  chainId: 'チェーンID',
   approve: '承認',
   reject: '拒否',
   secured: 'Portico ウォレットで保護 · {host}',

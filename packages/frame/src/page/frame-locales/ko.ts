@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: '지갑이 설명할 수 없는 컨트랙트를 호출합니다.',
   upgradeAccount: '이 작업은 계정을 스마트 계정(EIP-7702)으로도 업그레이드합니다. 주소는 그대로입니다.',
   allOrNothing: '모든 호출이 함께 성공하거나, 하나도 실행되지 않습니다.',
+  upgradeTitle: '스마트 계정으로 업그레이드',
+  upgradeExplained:
+    'EIP-7702를 통해 계정에 여러 호출을 한 번의 트랜잭션으로 보내는 등의 스마트 계정 기능이 생깁니다. 네트워크 수수료가 한 번 듭니다.',
+  upgradeStays: '주소, 잔액, 이름은 그대로 유지됩니다.',
+  askUpgrade: '계정을 스마트 계정으로 업그레이드',
+  chainId: '체인 ID',
   approve: '승인',
   reject: '거부',
   secured: 'Portico 지갑으로 보호됨 · {host}',

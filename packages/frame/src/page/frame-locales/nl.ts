@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: 'Roept een contract aan dat de wallet niet kan beschrijven.',
   upgradeAccount: 'Dit maakt van je account ook een smart account (EIP-7702). Je adres blijft hetzelfde.',
   allOrNothing: 'Alle aanroepen slagen samen, of geen enkele.',
+  upgradeTitle: 'Upgraden naar een smart account',
+  upgradeExplained:
+    'Je account krijgt via EIP-7702 smart-accountfuncties, zoals meerdere aanroepen in één transactie. Dit kost één netwerkvergoeding.',
+  upgradeStays: 'Je adres, saldi en namen blijven hetzelfde.',
+  askUpgrade: 'je account te upgraden naar een smart account',
+  chainId: 'Chain-ID',
   approve: 'Goedkeuren',
   reject: 'Weigeren',
   secured: 'Beveiligd door de Portico-wallet · {host}',

@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'To także zmienia Twoje konto w konto inteligentne (EIP-7702). Twój adres pozostaje ten sam.',
   allOrNothing: 'Wszystkie wywołania udają się razem albo żadne.',
+  upgradeTitle: 'Przejdź na inteligentne konto',
+  upgradeExplained:
+    'Twoje konto zyskuje funkcje inteligentnego konta dzięki EIP-7702, np. wysyłanie wielu wywołań w jednej transakcji. Kosztuje to jedną opłatę sieciową.',
+  upgradeStays: 'Twój adres, salda i nazwy pozostają bez zmian.',
+  askUpgrade: 'zmienić Twoje konto na inteligentne konto',
+  chainId: 'ID łańcucha',
   approve: 'Zatwierdź',
   reject: 'Odrzuć',
   secured: 'Chronione przez portfel Portico · {host}',

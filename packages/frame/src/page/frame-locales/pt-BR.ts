@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Isso também transforma sua conta em uma conta inteligente (EIP-7702). Seu endereço continua o mesmo.',
   allOrNothing: 'Todas as chamadas dão certo juntas, ou nenhuma.',
+  upgradeTitle: 'Atualizar para uma conta inteligente',
+  upgradeExplained:
+    'Sua conta ganha recursos de conta inteligente via EIP-7702, como enviar várias chamadas em uma única transação. Isso custa uma taxa de rede.',
+  upgradeStays: 'Seu endereço, seus saldos e seus nomes continuam os mesmos.',
+  askUpgrade: 'atualizar sua conta para uma conta inteligente',
+  chainId: 'ID da rede',
   approve: 'Aprovar',
   reject: 'Recusar',
   secured: 'Protegido pela carteira Portico · {host}',

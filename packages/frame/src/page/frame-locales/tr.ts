@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: 'Cüzdanın tanımlayamadığı bir sözleşmeyi çağırır.',
   upgradeAccount: 'Bu, hesabınızı akıllı hesaba (EIP-7702) da yükseltir. Adresiniz aynı kalır.',
   allOrNothing: 'Tüm çağrılar birlikte başarılı olur ya da hiçbiri olmaz.',
+  upgradeTitle: 'Akıllı hesaba yükselt',
+  upgradeExplained:
+    'Hesabınız EIP-7702 ile akıllı hesap özellikleri kazanır; örneğin birden çok çağrıyı tek işlemde gönderebilirsiniz. Bunun için bir ağ ücreti ödenir.',
+  upgradeStays: 'Adresiniz, bakiyeleriniz ve adlarınız aynı kalır.',
+  askUpgrade: 'hesabınızı akıllı hesaba yükseltmek',
+  chainId: 'Zincir kimliği',
   approve: 'Onayla',
   reject: 'Reddet',
   secured: 'Portico cüzdanı tarafından korunur · {host}',

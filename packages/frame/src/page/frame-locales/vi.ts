@@ -30,6 +30,12 @@ export default {
   upgradeAccount:
     'Thao tác này cũng nâng cấp tài khoản của bạn thành tài khoản thông minh (EIP-7702). Địa chỉ của bạn vẫn giữ nguyên.',
   allOrNothing: 'Tất cả lệnh gọi cùng thành công, hoặc không lệnh nào.',
+  upgradeTitle: 'Nâng cấp lên tài khoản thông minh',
+  upgradeExplained:
+    'Tài khoản của bạn có thêm tính năng của tài khoản thông minh qua EIP-7702, như gửi nhiều lệnh gọi trong một giao dịch. Việc này tốn một khoản phí mạng.',
+  upgradeStays: 'Địa chỉ, số dư và tên của bạn vẫn giữ nguyên.',
+  askUpgrade: 'nâng cấp tài khoản của bạn lên tài khoản thông minh',
+  chainId: 'ID chuỗi',
   approve: 'Chấp thuận',
   reject: 'Từ chối',
   secured: 'Được bảo vệ bởi ví Portico · {host}',

@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: '调用一个钱包无法描述的合约。',
   upgradeAccount: '这也会把你的账户升级为智能账户 (EIP-7702)。你的地址保持不变。',
   allOrNothing: '所有调用要么一起成功，要么都不执行。',
+  upgradeTitle: '升级为智能账户',
+  upgradeExplained:
+    '通过 EIP-7702，你的账户将获得智能账户功能，例如在一笔交易中发送多个调用。这需要支付一次网络费用。',
+  upgradeStays: '你的地址、余额和名称保持不变。',
+  askUpgrade: '将你的账户升级为智能账户',
+  chainId: '链 ID',
   approve: '批准',
   reject: '拒绝',
   secured: '由 Portico 钱包保护 · {host}',

@@ -29,6 +29,12 @@ export default {
   contractCallUnknown: '呼叫一個錢包無法描述的合約。',
   upgradeAccount: '這也會將你的帳戶升級為智慧帳戶 (EIP-7702)。你的地址維持不變。',
   allOrNothing: '所有呼叫會一起成功，或全部不執行。',
+  upgradeTitle: '升級為智慧帳戶',
+  upgradeExplained:
+    '透過 EIP-7702，你的帳戶將獲得智慧帳戶功能，例如在一筆交易中傳送多個呼叫。這需要支付一次網路手續費。',
+  upgradeStays: '你的地址、餘額和名稱維持不變。',
+  askUpgrade: '將你的帳戶升級為智慧帳戶',
+  chainId: '鏈 ID',
   approve: '核准',
   reject: '拒絕',
   secured: '由 Portico 錢包保護 · {host}',

@@ -10,6 +10,8 @@ export const accountStyles = `${skeletonStyles}${emptyStateStyles}
 .pill{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:6px 12px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font-size:13px;font-weight:600;cursor:pointer;max-width:100%}
 .pill:hover{background:var(--portico-surface-hover)}
 .pill.plain{padding-inline:12px}
+.pill.static{cursor:default;background:none;border:1px solid var(--portico-border);color:var(--portico-success)}
+.pill[aria-disabled="true"]{cursor:progress;opacity:.7}
 .pill:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
 .actions{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
 .action{all:unset;box-sizing:border-box;width:100%;height:100%;min-height:60px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:8px 2px;border-radius:14px;background:var(--portico-surface);color:var(--portico-text);font-size:12px;font-weight:600;line-height:1.2;text-align:center;cursor:pointer}

@@ -17,6 +17,7 @@ import { useStore } from '../../use-store.js'
 import { accountRows } from '../features.js'
 import { accountStyles } from './account-styles.js'
 import { ActionIcon } from './action-icons.js'
+import { SmartAccountPill } from './smart-account-pill.js'
 import { TokenList } from './token-list.js'
 import { accountViewMessages } from './view-messages.js'
 
@@ -107,6 +108,7 @@ export default function AccountView() {
             {t('viewOnExplorer')}
           </a>
         ) : null}
+        {embedded ? <SmartAccountPill chainId={network?.chainId} /> : null}
       </div>
       {/* The features' actions as a grid of buttons (two even rows past four): the view fits unscrolled. */}
       <ul

@@ -1,0 +1,50 @@
+import type { AuthState, ChainId } from '@portico/core'
+import { usePortico } from '../../use-portico.js'
+import { useStore } from '../../use-store.js'
+import { accountViewMessages } from './view-messages.js'
+
+const { t } = accountViewMessages
+
+const selectDeployed = (state: AuthState) => state.smartAccountDeployed
+const selectNetworks = (state: AuthState) => state.smartAccountNetworks
+const selectPending = (state: AuthState) => state.accountTypePending === true
+
+/**
+ * The embedded wallet's account type beside the network: "Smart account" once the account runs the
+ * smart-account code on this chain (EIP-7702, same address), else the upgrade where the chain offers it.
+ * The visitor approves the upgrade in the wallet's own window; the button says so while it waits.
+ */
+export function SmartAccountPill({ chainId }: { chainId: ChainId | undefined }) {
+  const portico = usePortico()
+  const deployed = useStore(portico.auth.store, selectDeployed)
+  const networks = useStore(portico.auth.store, selectNetworks)
+  const pending = useStore(portico.auth.store, selectPending)
+  if (deployed) {
+    return (
+      <span className="pill plain static" data-testid="smart-account-label">
+        {t('smartAccount')}
+      </span>
+    )
+  }
+  if (typeof chainId !== 'number' || !networks?.includes(chainId)) return null
+  return (
+    <button
+      type="button"
+      className="pill plain"
+      data-testid="upgrade-smart-account"
+      // Kept focusable while pending (aria-disabled, not disabled): focus stays where the visitor was.
+      aria-disabled={pending}
+      aria-busy={pending}
+      onClick={() => {
+        if (pending) return
+        // The upgrade's fee came out of the balance: read it afresh once the wallet has answered.
+        void portico.auth
+          .setPreferredAccountType('smartAccount')
+          .then(() => portico.refreshBalance({ forceUpdate: true }))
+          .catch(() => {})
+      }}
+    >
+      {pending ? t('upgradingAccount') : t('upgradeToSmartAccount')}
+    </button>
+  )
+}
