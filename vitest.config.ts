@@ -6,8 +6,13 @@ const UNIT_TESTS = '{packages,services,apps}/*/src/**/*.test.{ts,tsx}'
 /** Unit tests on what the machine has one of: the PostgreSQL and Redis of the scaled-out mode, the heap. */
 const SHARED_RESOURCE_TESTS = [
   'services/*/src/postgres.test.ts',
+  'services/database/src/open-database.test.ts',
+  'services/database/src/service-schema.test.ts',
+  'services/stack/src/shared-database.test.ts',
   'services/chain-api/src/request-limits.test.ts',
   'services/chain-api/src/onramp.test.ts',
+  'services/chain-api/src/rpc-gateway/rpc-gateway.test.ts',
+  'services/http-kit/src/rate-limit-store.test.ts',
   'services/relay/src/redis-scale-out.test.ts',
   'services/relay/src/shared-quotas.test.ts',
   'services/relay/src/relay-soak.test.ts',

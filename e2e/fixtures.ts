@@ -131,7 +131,7 @@ export async function measureClickToFirstRow(
   button = '.portico-connect-button',
 ): Promise<number> {
   // The page's button renders with React: the click is measured once it is there.
-  await page.locator(button).waitFor()
+  await page.locator(button).first().waitFor()
   return page.evaluate(
     (button) =>
       new Promise<number>((resolve) => {

@@ -126,6 +126,7 @@ describe('openDatabase', () => {
       'MigrationFailedError',
       'PGliteDialect',
       'createTestSchema',
+      'dropTestDatabase',
       'entriesOpenToOthers',
       'migrateDatabase',
       'openDatabase',

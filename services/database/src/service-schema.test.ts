@@ -6,7 +6,7 @@ import { createInMemoryPGlite } from './in-memory-pglite.js'
 import { migrateDatabase } from './migrate-database.js'
 import { openDatabase } from './open-database.js'
 import { serviceSchemaName, useServiceSchema, withServiceSearchPath } from './service-schema.js'
-import { testDatabaseUrl } from './test-services.js'
+import { dropTestDatabase, testDatabaseUrl } from './test-services.js'
 
 describe('service schemas', () => {
   it('names a schema after the service and refuses a name that is no identifier', () => {
@@ -84,7 +84,7 @@ describe.skipIf(!testDatabaseUrl)('service schemas on PostgreSQL', () => {
   }
   afterAll(async () => {
     if (!created) return
-    await admin.query(`drop database if exists ${database} with (force)`)
+    await dropTestDatabase(admin, database)
     await admin.end()
   })
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { migrateAuthDatabase, openAuthDatabase } from '@portico/auth'
 import { migrateChainApiDatabase, openChainApiDatabase } from '@portico/chain-api'
-import { testDatabaseUrl } from '@portico/database'
+import { dropTestDatabase, testDatabaseUrl } from '@portico/database'
 import { migrateExplorerDatabase, openExplorerDatabase } from '@portico/explorer'
 import { migrateRelayDatabase, openRelayDatabase } from '@portico/relay'
 import pg from 'pg'
@@ -17,7 +17,7 @@ describe.skipIf(!testDatabaseUrl)('one PostgreSQL database for all services', ()
   const databaseUrl = url.toString()
   afterAll(async () => {
     if (!created) return
-    await admin.query(`drop database if exists ${database} with (force)`)
+    await dropTestDatabase(admin, database)
     await admin.end()
   })
 
