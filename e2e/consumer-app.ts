@@ -20,7 +20,8 @@ async function versions(names: readonly string[]): Promise<Record<string, string
   )
 }
 
-const MAIN_TSX = `import { evm, porticoWagmiConfig } from '@portico/evm'
+const MAIN_TSX = `import { setLocale } from '@portico/core'
+import { evm, porticoWagmiConfig } from '@portico/evm'
 import { ConnectButton, createPortico, PorticoProvider, useAccount } from '@portico/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useEffect, useState } from 'react'
@@ -103,6 +104,9 @@ function Wallet() {
     <main>
       <h1>Fresh Vite app</h1>
       <ConnectButton />
+      <button type="button" onClick={() => setLocale('de')}>
+        Deutsch
+      </button>
       <p>
         wagmi: <output data-testid="wagmi-status">{status}</output>{' '}
         <output data-testid="wagmi-address">{address ?? '-'}</output>
@@ -208,6 +212,7 @@ export async function writeConsumerApp(dir: string, porticoVersion: string, urls
     type: 'module',
     scripts: { typecheck: 'tsc --noEmit', build: 'vite build' },
     dependencies: {
+      '@portico/core': porticoVersion,
       '@portico/evm': porticoVersion,
       '@portico/react': porticoVersion,
       ...(await versions(['@tanstack/react-query', 'react', 'react-dom', 'viem', 'wagmi'])),

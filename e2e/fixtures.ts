@@ -119,6 +119,24 @@ export function settleAnimations(page: Page): Promise<unknown> {
   )
 }
 
+/** Sets the page's and the modal's theme, as the demo's toggle does. */
+export const setPageTheme = (page: Page, theme: 'dark' | 'light') =>
+  page.evaluate((theme) => {
+    document.documentElement.dataset.theme = theme
+    const host = document.querySelector('portico-modal') as HTMLElement | null
+    if (host) host.dataset.theme = theme
+  }, theme)
+
+/** Screenshots `<name>-dark` and `<name>-light` of the page as it is once animations end; dark again after. */
+export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+  await settleAnimations(page)
+  for (const theme of ['dark', 'light'] as const) {
+    await setPageTheme(page, theme)
+    await screenshot(page, `${name}-${theme}`)
+  }
+  await setPageTheme(page, 'dark')
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(import.meta.dirname, 'screenshots')
   await mkdir(dir, { recursive: true })

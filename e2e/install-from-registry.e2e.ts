@@ -12,6 +12,7 @@ import {
   closeBrowser,
   connectButton,
   contextWithWalletAccount,
+  modal,
   pickTestWallet,
   stack,
 } from './fixtures.js'
@@ -271,6 +272,12 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     const followedMs = Date.now() - approvedAt
     await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
     console.log(`fresh Vite app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
+    // The dApp switches the language with @portico/core's setLocale: the modal, bundled in
+    // @portico/react's open path, follows (one locale store for the page and the modal).
+    await page.getByRole('button', { name: 'Deutsch' }).click()
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Trennen' }).waitFor()
+    await page.keyboard.press('Escape')
     // The installed packages run in a production build without an error (development JSX, for one, throws).
     expect(pageErrors).toEqual([])
     await context.close()

@@ -8,7 +8,7 @@ import {
   getBrowser,
   modal,
   openDemo,
-  screenshot,
+  screenshotBothThemes,
   settleAnimations,
   stack,
 } from './fixtures.js'
@@ -68,23 +68,6 @@ async function hold(context: BrowserContext, url: RegExp): Promise<{ release: ()
   }
 }
 
-/** Screenshots of the modal as it is, in the dark theme and in the light one. */
-async function shots(page: Page, name: string): Promise<void> {
-  await settleAnimations(page)
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme
-      const host = document.querySelector('portico-modal') as HTMLElement
-      host.dataset.theme = theme
-    }, theme)
-    await screenshot(page, `${name}-${theme}`)
-  }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark'
-    ;(document.querySelector('portico-modal') as HTMLElement).dataset.theme = 'dark'
-  })
-}
-
 const skeletons = (page: Page) => modal(page).locator('[data-skeleton]')
 const socialRow = (page: Page) => modal(page).getByRole('list', { name: 'Sign in with a social account' })
 
@@ -128,7 +111,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
       'More sign-in options',
     ])
     const before = await measure(page)
-    await shots(page, 'layout-connect-desktop')
+    await screenshotBothThemes(page, 'layout-connect-desktop')
     await modal(page).getByRole('button', { name: 'More sign-in options' }).click()
     await expect(rowNames()).resolves.toEqual([
       'Continue with GitHub',
@@ -159,14 +142,14 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
       .getByText(/^\d+$/)
       .waitFor()
     await expectNoScroll(mobile.page)
-    await shots(mobile.page, 'layout-connect-mobile')
+    await screenshotBothThemes(mobile.page, 'layout-connect-mobile')
     // (The demo's test-wallet badge sits over the sheet's last row on a phone: a click event, not a pointer.)
     await modal(mobile.page)
       .getByRole('button', { name: /All wallets/ })
       .dispatchEvent('click')
     await modal(mobile.page).locator('.tile[data-wallet-id]').nth(20).waitFor()
     await expectNoScroll(mobile.page)
-    await shots(mobile.page, 'layout-all-wallets-mobile')
+    await screenshotBothThemes(mobile.page, 'layout-all-wallets-mobile')
     await phone.close()
   })
 
@@ -190,7 +173,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     ).resolves.toBe('shimmer')
     await settleAnimations(page)
     const connectLoading = await measure(page)
-    await shots(page, 'layout-connect-loading-desktop')
+    await screenshotBothThemes(page, 'layout-connect-loading-desktop')
 
     await modal(page)
       .getByRole('button', { name: /All wallets/ })
@@ -198,7 +181,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     await expect.poll(() => skeletons(page).count()).toBe(20)
     await settleAnimations(page)
     const loading = await measure(page)
-    await shots(page, 'layout-all-wallets-loading-desktop')
+    await screenshotBothThemes(page, 'layout-all-wallets-loading-desktop')
 
     await list.release()
     const tiles = modal(page).locator('.tile[data-wallet-id]')
@@ -211,7 +194,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     expect(box?.width).toBeGreaterThan(150)
     expect(box?.height).toBeGreaterThanOrEqual(36)
     await expectNoScroll(page)
-    await shots(page, 'layout-all-wallets-desktop')
+    await screenshotBothThemes(page, 'layout-all-wallets-desktop')
 
     // A search with no result: an icon and a sentence, at the same height.
     await search.fill('zzzz-no-such-wallet')
@@ -220,7 +203,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     await expect(empty.locator('.empty-icon svg').count()).resolves.toBe(1)
     expectSameHeight((await measure(page)).dialog, loading.dialog)
     expect((await search.boundingBox())?.height).toBe(box?.height)
-    await shots(page, 'layout-all-wallets-empty-desktop')
+    await screenshotBothThemes(page, 'layout-all-wallets-empty-desktop')
     await search.fill('rainb')
     await expect.poll(() => tiles.locator('.tile-name').allTextContents()).toEqual(['Rainbow'])
     expectSameHeight((await measure(page)).dialog, loading.dialog)
@@ -245,7 +228,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
       .dispatchEvent('click')
     await expect.poll(() => skeletons(mobile.page).count()).toBe(20)
     const phoneLoading = await measure(mobile.page)
-    await shots(mobile.page, 'layout-all-wallets-loading-mobile')
+    await screenshotBothThemes(mobile.page, 'layout-all-wallets-loading-mobile')
     await phoneList.release()
     await expect.poll(() => mobile.page.locator('portico-modal .tile[data-wallet-id]').count()).toBe(40)
     expectSameHeight((await measure(mobile.page)).dialog, phoneLoading.dialog)
@@ -276,7 +259,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     await connectTestWallet(page)
     const tokens = modal(page).locator('.account-tokens')
     await expect.poll(() => tokens.locator('[data-skeleton]').count()).toBe(3)
-    await shots(page, 'layout-account-loading-desktop')
+    await screenshotBothThemes(page, 'layout-account-loading-desktop')
     await balances.release()
     const noTokens = tokens.locator('.empty-state')
     await noTokens.getByText('No tokens on this network yet').waitFor()
@@ -289,17 +272,17 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
       .getByRole('button', { name: /Ethereum/ })
       .waitFor()
     await expectNoScroll(page)
-    await shots(page, 'layout-account-empty-desktop')
+    await screenshotBothThemes(page, 'layout-account-empty-desktop')
 
     const history = await hold(context, HISTORY)
     await modal(page).getByRole('button', { name: 'Activity', exact: true }).click()
     await expect.poll(() => skeletons(page).count()).toBe(6)
-    await shots(page, 'layout-activity-loading-desktop')
+    await screenshotBothThemes(page, 'layout-activity-loading-desktop')
     await history.release()
     const noActivity = modal(page).locator('.empty-state')
     await noActivity.getByText('No transactions yet').waitFor()
     await expect(noActivity.locator('.empty-icon svg').count()).resolves.toBe(1)
-    await shots(page, 'layout-activity-empty-desktop')
+    await screenshotBothThemes(page, 'layout-activity-empty-desktop')
 
     await context.close()
 
@@ -320,7 +303,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     await modal(page).locator('.account-tokens').getByTestId('token-USDC').waitFor({ timeout: 15_000 })
     await settleAnimations(page)
     await expectNoScroll(page)
-    await shots(page, 'layout-account-desktop')
+    await screenshotBothThemes(page, 'layout-account-desktop')
     // The chain API lists the transfers once it has indexed their block: Activity opens until it does.
     const transfers = modal(page).locator('.activity [data-hash]')
     await expect
@@ -336,7 +319,7 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
         { timeout: 20_000 },
       )
       .toBeGreaterThanOrEqual(2)
-    await shots(page, 'layout-activity-desktop')
+    await screenshotBothThemes(page, 'layout-activity-desktop')
     await funded.close()
 
     // A phone, the same funded account: Account still fits the 740 px high sheet.
@@ -346,10 +329,10 @@ describe('modal layout: views that fit, skeletons while loading, empty states', 
     await modal(mobile.page).locator('.account-tokens').getByTestId('token-USDC').waitFor()
     await settleAnimations(mobile.page)
     await expectNoScroll(mobile.page)
-    await shots(mobile.page, 'layout-account-mobile')
+    await screenshotBothThemes(mobile.page, 'layout-account-mobile')
     await modal(mobile.page).getByRole('button', { name: 'Activity', exact: true }).click()
     await modal(mobile.page).locator('.activity [data-hash]').first().waitFor()
-    await shots(mobile.page, 'layout-activity-mobile')
+    await screenshotBothThemes(mobile.page, 'layout-activity-mobile')
     await phone.close()
   })
 })

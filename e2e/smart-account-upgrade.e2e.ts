@@ -9,7 +9,7 @@ import {
   modal,
   openDemo,
   screenshot,
-  settleAnimations,
+  screenshotBothThemes,
   stack,
 } from './fixtures.js'
 import { fundOnChain1 } from './visitor-accounts.js'
@@ -23,22 +23,6 @@ const smartAccountLabel = (page: Page) => modal(page).getByTestId('smart-account
 const codeOnChain1 = (address: Address) =>
   createPublicClient({ transport: http(`${stack().devnet.replace(/\/$/, '')}/1`) }).getCode({ address })
 
-/** The Account view in both themes, as it is now. */
-async function shots(page: Page, name: string): Promise<void> {
-  await settleAnimations(page)
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme
-      ;(document.querySelector('portico-modal') as HTMLElement).dataset.theme = theme
-    }, theme)
-    await screenshot(page, `${name}-${theme}`)
-  }
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = 'dark'
-    ;(document.querySelector('portico-modal') as HTMLElement).dataset.theme = 'dark'
-  })
-}
-
 describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
   afterAll(closeBrowser)
 
@@ -51,9 +35,9 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
 
     // The row shows once the wallet has said where it can upgrade; keyboard-reachable like the others.
     await upgradeButton(page).waitFor({ timeout: 20_000 })
-    await shots(page, 'smart-account-row-desktop')
+    await screenshotBothThemes(page, 'smart-account-row-desktop')
     await page.setViewportSize({ width: 375, height: 812 })
-    await shots(page, 'smart-account-row-375')
+    await screenshotBothThemes(page, 'smart-account-row-375')
     await page.setViewportSize({ width: 1280, height: 900 })
     await upgradeButton(page).focus()
     await page.keyboard.press('Enter')
@@ -82,7 +66,7 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await expect
       .poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 20_000 })
       .toMatch(/0\.99\d* ETH/)
-    await shots(page, 'smart-account-label-desktop')
+    await screenshotBothThemes(page, 'smart-account-label-desktop')
 
     // A reload restores the session; the wallet reports the account type from the chain.
     await page.reload()

@@ -8,8 +8,7 @@ import {
   modal,
   openAccount,
   openDemo,
-  screenshot,
-  settleAnimations,
+  screenshotBothThemes,
   stack,
   toast,
   walletPrompt,
@@ -89,14 +88,7 @@ async function openActivity(page: Page) {
 /** Screenshots of the modal in the dark theme and the light one, once no toast covers its header. */
 async function shots(page: Page, name: string): Promise<void> {
   await toast(page).waitFor({ state: 'hidden', timeout: 10_000 })
-  await settleAnimations(page)
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((theme) => {
-      document.documentElement.dataset.theme = theme
-      ;(document.querySelector('portico-modal') as HTMLElement).dataset.theme = theme
-    }, theme)
-    await screenshot(page, `${name}-${theme}`)
-  }
+  await screenshotBothThemes(page, name)
 }
 
 describe('the Account view on Solana', () => {
