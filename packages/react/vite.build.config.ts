@@ -11,7 +11,8 @@
  * What the first paint already holds is imported, never bundled, so the dApp and the modal share one
  * instance of it (one React context, one store, one `instanceof` for errors):
  * - the first paint's own modules of this package, from `tsc`'s files;
- * - the first paint's modules of @portico/core, from core's build (`@portico/core/internal/<file>`);
+ * - the first paint's modules of @portico/core, from core's build (`@portico/core/internal/<file>`), and
+ *   the core modules whose state the dApp sets through core's exports (the locale);
  * - react, react-dom and zustand.
  * The runtime's own modules (wallet list, explorer client, auth, catalogue…) and zod, which only an
  * open needs, are bundled. "What the first paint holds" is measured: a build of `src/index.ts` alone
@@ -41,6 +42,13 @@ const sources = join(here, 'src/')
 const coreSources = join(here, '../core/src/')
 const dist = join(here, 'dist/')
 const openPathEntry = join(sources, 'modal/open-path.ts')
+
+/**
+ * Core modules whose state the dApp drives through @portico/core's own exports (`setLocale`): the open
+ * path imports them from core's build even when the first paint does not hold them, so the page and the
+ * modal share one instance (a bundled copy would never hear the dApp's call).
+ */
+const sharedState = new Set([join(coreSources, 'i18n/locale.ts')])
 
 /** Packages a dApp has on its first paint anyway. */
 const firstPaintPackages = /^(react|react-dom|zustand|uqr)(\/|$)/
@@ -161,7 +169,7 @@ function shareFirstPaint(firstPaint: Set<string>): Plugin {
       if (!importer || !isSource(importer)) return null
       if (!source.startsWith('.') && !source.startsWith('@portico/core')) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      if (!resolved || !firstPaint.has(resolved.id)) return resolved
+      if (!resolved || !(firstPaint.has(resolved.id) || sharedState.has(resolved.id))) return resolved
       const file = resolved.id.replace(/\.tsx?$/, '')
       if (file.startsWith(coreSources))
         return { id: `@portico/core/internal/${relative(coreSources, file)}`, external: true }
