@@ -30,10 +30,17 @@ const viewports = {
 
 /** A fresh visitor whose last theme choice (the demo's toggle) is `theme`, in `viewport` and `locale`. */
 async function visitor(
-  options: { theme?: Theme; viewport?: keyof typeof viewports; locale?: string; browser?: Browser } = {},
+  options: {
+    theme?: Theme
+    system?: Theme
+    viewport?: keyof typeof viewports
+    locale?: string
+    browser?: Browser
+  } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await (options.browser ?? (await getBrowser())).newContext({
     viewport: viewports[options.viewport ?? 'desktop'],
+    colorScheme: options.system ?? 'dark',
     ...(options.locale ? { locale: options.locale } : {}),
   })
   if (options.theme) {
@@ -68,6 +75,23 @@ describe('details', () => {
     await modal(de.page).getByTestId('token-USDC').getByText('1.000.000 USDC').waitFor()
     await connectButton(de.page).getByText('10.000 ETH').waitFor()
     await de.context.close()
+  })
+
+  it('opens in the system colour scheme until the visitor chooses one with the toggle', async () => {
+    for (const system of ['light', 'dark'] as const) {
+      const { page, context } = await visitor({ system })
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(system)
+      await connectButton(page).click()
+      await modal(page).waitFor()
+      await expect(modalTheme(page)).resolves.toBe(system)
+      await context.close()
+    }
+    // A choice made with the toggle wins over the system's.
+    const { page, context } = await visitor({ system: 'light', theme: 'dark' })
+    await connectButton(page).click()
+    await modal(page).waitFor()
+    await expect(modalTheme(page)).resolves.toBe('dark')
+    await context.close()
   })
 
   it('remembers the theme chosen with the toggle across reloads, for the page and the modal', async () => {

@@ -3,7 +3,7 @@ import { evm } from '@portico/evm'
 import { solana, solanaDevnet, solanaMainnet, solanaTestnet } from '@portico/solana'
 import { demoLocale } from './demo-locale.js'
 import { lazySiweConfig, siweEnabled } from './siwe-switch.js'
-import { savedThemeMode } from './theme-preference.js'
+import { savedThemeMode, systemThemeMode } from './theme-preference.js'
 
 /** Service URLs the stack writes into the page, so ports changed by env reach the browser. */
 const env =
@@ -40,7 +40,7 @@ export const porticoConfig: PorticoConfigInput = {
   // `?locale=ar` chooses the modal's language; without it, the browser's.
   locale: demoLocale(),
   // The visitor's last choice with the theme toggle, else dark.
-  themeMode: savedThemeMode() ?? 'dark',
+  themeMode: savedThemeMode() ?? systemThemeMode(),
   // The default loads the modal on intent (smallest first paint); `?prefetch=idle` shows the other mode.
   prefetch:
     typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'

@@ -16,6 +16,11 @@ export function savedThemeMode(): ThemeMode | undefined {
   }
 }
 
+/** Before any choice with the toggle: the visitor's system colour scheme, as the page's own CSS would follow it. */
+export function systemThemeMode(): ThemeMode {
+  return globalThis.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+}
+
 export function saveThemeMode(mode: ThemeMode): void {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, mode)
