@@ -16,6 +16,8 @@ import {
   walletWindow,
 } from './auth-fixtures.js'
 import {
+  actionLabelsSplitMidWord,
+  actionRowGaps,
   closeBrowser,
   connectButton,
   getBrowser,
@@ -63,6 +65,9 @@ describe('e-mail sign-in with the embedded wallet', () => {
 
     await openAccount(page, 20_000)
     await expect(modal(page).getByTestId('account-user').textContent()).resolves.toContain(email)
+    // The e-mail account's actions: two rows that each reach both edges, and no word split in a tile.
+    await expect(actionRowGaps(page)).resolves.toEqual([0, 0])
+    await expect(actionLabelsSplitMidWord(page)).resolves.toEqual([])
     await expect(connectButton(page).textContent()).resolves.toMatch(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)
     const full = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
     expect(full).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -272,6 +277,8 @@ describe('e-mail sign-in with the embedded wallet', () => {
       await enterCode(page, wrong)
       const error = modal(page).getByRole('alert')
       await error.getByText(`That code is not right: ${left}`).waitFor()
+      // Said once, under the field: no toast repeats it.
+      await expect(toast(page).getByText('That code is not right').count()).resolves.toBe(0)
       if (index === 0) await screenshot(page, 'auth-otp-tries-left')
       // In the error colour of the theme.
       const [color, errorColor] = await error.evaluate((element) => {

@@ -266,8 +266,10 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       const failure = toPorticoError(error)
       // A failed code check keeps the code entry open; anything else goes back to where it started.
       const failedStep = store.getState().step
-      patch({ step: failedStep === 'otp' || failedStep === 'verifying' ? 'otp' : 'idle', error: failure })
-      toast.show('error', errorMessage(failure))
+      const backToCode = failedStep === 'otp' || failedStep === 'verifying'
+      patch({ step: backToCode ? 'otp' : 'idle', error: failure })
+      // The code entry says it under the field (an alert): a toast would say it a second time.
+      if (!backToCode) toast.show('error', errorMessage(failure))
     }
   }
 
