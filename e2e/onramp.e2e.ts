@@ -138,6 +138,30 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
     await context.close()
   })
 
+  it("offers the dApp's networks only, and a second purchase opens the provider's page again", async () => {
+    const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
+    const pageErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text())
+    })
+    await connectTestWallet(page)
+    await openBuy(page)
+    // The chain API also sells on Sepolia; the demo does not offer it, so neither does Buy.
+    const networks = await modal(page).getByLabel('Network').locator('option').allTextContents()
+    expect(networks.length).toBeGreaterThan(0)
+    expect(networks.join(' ')).not.toMatch(/Sepolia/i)
+    await quoteFor(page, '25', 'ETH')
+    const first = await openSandbox(page, context)
+    // Back to Buy with the first window still open, and buy again.
+    await modal(page).getByRole('button', { name: 'Back' }).click()
+    await quoteFor(page, '30', 'ETH')
+    const second = await openSandbox(page, context)
+    expect(second).not.toBe(first)
+    await expect(second.getByTestId('purchase-amount').textContent()).resolves.toMatch(/ ETH$/)
+    expect(pageErrors.filter((text) => /Unsafe attempt to initiate navigation/.test(text))).toEqual([])
+    await context.close()
+  })
+
   it('refuses amounts below and above the limits before any provider opens', async () => {
     const { page, context } = await openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX) })
     await connectTestWallet(page)

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Portico } from '../../portico.js'
 import { createStore } from '../../store.js'
 import type { OnrampClient } from './onramp-client.js'
-import { createOnrampController, ONRAMP_POLL_INTERVAL_MS } from './onramp-controller.js'
+import { createOnrampController, ONRAMP_FIRST_POLLS, ONRAMP_POLL_INTERVAL_MS } from './onramp-controller.js'
 import { DEFAULT_ONRAMP_OPTIONS } from './onramp-defaults.js'
 import { amountProblem } from './onramp-limits.js'
 import type { OnrampPurchase, OnrampQuote } from './onramp-schemas.js'
@@ -53,7 +53,11 @@ const purchase = (id: string, status: string): OnrampPurchase => ({
 
 function fakePortico(chainId = 8453) {
   return {
-    config: { chainApiUrl: 'http://chain-api.test', projectId: 'p' },
+    config: {
+      chainApiUrl: 'http://chain-api.test',
+      projectId: 'p',
+      networks: [{ chainId: 1 }, { chainId: 137 }, { chainId: 8453 }],
+    },
     connection: { store: createStore({ connection: { accounts: [ADDRESS], chainId, connectorId: 'x' } }) },
     account: { store: createStore({ tokenBalances: [{ symbol: 'ETH', chainId: 'eip155:1', price: 2500 }] }) },
   } as unknown as Portico
@@ -106,6 +110,53 @@ describe('on-ramp controller', () => {
     // Another asset not offered on Base moves to its own network.
     controller.select({ asset: 'USDC' })
     expect(controller.store.getState().selection).toMatchObject({ asset: 'USDC', chainId: 137 })
+  })
+
+  it("offers only the dApp's networks: an asset on other networks alone is left out", async () => {
+    const sepolia = { name: 'sepolia', display_name: 'Sepolia', chain_id: '11155111', contract_address: '' }
+    const withSepolia = {
+      ...options,
+      purchaseCurrencies: [
+        ...options.purchaseCurrencies.map((entry) =>
+          entry.symbol === 'ETH' ? { ...entry, networks: [...entry.networks, sepolia] } : entry,
+        ),
+        { id: 'SEP', name: 'Sepolia test ether', symbol: 'SEP', networks: [sepolia] },
+      ],
+    }
+    const controller = createOnrampController(
+      fakePortico(1),
+      fakeClient({ options: async () => withSepolia }),
+    )
+    await controller.init()
+    const offered = controller.store.getState().options.purchaseCurrencies
+    expect(offered.map((entry) => entry.symbol)).toEqual(['POL', 'ETH', 'USDC'])
+    expect(offered.flatMap((entry) => entry.networks.map((network) => network.chain_id))).toEqual([
+      '137',
+      '1',
+      '8453',
+      '137',
+    ])
+  })
+
+  it('reads the options once for a prefetch and the view that opens, and a ready form stays ready', async () => {
+    let reads = 0
+    const controller = createOnrampController(
+      fakePortico(1),
+      fakeClient({
+        options: async () => {
+          reads++
+          return options
+        },
+      }),
+    )
+    await Promise.all([controller.init(), controller.init()])
+    expect(reads).toBe(1)
+    const states: string[] = []
+    const unsubscribe = controller.store.subscribe((state) => states.push(state.status))
+    await controller.init()
+    unsubscribe()
+    expect(reads).toBe(2)
+    expect(states).not.toContain('loading')
   })
 
   it('falls back to the built-in defaults when the options call fails (spec §8)', async () => {
@@ -171,7 +222,7 @@ describe('on-ramp controller', () => {
     })
   })
 
-  it('follows the new purchase every 4 s until it succeeds', async () => {
+  it('follows the new purchase every second at first, then every 4 s, until it succeeds', async () => {
     let listed: OnrampPurchase[] = [purchase('old', 'ONRAMP_TRANSACTION_STATUS_SUCCESS')]
     let looks = 0
     const controller = createOnrampController(
@@ -206,15 +257,21 @@ describe('on-ramp controller', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(controller.store.getState().purchase?.progress).toBe('waiting')
     listed = [purchase('new', 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'), ...listed]
-    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    // While the visitor pays, a look every second.
+    await vi.advanceTimersByTimeAsync(ONRAMP_FIRST_POLLS.intervalMs)
     expect(controller.store.getState().purchase?.progress).toBe('inProgress')
+    expect(looks).toBe(2)
+    // Past the first looks, every 4 s.
+    await vi.advanceTimersByTimeAsync(ONRAMP_FIRST_POLLS.intervalMs * (ONRAMP_FIRST_POLLS.count - 2))
+    expect(looks).toBe(ONRAMP_FIRST_POLLS.count)
+    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS - 1)
+    expect(looks).toBe(ONRAMP_FIRST_POLLS.count)
     listed = [purchase('new', 'ONRAMP_TRANSACTION_STATUS_SUCCESS'), ...listed.slice(1)]
-    await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(1)
     expect(controller.store.getState().purchase).toMatchObject({ progress: 'success', record: { id: 'new' } })
     const looksAtSuccess = looks
     await vi.advanceTimersByTimeAsync(ONRAMP_POLL_INTERVAL_MS * 3)
     expect(looks).toBe(looksAtSuccess)
-    expect(looks).toBe(3)
     stop()
   })
 

@@ -13,7 +13,10 @@ export interface ProviderWindow {
  * would be blocked), then sends it to the provider's page once its URL is known.
  */
 export function openProviderWindow(): ProviderWindow {
-  const popup = window.open('about:blank', 'portico-onramp', POPUP_FEATURES)
+  // A window of its own per purchase. The last one, reused by name, could not be sent on: it is on the
+  // provider's origin and has no opener (see below), so the browser refused the navigation, and for the
+  // same reason it cannot be closed from here either.
+  const popup = window.open('about:blank', '_blank', POPUP_FEATURES)
   // The provider's page must not reach back into the dApp.
   if (popup) popup.opener = null
   return {
