@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { confirmDeviceByMail, enterRecoveryCode, saveRecoveryCode } from './auth-fixtures.js'
 import {
+  actionRowGaps,
   closeBrowser,
   connectButton,
   getBrowser,
@@ -118,6 +119,9 @@ describe('social sign-in with the embedded wallet', () => {
       // belongs to the social account, not to a Portico e-mail sign-in.
       await modal(page).getByRole('button', { name: 'Activity' }).waitFor()
       await expect(modal(page).getByRole('button', { name: 'Change e-mail' }).count()).resolves.toBe(0)
+      // Seven actions: the second row of three widens to the edge, leaving no hole.
+      await expect(modal(page).locator('.actions button').count()).resolves.toBe(7)
+      await expect(actionRowGaps(page)).resolves.toEqual([0, 0])
       expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
       if (provider === 'google') {
         // The embedded wallet follows a network switch, and keeps the chain after a reload.

@@ -30,7 +30,7 @@ export async function contextWithWalletAccount(
   accountIndex: number,
   viewport = { width: 1200, height: 800 },
 ): Promise<BrowserContext> {
-  const context = await (await getBrowser()).newContext({ viewport })
+  const context = await (await getBrowser()).newContext({ viewport, colorScheme: 'dark' })
   await context.addInitScript((index) => {
     let config: object = {}
     Object.defineProperty(window, '__PORTICO_TEST_WALLET__', {
@@ -49,7 +49,9 @@ export async function openDemo(
   options: { context?: BrowserContext; waitForIdle?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context =
-    options.context ?? (await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 } }))
+    options.context ??
+    // Dark unless a test asks otherwise: the demo follows the system colour scheme.
+    (await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 }, colorScheme: 'dark' }))
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
   await page.goto(stack().demo, { waitUntil: options.waitForIdle ? 'networkidle' : 'load' })
@@ -164,4 +166,43 @@ export async function measureClickToFirstRow(
       }),
     button,
   )
+}
+
+/** Account's action rows: for each, the width (px, rounded) it leaves empty at the end of the list. */
+export function actionRowGaps(page: Page): Promise<number[]> {
+  return modal(page)
+    .locator('.actions')
+    .evaluate((list) => {
+      const edge = list.getBoundingClientRect()
+      const rows = new Map<number, number>()
+      for (const item of list.children) {
+        const box = item.getBoundingClientRect()
+        rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right))
+      }
+      return [...rows.values()].map((right) => Math.max(0, Math.round(edge.right - right)))
+    })
+}
+
+/** Action labels that the tile wraps inside a word (at a hyphen or anywhere but a space). */
+export function actionLabelsSplitMidWord(page: Page): Promise<string[]> {
+  return modal(page)
+    .locator('.actions')
+    .evaluate((list) =>
+      [...list.querySelectorAll('button')].flatMap((button) => {
+        // Each word's characters must sit on one line.
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+        const range = document.createRange()
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          let offset = 0
+          for (const word of (text.textContent ?? '').split(' ')) {
+            range.setStart(text, offset)
+            range.setEnd(text, offset + word.length)
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+              return [button.textContent ?? '']
+            offset += word.length + 1
+          }
+        }
+        return []
+      }),
+    )
 }

@@ -3,9 +3,10 @@ import type { ComponentType } from 'react'
 
 /**
  * A view's chunk: its component is the default export; `styles`, the CSS of the feature's views, is
- * rendered with it (so a feature's CSS loads with its views, not with the modal).
+ * rendered with it (so a feature's CSS loads with its views, not with the modal). `prefetch` starts the
+ * data the view shows, on the visitor's intent to open it, so the view opens with it instead of a skeleton.
  */
-export type ViewModule = { default: ComponentType; styles?: string }
+export type ViewModule = { default: ComponentType; styles?: string; prefetch?: (portico: Portico) => void }
 
 /** The ids of a catalogue's plain (not counted) messages. */
 type TextId<M extends MessageEntries> = Parameters<Catalogue<M>['t']>[0]

@@ -4,6 +4,7 @@ import {
   localeDirection,
   localeStore,
   type ModalState,
+  type Portico,
   type RouterState,
   setLocale,
   type ThemeState,
@@ -20,7 +21,7 @@ import { modalStyles } from './modal-styles.js'
 import { ToastRegion } from './toast-region.js'
 import { getFocusable, useFocusTrap } from './use-focus-trap.js'
 import { useScrollLock } from './use-scroll-lock.js'
-import { hasView, loadView, useView, viewTitle } from './view-loader.js'
+import { hasView, loadView, prefetchView, useView, viewTitle } from './view-loader.js'
 
 // This package's text in other languages: a table of locale chunks, itself loaded only for a translated locale.
 addTranslationSource((locale) =>
@@ -35,6 +36,15 @@ export function preloadView(name: ViewName): Promise<unknown> {
 /** Loads the views the next steps after an open need, so they never wait on a chunk. */
 export function preloadViews(): Promise<unknown> {
   return Promise.all((['Connect', 'Account', 'ConnectingWallet', 'Networks'] as const).map(loadView))
+}
+
+/** After the view's own first paint and requests, not competing with them. */
+const LINKED_VIEWS_DELAY_MS = 150
+
+/** The visitor points at or focuses a link to another view: its code and data start loading. */
+function prefetchIntended(target: EventTarget, portico: Portico): void {
+  const view = (target as Element).closest?.('[data-prefetch-view]')?.getAttribute('data-prefetch-view')
+  if (view && hasView(view as ViewName)) prefetchView(view as ViewName, portico)
 }
 
 const selectTheme = (state: ThemeState) => state
@@ -145,6 +155,8 @@ function Dialog() {
         tabIndex={-1}
         data-shake={shake}
         onKeyDown={onKeyDown}
+        onPointerOver={(event) => prefetchIntended(event.target, portico)}
+        onFocus={(event) => prefetchIntended(event.target, portico)}
       >
         {/* Not a banner landmark: the dApp's page has its own, and a dialog holds no page landmarks. */}
         {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a header is not interactive */}
@@ -207,6 +219,14 @@ function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDi
     const content = dialog.current?.querySelector('.content') as HTMLElement | null
     const target = getFocusable(content)[0] ?? dialog.current
     target?.focus({ preventScroll: true })
+    // The views it leads to (data-prefetch-view) load a moment after it painted, so a click never waits on
+    // their code.
+    const timer = setTimeout(() => {
+      for (const link of content?.querySelectorAll<HTMLElement>('[data-prefetch-view]') ?? [])
+        if (hasView(link.dataset.prefetchView as ViewName))
+          void loadView(link.dataset.prefetchView as ViewName).catch(() => {})
+    }, LINKED_VIEWS_DELAY_MS)
+    return () => clearTimeout(timer)
   }, [dialog])
   return <Component />
 }

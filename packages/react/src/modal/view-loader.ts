@@ -18,6 +18,7 @@ for (const feature of features) {
 // once even when its module is already here), so a preloaded view shows in the click's first frame.
 const loaded = new Map<ViewName, ComponentType>()
 const pending = new Map<ViewName, Promise<ComponentType>>()
+const prefetchers = new Map<ViewName, NonNullable<ViewModule['prefetch']>>()
 
 /** Whether a feature declares the view and, given the app's config, is turned on. */
 export function hasView(name: ViewName, config?: PorticoConfig): boolean {
@@ -38,6 +39,7 @@ export function loadView(name: ViewName): Promise<ComponentType> {
     const view = views.get(name)
     if (!view) return Promise.reject(new Error(`No view named ${name}`))
     promise = view.load().then((module) => {
+      if (module.prefetch) prefetchers.set(name, module.prefetch)
       const component = withStyles(module)
       loaded.set(name, component)
       return component
@@ -47,6 +49,14 @@ export function loadView(name: ViewName): Promise<ComponentType> {
     promise.catch(() => pending.delete(name))
   }
   return promise
+}
+
+/** Loads the view's chunk and starts the data it shows (the visitor is about to open it). */
+export function prefetchView(name: ViewName, portico: Portico): void {
+  loadView(name)
+    .then(() => prefetchers.get(name)?.(portico))
+    // The view itself loads again, and says what failed, when it opens.
+    .catch(() => {})
 }
 
 /** The view's component, rendering the CSS its module brings (`styles`) in front of it. */

@@ -33,6 +33,17 @@ function chainApi(): { client: ChainApiClient; asked: string[] } {
 }
 
 describe('history controller', () => {
+  it('reads the first page once for a prefetch and the view that opens at the same time', async () => {
+    const { client, asked } = chainApi()
+    const history = createHistoryController(client)
+    const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    await Promise.all([history.load(address, 1), history.load(address.toLowerCase(), 1)])
+    expect(asked).toEqual([`1:${address}`])
+    // Once read, opening again reads afresh (a new block may have brought a transaction).
+    await history.load(address, 1)
+    expect(asked).toHaveLength(2)
+  })
+
   it('keeps two Solana addresses apart that differ only in case (base58 is case-sensitive)', async () => {
     const { client, asked } = chainApi()
     const history = createHistoryController(client)

@@ -25,25 +25,36 @@ export function createHistoryController(client: ChainApiClient): HistoryControll
   const initial: HistoryState = { key: undefined, items: [], next: null, status: 'idle', loadingMore: false }
   const store = createStore<HistoryState>(initial)
   let target: { address: string; chainId: ChainId } | undefined
+  // The first page's read in flight: the intent that prefetched it and the view that opened share it.
+  let reading: { key: string; promise: Promise<void> } | undefined
 
   const keep = (items: readonly HistoryItem[]) => items.filter((item) => !isSpamTransaction(item))
 
+  async function readFirstPage(address: string, chainId: ChainId, key: string): Promise<void> {
+    target = { address, chainId }
+    store.setState(
+      store.getState().key === key ? { status: 'loading' } : { ...initial, key, status: 'loading' },
+    )
+    try {
+      const page = await client.getHistory(address, chainId)
+      if (store.getState().key !== key) return
+      store.setState({ items: keep(page.data), next: page.next, status: 'ready' })
+    } catch {
+      if (store.getState().key === key) store.setState({ status: 'error' })
+    }
+  }
+
   return {
     store,
-    async load(address, chainId) {
+    load(address, chainId) {
       // EVM addresses are one in any case; a Solana address's base58 is case-sensitive.
       const key = `${chainId}:${typeof chainId === 'number' ? address.toLowerCase() : address}`
-      target = { address, chainId }
-      store.setState(
-        store.getState().key === key ? { status: 'loading' } : { ...initial, key, status: 'loading' },
-      )
-      try {
-        const page = await client.getHistory(address, chainId)
-        if (store.getState().key !== key) return
-        store.setState({ items: keep(page.data), next: page.next, status: 'ready' })
-      } catch {
-        if (store.getState().key === key) store.setState({ status: 'error' })
-      }
+      if (reading?.key === key) return reading.promise
+      const promise = readFirstPage(address, chainId, key).finally(() => {
+        if (reading?.promise === promise) reading = undefined
+      })
+      reading = { key, promise }
+      return promise
     },
     async loadMore() {
       const state = store.getState()

@@ -13,8 +13,10 @@ export const accountStyles = `${skeletonStyles}${emptyStateStyles}
 .pill.static{cursor:default;background:none;border:1px solid var(--portico-border);color:var(--portico-success)}
 .pill[aria-disabled="true"]{cursor:progress;opacity:.7}
 .pill:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
-.actions{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
+.actions{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px}
+.actions li{flex:1 1 calc(100% / var(--columns, 4) - 6px)}
 .action{all:unset;box-sizing:border-box;width:100%;height:100%;min-height:60px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:8px 2px;border-radius:14px;background:var(--portico-surface);color:var(--portico-text);font-size:12px;font-weight:600;line-height:1.2;text-align:center;cursor:pointer}
+.action .word{white-space:nowrap}
 .action:hover{background:var(--portico-surface-hover)}
 .action:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
 .action svg{color:var(--portico-accent);flex:none}

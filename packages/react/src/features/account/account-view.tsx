@@ -7,6 +7,7 @@ import {
   formatAmount,
   shortenAddress,
 } from '@portico/core'
+import type { CSSProperties } from 'react'
 import { AddressAvatar } from '../../components/address-avatar.js'
 import { NetworkDot } from '../../components/network-dot.js'
 import { CopyIcon } from '../../modal/icons.js'
@@ -36,14 +37,13 @@ export default function AccountView() {
   const { network } = useNetwork()
   // None for a chain without one (the devnet's): no link that leads nowhere.
   const explorer = network ? blockExplorerUrl(portico.config, network) : undefined
-  if (!address) return null
-
   const actions = accountRows(portico.config, {
     embedded,
     emailSignIn: embedded && !!user?.email && !user.socialProvider,
     chainId: network?.chainId,
     named: Boolean(profileName),
   })
+  if (!address) return null
 
   const copy = async () => {
     try {
@@ -110,18 +110,27 @@ export default function AccountView() {
         ) : null}
         {embedded ? <SmartAccountPill chainId={network?.chainId} /> : null}
       </div>
-      {/* The features' actions as a grid of buttons (two even rows past four): the view fits unscrolled. */}
+      {/* The features' actions as rows of buttons (two past four, the second's widened to the edge, so an odd
+          count leaves no hole): the view fits unscrolled. */}
       <ul
         className="actions"
-        style={{
-          gridTemplateColumns: `repeat(${actions.length <= 4 ? actions.length : Math.ceil(actions.length / 2)},1fr)`,
-        }}
+        style={
+          {
+            '--columns': actions.length <= 4 ? actions.length : Math.ceil(actions.length / 2),
+          } as CSSProperties
+        }
       >
         {actions.map((row) => (
           <li key={row.view}>
-            <button type="button" className="action" onClick={() => portico.router.push(row.view)}>
+            <button
+              type="button"
+              className="action"
+              // The modal loads the view's code once Account shows, and its data on the pointer or focus.
+              data-prefetch-view={row.view}
+              onClick={() => portico.router.push(row.view)}
+            >
               <ActionIcon view={row.view} />
-              {row.label()}
+              <TileLabel text={row.label()} />
             </button>
           </li>
         ))}
@@ -134,4 +143,18 @@ export default function AccountView() {
       </button>
     </>
   )
+}
+
+/** A tile's label, wrapping between words only: a narrow tile would break "e-mail" at its hyphen. */
+function TileLabel({ text }: { text: string }) {
+  return text.split(' ').flatMap((word, index) => [
+    index > 0 ? ' ' : '',
+    word.includes('-') ? (
+      <span key={word} className="word">
+        {word}
+      </span>
+    ) : (
+      word
+    ),
+  ])
 }

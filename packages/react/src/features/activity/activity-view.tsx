@@ -11,6 +11,7 @@ import {
   groupTransactions,
   type HistoryItem,
   type HistoryState,
+  type Portico,
   shortenAddress,
   summarizeTransaction,
 } from '@portico/core'
@@ -130,6 +131,13 @@ function ActivityRow({ item, explorer }: { item: HistoryItem; explorer: string |
       </span>
     </li>
   )
+}
+
+/** The first page of the account's history, read on the intent to open Activity. */
+export function prefetch(portico: Portico): void {
+  const connection = portico.connection.store.getState().connection
+  const address = connection?.accounts[0]
+  if (address && connection.chainId) void portico.history.load(address, connection.chainId)
 }
 
 /** The account's transactions on the current network, by month, newest first, loading more on scroll. */

@@ -1,4 +1,4 @@
-import { type AmountProblem, methodLimits } from '@portico/core'
+import { type AmountProblem, methodLimits, onrampControllerOf, type Portico } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { onrampStyles } from './onramp-styles.js'
@@ -32,6 +32,9 @@ function problemText(problem: AmountProblem | undefined, method: string): string
 }
 
 /** Buy crypto: the asset and its network, the currency, the method and amount (limits checked as typed), the quote, then a provider. */
+/** The purchase options and providers, read on the intent to open Buy. */
+export const prefetch = (portico: Portico) => void onrampControllerOf(portico).init()
+
 export default function OnRampProvidersView() {
   const portico = usePortico()
   const { controller, state } = useOnramp()

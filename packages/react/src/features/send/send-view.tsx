@@ -3,6 +3,7 @@ import {
   type AmountError,
   type ConnectionState,
   NATIVE_TOKEN_KEY,
+  type Portico,
   parseAmount,
   type ReceiverError,
   type SendState,
@@ -24,6 +25,12 @@ const selectAccount = (state: AccountState) => state
 const selectNamespace = (state: ConnectionState) => state.connection?.namespace
 
 /** The send form: token, amount (with Max and its USD value), receiver address or name, network fee. */
+/** The network fee of a send, estimated on the intent to open Send (Max and the fee need it). */
+export function prefetch(portico: Portico): void {
+  const controller = sendControllerOf(portico)
+  if (controller.store.getState().feeStatus === 'idle') controller.refreshFee()
+}
+
 export default function SendView() {
   const portico = usePortico()
   const controller = sendControllerOf(portico)

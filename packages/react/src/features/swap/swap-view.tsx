@@ -1,4 +1,4 @@
-import { type AccountState, formatAmount, type SwapState } from '@portico/core'
+import { type AccountState, formatAmount, type Portico, type SwapState } from '@portico/core'
 import { useEffect, useId, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
@@ -12,6 +12,9 @@ const { t } = swapViewMessages
 
 const selectSwap = (state: SwapState) => state
 const selectAccount = (state: AccountState) => state
+
+/** The tokens, their prices and the gas price, read on the intent to open Swap. */
+export const prefetch = (portico: Portico) => void swapControllerOf(portico).initialize()
 
 /** The swap form: what to pay (amount, token, Max), what to receive (the quote), its costs. */
 export default function SwapView() {
