@@ -383,6 +383,37 @@ describe('consent happens in the wallet’s own window, which no page can crop, 
     expect(getBase58Encoder().encode(solanaAnswer.signature)).toHaveLength(64)
   })
 
+  it('the visitor approves by keyboard: Tab to Approve in the wallet window, Enter down, then up', async () => {
+    await providerRequest(page, 'keyboard', 'personal_sign', [stringToHex('Signed by keyboard'), address])
+    const opened = page.context().waitForEvent('page')
+    await walletLauncher(page).getByRole('button', { name: 'Review in wallet window' }).click()
+    const window = await opened
+    const approve = sheetIn(window).getByRole('button', { name: 'Approve' })
+    // Focus starts on the sheet, never on Approve: the visitor tabs to it.
+    await sheetIn(window).getByText('Signed by keyboard').waitFor()
+    await expect(approve.evaluate((button) => button === document.activeElement)).resolves.toBe(false)
+    for (
+      let tabs = 0;
+      tabs < 5 && !(await approve.evaluate((button) => button === document.activeElement));
+      tabs++
+    )
+      await window.keyboard.press('Tab')
+    await expect(approve.evaluate((button) => button === document.activeElement)).resolves.toBe(true)
+    await sheetIn(window).getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    // Enter's way down alone (which clicks a focused button) approves nothing; its release does.
+    await window.keyboard.down('Enter')
+    await expect(sheetIn(window).getByText('Signed by keyboard').count()).resolves.toBe(1)
+    expect(await providerResult(page, 'keyboard')).toBeUndefined()
+    const closed = window.waitForEvent('close')
+    await window.keyboard.up('Enter').catch((error: unknown) => {
+      if (!window.isClosed()) throw error
+    })
+    await closed
+    await expect.poll(() => providerResult(page, 'keyboard')).toHaveProperty('value')
+    const { value: signature } = (await providerResult(page, 'keyboard')) as { value: `0x${string}` }
+    await expect(verifyMessage({ address, message: 'Signed by keyboard', signature })).resolves.toBe(true)
+  })
+
   it('Reject in the window, or closing it, rejects with 4001; so does Reject in the launcher', async () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await reviewAndAnswer(page, 'Reject')
