@@ -414,6 +414,46 @@ describe('consent happens in the wallet’s own window, which no page can crop, 
     await expect(verifyMessage({ address, message: 'Signed by keyboard', signature })).resolves.toBe(true)
   })
 
+  it('a blocked wallet window: the launcher says so, and its button opens the window once pop-ups are allowed', async () => {
+    const frame = page.frame({ name: 'portico-auth' })
+    if (!frame) throw new Error('the wallet frame is not mounted')
+    // The browser refuses the frame's pop-up, as a pop-up blocker does.
+    await frame.evaluate(() => {
+      const own = window as unknown as { __open?: typeof window.open }
+      own.__open = window.open
+      window.open = () => null
+    })
+    await providerRequest(page, 'blocked', 'personal_sign', [stringToHex('Allowed at last'), address])
+    const review = walletLauncher(page).getByRole('button', { name: 'Review in wallet window' })
+    await review.click()
+    const host = new URL(stack().auth).host
+    await walletLauncher(page)
+      .getByText(`Your browser blocked the wallet window. Allow pop-ups for ${host}, then try again.`)
+      .waitFor()
+    await screenshot(page, 'consent-window-blocked')
+    expect(await providerResult(page, 'blocked')).toBeUndefined()
+    // The visitor allows pop-ups; the same button now opens the window, which approves as usual.
+    await frame.evaluate(() => {
+      const own = window as unknown as { __open: typeof window.open }
+      window.open = own.__open
+    })
+    const opened = page.context().waitForEvent('page')
+    await review.click()
+    const popup = await opened
+    await sheetIn(popup).getByText('Allowed at last').waitFor()
+    const closed = popup.waitForEvent('close')
+    await sheetIn(popup)
+      .getByRole('button', { name: 'Approve', disabled: false })
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
+    await closed
+    await expect.poll(() => providerResult(page, 'blocked')).toHaveProperty('value')
+    const { value: signature } = (await providerResult(page, 'blocked')) as { value: `0x${string}` }
+    await expect(verifyMessage({ address, message: 'Allowed at last', signature })).resolves.toBe(true)
+  })
+
   it('Reject in the window, or closing it, rejects with 4001; so does Reject in the launcher', async () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await reviewAndAnswer(page, 'Reject')
