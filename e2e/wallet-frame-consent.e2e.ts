@@ -383,6 +383,77 @@ describe('consent happens in the wallet’s own window, which no page can crop, 
     expect(getBase58Encoder().encode(solanaAnswer.signature)).toHaveLength(64)
   })
 
+  it('the visitor approves by keyboard: Tab to Approve in the wallet window, Enter down, then up', async () => {
+    await providerRequest(page, 'keyboard', 'personal_sign', [stringToHex('Signed by keyboard'), address])
+    const opened = page.context().waitForEvent('page')
+    await walletLauncher(page).getByRole('button', { name: 'Review in wallet window' }).click()
+    const window = await opened
+    const approve = sheetIn(window).getByRole('button', { name: 'Approve' })
+    // Focus starts on the sheet, never on Approve: the visitor tabs to it.
+    await sheetIn(window).getByText('Signed by keyboard').waitFor()
+    await expect(approve.evaluate((button) => button === document.activeElement)).resolves.toBe(false)
+    for (
+      let tabs = 0;
+      tabs < 5 && !(await approve.evaluate((button) => button === document.activeElement));
+      tabs++
+    )
+      await window.keyboard.press('Tab')
+    await expect(approve.evaluate((button) => button === document.activeElement)).resolves.toBe(true)
+    await sheetIn(window).getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    // Enter's way down alone (which clicks a focused button) approves nothing; its release does.
+    await window.keyboard.down('Enter')
+    await expect(sheetIn(window).getByText('Signed by keyboard').count()).resolves.toBe(1)
+    expect(await providerResult(page, 'keyboard')).toBeUndefined()
+    const closed = window.waitForEvent('close')
+    await window.keyboard.up('Enter').catch((error: unknown) => {
+      if (!window.isClosed()) throw error
+    })
+    await closed
+    await expect.poll(() => providerResult(page, 'keyboard')).toHaveProperty('value')
+    const { value: signature } = (await providerResult(page, 'keyboard')) as { value: `0x${string}` }
+    await expect(verifyMessage({ address, message: 'Signed by keyboard', signature })).resolves.toBe(true)
+  })
+
+  it('a blocked wallet window: the launcher says so, and its button opens the window once pop-ups are allowed', async () => {
+    const frame = page.frame({ name: 'portico-auth' })
+    if (!frame) throw new Error('the wallet frame is not mounted')
+    // The browser refuses the frame's pop-up, as a pop-up blocker does.
+    await frame.evaluate(() => {
+      const own = window as unknown as { __open?: typeof window.open }
+      own.__open = window.open
+      window.open = () => null
+    })
+    await providerRequest(page, 'blocked', 'personal_sign', [stringToHex('Allowed at last'), address])
+    const review = walletLauncher(page).getByRole('button', { name: 'Review in wallet window' })
+    await review.click()
+    const host = new URL(stack().auth).host
+    await walletLauncher(page)
+      .getByText(`Your browser blocked the wallet window. Allow pop-ups for ${host}, then try again.`)
+      .waitFor()
+    await screenshot(page, 'consent-window-blocked')
+    expect(await providerResult(page, 'blocked')).toBeUndefined()
+    // The visitor allows pop-ups; the same button now opens the window, which approves as usual.
+    await frame.evaluate(() => {
+      const own = window as unknown as { __open: typeof window.open }
+      window.open = own.__open
+    })
+    const opened = page.context().waitForEvent('page')
+    await review.click()
+    const popup = await opened
+    await sheetIn(popup).getByText('Allowed at last').waitFor()
+    const closed = popup.waitForEvent('close')
+    await sheetIn(popup)
+      .getByRole('button', { name: 'Approve', disabled: false })
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
+    await closed
+    await expect.poll(() => providerResult(page, 'blocked')).toHaveProperty('value')
+    const { value: signature } = (await providerResult(page, 'blocked')) as { value: `0x${string}` }
+    await expect(verifyMessage({ address, message: 'Allowed at last', signature })).resolves.toBe(true)
+  })
+
   it('Reject in the window, or closing it, rejects with 4001; so does Reject in the launcher', async () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await reviewAndAnswer(page, 'Reject')

@@ -1,10 +1,12 @@
 import { localeDirection } from '@portico/wire'
 import { formatEther, formatUnits } from 'viem'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
+import { createApprovalInput, type InputOutcome } from './approval-input.js'
 import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
 import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
 import { frameLocale, frameText } from './frame-strings.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
+import { observeVisibility } from './sheet-visibility.js'
 
 export interface ApprovalPrompt {
   details: ApprovalDetails
@@ -21,9 +23,6 @@ export interface ApprovalSheetOptions {
   /** How often the window's place on screen is read (it has no move event). */
   placementPollMs?: number
 }
-
-/** Keys that press a focused button. */
-const PRESS_KEYS = new Set(['Enter', ' '])
 
 /**
  * Shows what the visitor is asked to sign or send, filling the wallet's own approval window, and resolves
@@ -77,20 +76,18 @@ export function showApprovalSheet(
   root.append(sheet)
   doc.body.append(root)
 
-  const readWindow = () =>
-    guard.read({
-      pageVisible: doc.visibilityState === 'visible',
-      focused: doc.hasFocus(),
-      placement: view ? `${view.screenX},${view.screenY},${view.outerWidth},${view.outerHeight}` : '',
-    })
+  const windowReading = () => ({
+    pageVisible: doc.visibilityState === 'visible',
+    focused: doc.hasFocus(),
+    placement: view ? `${view.screenX},${view.screenY},${view.outerWidth},${view.outerHeight}` : '',
+  })
+  const input = createApprovalInput({ guard, readWindow: windowReading, blocked })
 
   return new Promise<boolean>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    /** The key pressed down on Approve while it could count; its release approves. */
-    let pressed: string | undefined
     const refresh = () => {
       clearTimeout(timer)
-      readWindow()
+      guard.read(windowReading())
       const wait = guard.remainingMs()
       approve.setAttribute('aria-disabled', String(blocked || wait > 0))
       // Said only once a reading found something wrong, so it never flashes while the first one comes.
@@ -115,14 +112,15 @@ export function showApprovalSheet(
       root.remove()
       resolve(approved)
     }
-    /** Input counts only now, after a fresh reading, and never on a request the account cannot pay. */
-    const counts = (event: Event) => {
+    /** Cancels what the browser would do with the input, and approves when it is the visitor's approval. */
+    const act = (event: Event, outcome: InputOutcome) => {
       refresh()
-      return !blocked && guard.accepts(event)
+      if (outcome !== 'ignore') event.preventDefault()
+      if (outcome === 'approve') finish(true)
     }
     const onAbort = () => finish(false)
     const onFocusChange = () => {
-      pressed = undefined
+      input.release()
       refresh()
     }
     const onKey = (event: KeyboardEvent) => {
@@ -131,27 +129,10 @@ export function showApprovalSheet(
         finish(false)
       }
     }
-    // A key press approves only as a whole: down and up on Approve, both seen while it counts. The
-    // button's own key activation (a click on Enter's down or Space's up) is cancelled so it never
-    // stands in for that.
-    approve.addEventListener('keydown', (event) => {
-      if (!PRESS_KEYS.has(event.key)) return
-      event.preventDefault()
-      pressed = !event.repeat && counts(event) ? event.key : undefined
-    })
-    approve.addEventListener('keyup', (event) => {
-      if (!PRESS_KEYS.has(event.key)) return
-      event.preventDefault()
-      const down = pressed
-      pressed = undefined
-      if (down === event.key && counts(event)) finish(true)
-    })
-    approve.addEventListener('blur', () => {
-      pressed = undefined
-    })
-    approve.addEventListener('click', (event) => {
-      if (counts(event)) finish(true)
-    })
+    approve.addEventListener('keydown', (event) => act(event, input.keyDown(event)))
+    approve.addEventListener('keyup', (event) => act(event, input.keyUp(event)))
+    approve.addEventListener('blur', () => input.release())
+    approve.addEventListener('click', (event) => act(event, input.click(event)))
     reject.addEventListener('click', () => finish(false))
     signal.addEventListener('abort', onAbort, { once: true })
     doc.addEventListener('keydown', onKey, true)
@@ -169,31 +150,6 @@ function hintFor(view: ApprovalView, noReadingYet: boolean): string {
   if (noReadingYet) return ''
   if (!view.sheetVisible || !view.pageVisible) return frameText('notVisible')
   return ''
-}
-
-/**
- * The sheet counts as visible only when it is wholly inside the viewport and, where IntersectionObserver
- * v2 exists, nothing covers, fades or transforms it (`isVisible`). Without IntersectionObserver nothing
- * can be proven, so nothing counts.
- */
-function observeVisibility(
-  view: (Window & typeof globalThis) | null,
-  target: HTMLElement,
-  onReading: (visible: boolean) => void,
-) {
-  if (!view?.IntersectionObserver) return undefined
-  const init = { threshold: [0, 0.99, 1], trackVisibility: true, delay: 100 } as IntersectionObserverInit
-  const observer = new view.IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const v2 = (entry as IntersectionObserverEntry & { isVisible?: boolean }).isVisible
-      const visible = (v2 ?? true) && entry.intersectionRatio >= 0.99
-      // The last reading, for tests that must know a reading arrived.
-      target.dataset.visible = String(visible)
-      onReading(visible)
-    }
-  }, init)
-  observer.observe(target)
-  return observer
 }
 
 function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
