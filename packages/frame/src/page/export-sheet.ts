@@ -99,6 +99,8 @@ export function showExportSheet(
     const input = el('input', { id: 'portico-export-code', type: 'text', autocomplete: 'off' })
     input.spellcheck = false
     input.setAttribute('autocapitalize', 'characters')
+    // Typed as it was shown, left to right, in a right-to-left sheet too.
+    input.dir = 'ltr'
     input.setAttribute('aria-describedby', 'portico-export-status')
     const show = el('button', {
       type: 'submit',
