@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TRANSLATED_LOCALES } from '../packages/wire/src/locales.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -74,6 +75,22 @@ const holdsWalletConnectSdk = (urls: readonly string[]) =>
       (id) => id.includes('node_modules/@walletconnect/') || id.includes('evm/src/walletconnect/'),
     ),
   )
+
+/**
+ * The locale whose text a chunk holds (a package's `locales/ar.ts` → `ar`, the pseudo-locale → `en-XA`),
+ * or undefined for a chunk of code.
+ */
+function localeOfChunk(file: string): string | undefined {
+  const tags = (chunks[file]?.modules ?? []).map((id) =>
+    id.includes('/i18n/pseudo-locale.') ? 'en-XA' : /\/locales\/([\w-]+)\.ts$/.exec(id)?.[1],
+  )
+  const [tag] = tags
+  return tag &&
+    tags.every((other) => other === tag) &&
+    (tag === 'en-XA' || TRANSLATED_LOCALES.some((locale) => locale === tag))
+    ? tag
+    : undefined
+}
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 const heavy = [
@@ -159,6 +176,42 @@ describe('first paint', () => {
     expect((await loaded()).some((url) => url.includes('evm-adapter'))).toBe(true)
     // Connecting an injected wallet never loads the WalletConnect SDK.
     expect(holdsWalletConnectSdk(await loaded())).toBe(false)
+    await context.close()
+  })
+
+  it('loads the text of the page’s locale only: no locale chunk for English, only Arabic ones for Arabic', async () => {
+    const context = await (await getBrowser()).newContext()
+    /** The locales of the text chunks the page fetched by the time its modal shows the Connect view. */
+    const localesFetched = async (locale: string, script: RegExp) => {
+      const page = await context.newPage()
+      await page.goto(`${stack().demo}/?locale=${locale}`, { waitUntil: 'networkidle' })
+      await connectButton(page).click()
+      await walletRow(page).waitFor()
+      // The core's text (the button) and the modal's (the heading) have arrived.
+      await expect.poll(() => connectButton(page).textContent(), { timeout: 10_000 }).toMatch(script)
+      await expect
+        .poll(() => page.locator('portico-modal').locator('.dialog h2').first().textContent(), {
+          timeout: 10_000,
+        })
+        .toMatch(script)
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.includes('/assets/') && url.endsWith('.js')),
+      )
+      await page.close()
+      return files.map((url) => localeOfChunk(`assets/${url.split('/assets/')[1]}`)).filter(Boolean)
+    }
+    // The check itself: the build has a chunk of text per locale, which it tells apart from code.
+    expect(Object.keys(chunks).map(localeOfChunk)).toEqual(expect.arrayContaining(['ar', 'de', 'en-XA']))
+    expect(localeOfChunk(chunkOf('packages/core/src/runtime'))).toBeUndefined()
+
+    expect(await localesFetched('en', /Connect/)).toEqual([])
+    const arabic = await localesFetched('ar', /[\u0600-\u06FF]/)
+    // The core's and the modal's Arabic text, and nothing of another locale.
+    expect(arabic.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(arabic)).toEqual(new Set(['ar']))
     await context.close()
   })
 

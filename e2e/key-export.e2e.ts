@@ -76,7 +76,7 @@ describe('key export', () => {
     const wrong = code.startsWith('0') ? `1${code.slice(1)}` : `0${code.slice(1)}`
     await input.fill(wrong)
     await window.getByRole('button', { name: 'Show private key' }).click()
-    await window.getByText('This code does not match your wallet. Tries remaining: 4.').waitFor()
+    await window.getByText('This code does not match your wallet. 4 tries left.').waitFor()
     await screenshot(window, 'key-export-wrong-code')
 
     await input.fill(code)

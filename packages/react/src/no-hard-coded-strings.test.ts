@@ -8,6 +8,15 @@ const root = join(import.meta.dirname, '../../..')
 /** The views a visitor reads: the modal, its buttons and views, and the wallet frame's page. */
 const viewRoots = ['packages/react/src', 'packages/frame/src/page']
 
+/** Where the auth service builds the HTML pages a visitor reads (the sign-in window, a mail's link). */
+const pageRoots = ['services/auth/src']
+/**
+ * Its pages no visitor of a dApp reads: the development stand-ins for the identity providers and the
+ * Farcaster app, the local mail inbox, and the frame's set-up error for the dApp's developer.
+ */
+const DEVELOPER_PAGES =
+  /(embedded-identity-providers|farcaster-approve-routes|inbox-routes|frame-routes|mail-text-html)\.ts$/
+
 /** Attributes a visitor reads or hears (screen readers read labels and titles). */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'])
 /** DOM properties the frame page fills with text. */
@@ -15,6 +24,12 @@ const TEXT_PROPERTIES = new Set(['textContent', 'innerText', 'placeholder', 'ari
 
 /** A string a visitor would read: it has a word in it (not a class name, symbol or number). */
 const isWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, ''))
+
+/** A string a visitor would read as text: words, with a space or a capital (not a camelCase key). */
+const isSentence = (text: string) => isWords(text) && /\s|^\p{Lu}/u.test(text.trim())
+
+/** Attributes of HTML written in a string that a visitor reads or hears. */
+const HTML_TEXT_ATTRIBUTE = /\b(?:aria-label|title|placeholder|alt)="([^"]*)"/g
 
 function files(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
@@ -80,6 +95,54 @@ export function hardCodedStrings(fileName: string, source: string): string[] {
   return found
 }
 
+/**
+ * Visitor-visible strings of a page builder written in `source` rather than taken from the catalogue, as
+ * `line: text`: text between the tags of the HTML its string and template literals hold (values put in
+ * with `${}` are not text; script code is told apart by its punctuation), text attributes of that HTML,
+ * a page's `title`, and sentences handed to a function that makes a page (`donePage(reply, 'Done.')`).
+ */
+export function hardCodedPageStrings(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found: string[] = []
+  const report = (node: ts.Node, text: string) =>
+    found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`)
+  const literalText = (node: ts.Node): string | undefined => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text
+    if (ts.isTemplateExpression(node))
+      return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('\u0000')
+    return undefined
+  }
+  const visit = (node: ts.Node) => {
+    const html = literalText(node)
+    if (html !== undefined) {
+      for (const [, between = ''] of html.matchAll(/>([^<>]*)</g)) {
+        const text = between.replaceAll('\u0000', ' ').replace(/&\w+;/g, ' ')
+        if (isWords(text) && !/[{}();=]/.test(text)) report(node, text)
+      }
+      for (const [, value = ''] of html.matchAll(HTML_TEXT_ATTRIBUTE))
+        if (isWords(value.replaceAll('\u0000', ''))) report(node, value)
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText() === 'title' &&
+      ts.isStringLiteralLike(node.initializer) &&
+      isWords(node.initializer.text)
+    )
+      report(node, node.initializer.text)
+    if (ts.isCallExpression(node)) {
+      const callee = ts.isPropertyAccessExpression(node.expression)
+        ? node.expression.name.text
+        : node.expression.getText()
+      if (/(^p|P)age$/.test(callee))
+        for (const argument of node.arguments)
+          if (ts.isStringLiteralLike(argument) && isSentence(argument.text)) report(argument, argument.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
 describe('every visitor-visible string comes from a catalogue', () => {
   it('finds text written into a view (the check itself)', () => {
     expect(hardCodedStrings('a.tsx', 'const a = <p>Connect wallet</p>')).toHaveLength(1)
@@ -95,6 +158,46 @@ describe('every visitor-visible string comes from a catalogue', () => {
       files(dir).flatMap((file) =>
         hardCodedStrings(file, readFileSync(file, 'utf8')).map((hit) => `${relative(root, file)}:${hit}`),
       ),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('finds text written into a page the auth service builds (the check itself)', () => {
+    // Sources to check, with a template literal's `${}` as the page builders write it.
+    const template = (html: string) => `const a = \`${html}\``
+    const value = (name: string) => `$${'{'}${name}}`
+    expect(
+      hardCodedPageStrings('a.ts', template(`<h1>${value('title')}</h1><p>Sign-in complete.</p>`)),
+    ).toHaveLength(1)
+    expect(
+      hardCodedPageStrings('a.ts', 'const a = \'<button type="submit">Continue</button>\''),
+    ).toHaveLength(1)
+    expect(
+      hardCodedPageStrings('a.ts', template(`<button aria-label="Close">${value('x')}</button>`)),
+    ).toHaveLength(1)
+    expect(hardCodedPageStrings('a.ts', "sendScriptedPage(reply, { title: 'Sign-in', body })")).toHaveLength(
+      1,
+    )
+    expect(hardCodedPageStrings('a.ts', "donePage(reply, 404, 'This link has expired.')")).toHaveLength(1)
+    // Catalogue keys, values put in, and the page's script are no text of its own.
+    expect(hardCodedPageStrings('a.ts', "donePage(reply, 404, language, 'signInLinkUsed')")).toEqual([])
+    expect(
+      hardCodedPageStrings(
+        'a.ts',
+        template(`<h1>${value("text('x')")}</h1>${value('open')}try{go()}catch(e){}</script>`),
+      ),
+    ).toEqual([])
+  })
+
+  it('no page of the auth service a visitor reads writes text of its own', () => {
+    const found = pageRoots.flatMap((dir) =>
+      files(dir)
+        .filter((file) => !DEVELOPER_PAGES.test(file) && !/mail-strings\.ts$|mail-locales\//.test(file))
+        .flatMap((file) =>
+          hardCodedPageStrings(file, readFileSync(file, 'utf8')).map(
+            (hit) => `${relative(root, file)}:${hit}`,
+          ),
+        ),
     )
     expect(found).toEqual([])
   })

@@ -81,6 +81,8 @@ export interface SocialLoginFlowsTable {
   device_id: string
   started_at: Date | null
   expires_at: Date
+  /** The shipped locale the sign-in window's pages are written in; null for English. */
+  language: string | null
 }
 
 /** One authorization request to a provider (keyed by its OAuth state) of a social login flow. */

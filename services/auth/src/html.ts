@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
+import { type MailLanguage, pageLanguage } from './mail-language.js'
 
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
@@ -45,6 +46,8 @@ export function sendScriptedPage(
     /** Lets a form post back to this service. */
     formActionSelf?: boolean
     status?: number
+    /** The language the page is written in (its `lang` and `dir`); English when absent. */
+    language?: MailLanguage
   },
 ) {
   const nonce = randomBytes(16).toString('base64')
@@ -63,5 +66,5 @@ export function sendScriptedPage(
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('content-security-policy', csp.filter(Boolean).join('; '))
-    .send(htmlPage(page.title, page.body(`<script nonce="${nonce}">`)))
+    .send(htmlPage(page.title, page.body(`<script nonce="${nonce}">`), pageLanguage(page.language)))
 }

@@ -1,6 +1,6 @@
 /**
- * Every text the auth service writes to a visitor, in English, by stable id: the mails and the pages a
- * mail's link opens. `{name}` placeholders are filled by `mailText`; translations live in `mail-locales/`.
+ * Every text the auth service writes to a visitor, in English, by stable id: the mails, the pages a
+ * mail's link opens and the pages of the social sign-in window. `{name}` placeholders are filled by `mailText`; translations live in `mail-locales/`.
  */
 export const mailStrings = {
   codeSubject: 'Your Portico sign-in code: {code}',
@@ -31,6 +31,18 @@ export const mailStrings = {
   deviceConfirmedBody: 'We mailed you a sign-in code. Go back to the app and enter it.',
   deviceConfirmedRateLimited:
     'Too many mails went to this address lately: ask the app for a new code in a while.',
+  // The sign-in window's pages (social sign-in): its start, the provider's return, and its repost.
+  signInTitle: 'Sign-in',
+  signInOpening: 'Opening the sign-in page…',
+  signInNotFromSite:
+    'Start this sign-in from the site you want to sign in to. A sign-in link that someone sent you cannot be used.',
+  signInLinkUsed: 'This sign-in link has expired or was already used. Close this window and try again.',
+  signInExpired: 'This sign-in link has expired. Close this window and try again.',
+  signInOtherBrowser:
+    'This sign-in was started in another browser, so it was stopped. Start it again from the site you want to sign in to.',
+  signInFailed: 'The sign-in did not succeed. Close this window and try again.',
+  signInComplete: 'Sign-in complete. You can close this window.',
+  signInContinue: 'Continue',
 } as const
 
 export type MailStringKey = keyof typeof mailStrings

@@ -1,6 +1,7 @@
 import { localeDirection } from '@portico/wire'
 import type { ApprovalDetails } from './approval-request.js'
-import { type FrameStringKey, frameLocale, frameText } from './frame-strings.js'
+import { type FrameStringKey, frameLocale, frameParts, frameText } from './frame-strings.js'
+import { fillIsolated } from './isolated-text.js'
 import { ensureSheetStyles, maker } from './sheet-styles.js'
 
 export type LauncherState = 'ready' | 'open' | 'blocked'
@@ -64,7 +65,11 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
     textContent: frameText(action ? 'reject' : 'notNow'),
   })
   const review = el('button', { className: 'approve', type: 'button' })
-  const secured = el('p', { className: 'secured', textContent: frameText('secured', { host: options.host }) })
+  const secured = fillIsolated(
+    el,
+    el('p', { className: 'secured' }),
+    frameParts('secured', { host: { ltr: options.host } }),
+  )
   const actions = el('div', { className: 'actions' })
   actions.append(reject, review)
   sheet.append(title, body, status, actions, secured)
@@ -85,16 +90,22 @@ export function showLauncher(doc: Document, options: LauncherOptions): Launcher 
 
   const setState = (state: LauncherState) => {
     const open = state === 'open'
-    const { host, origin } = options
+    // The origin and the host stay left to right inside a right-to-left sentence.
+    const host = { ltr: options.host }
+    const origin = { ltr: options.origin }
     // A key export has its own words: the window shows the key, once the visitor confirmed it is them.
     title.textContent = frameText(open ? 'windowOpenTitle' : action ? 'launcherTitle' : 'exportTitle')
-    body.textContent = open
-      ? frameText(action ? 'windowOpenBody' : 'exportWindowOpenBody', { host })
-      : action
-        ? frameText('launcherBody', { origin, action, host })
-        : frameText('exportLauncherBody', { host })
+    fillIsolated(
+      el,
+      body,
+      open
+        ? frameParts(action ? 'windowOpenBody' : 'exportWindowOpenBody', { host })
+        : action
+          ? frameParts('launcherBody', { origin, action, host })
+          : frameParts('exportLauncherBody', { host }),
+    )
     review.textContent = frameText(open ? 'showWindow' : action ? 'reviewInWindow' : 'exportContinue')
-    status.textContent = state === 'blocked' ? frameText('popupBlocked', { host: options.host }) : ''
+    fillIsolated(el, status, state === 'blocked' ? frameParts('popupBlocked', { host }) : [])
     status.classList.toggle('warn', state === 'blocked')
   }
   setState('ready')

@@ -1,10 +1,11 @@
 import { localeDirection } from '@portico/wire'
-import { formatEther, formatUnits } from 'viem'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
 import { createApprovalInput, type InputOutcome } from './approval-input.js'
 import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
 import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
-import { frameLocale, frameText } from './frame-strings.js'
+import { formatFrameAmount } from './frame-amount.js'
+import { type FrameValue, formatFrameNumber, frameLocale, frameParts, frameText } from './frame-strings.js'
+import { fillIsolated } from './isolated-text.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 import { observeVisibility } from './sheet-visibility.js'
 
@@ -53,21 +54,23 @@ export function showApprovalSheet(
   sheet.setAttribute('aria-labelledby', 'portico-approval-title')
   sheet.setAttribute('aria-describedby', 'portico-approval-from')
   const title = el('h1', { id: 'portico-approval-title', textContent: frameText('approveTitle') })
-  const from = el('p', {
-    id: 'portico-approval-from',
-    className: 'from',
-    textContent: frameText('requestedBy', { origin: prompt.origin }),
-  })
+  // The origin stays left to right inside a right-to-left sentence: `https://dapp.example` reads as it is.
+  const from = fillIsolated(
+    el,
+    el('p', { id: 'portico-approval-from', className: 'from' }),
+    frameParts('requestedBy', { origin: { ltr: prompt.origin } }),
+  )
   const hint = el('p', { className: 'hint' })
   hint.setAttribute('aria-live', 'polite')
   const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })
   const approve = el('button', { className: 'approve', type: 'button', textContent: frameText('approve') })
   const { details } = prompt
   const blocked = paysFromBalance(details) && details.insufficientFunds
-  const secured = el('p', {
-    className: 'secured',
-    textContent: frameText('secured', { host: view?.location.host ?? '' }),
-  })
+  const secured = fillIsolated(
+    el,
+    el('p', { className: 'secured' }),
+    frameParts('secured', { host: { ltr: view?.location.host ?? '' } }),
+  )
   const body = el('div', { className: 'details' })
   body.append(...detailNodes(el, prompt.details))
   const actions = el('div', { className: 'actions' })
@@ -163,17 +166,20 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
       return [
         el('p', { className: 'what', textContent: frameText('signTypedData') }),
         list(el, [
-          [frameText('typedDataDomain'), details.domainName ?? '—'],
-          [frameText('typedDataType'), details.primaryType],
+          [
+            frameText('typedDataDomain'),
+            details.domainName === undefined ? '—' : { ltr: details.domainName },
+          ],
+          [frameText('typedDataType'), { ltr: details.primaryType }],
         ]),
         el('pre', { textContent: details.json }),
       ]
     case 'transaction': {
-      const amount = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
+      const amount = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
       const nodes = [
         el('p', { className: 'what', textContent: frameText('sendTransaction') }),
         list(el, [
-          [frameText('to'), details.to ?? frameText('contractCreation')],
+          [frameText('to'), details.to === undefined ? frameText('contractCreation') : { ltr: details.to }],
           [frameText('amount'), amount(details.value)],
           [
             frameText('networkFee'),
@@ -189,19 +195,19 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
       return nodes
     }
     case 'solanaTransaction': {
-      const sol = (lamports: bigint) => `${trimDecimals(formatUnits(lamports, 9))} SOL`
+      const sol = (lamports: bigint) => ({ ltr: `${formatFrameAmount(lamports, 9)} SOL` })
       const nodes = [
         el('p', {
           className: 'what',
           textContent: frameText(details.send ? 'sendTransaction' : 'signTransaction'),
         }),
         list(el, [
-          [frameText('network'), details.network],
+          [frameText('network'), { ltr: details.network }],
           ...details.transfers.flatMap((transfer) => [
-            [frameText('to'), transfer.to] as const,
+            [frameText('to'), { ltr: transfer.to }] as const,
             [
               frameText('amount'),
-              `${trimDecimals(formatUnits(transfer.amount, transfer.decimals))} ${transfer.symbol}`,
+              { ltr: `${formatFrameAmount(transfer.amount, transfer.decimals)} ${transfer.symbol}` },
             ] as const,
           ]),
           [frameText('networkFee'), details.fee === undefined ? frameText('feeUnknown') : sol(details.fee)],
@@ -221,12 +227,12 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
     case 'calls':
       return callsNodes(el, details)
     case 'upgrade': {
-      const amount = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
+      const amount = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
       const nodes = [
         el('p', { className: 'what', textContent: frameText('upgradeTitle') }),
         el('p', { className: 'upgrade', textContent: frameText('upgradeExplained') }),
         list(el, [
-          [frameText('chainId'), String(details.chainId)],
+          [frameText('chainId'), { ltr: String(details.chainId) }],
           [
             frameText('networkFee'),
             details.fee === undefined ? frameText('feeUnknown') : amount(details.fee),
@@ -245,23 +251,25 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
 
 /** A batch, call by call: what each sends or allows, then the one fee of the whole transaction. */
 function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
-  const native = (wei: bigint) => `${trimDecimals(formatEther(wei))} ${details.symbol}`
+  const native = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
   const nodes: HTMLElement[] = [el('p', { className: 'what', textContent: frameText('sendCalls') })]
   // Delegating the account is part of what is approved: said before the calls, not below the fold.
   if (details.upgrade) nodes.push(el('p', { className: 'upgrade', textContent: frameText('upgradeAccount') }))
-  const count = String(details.calls.length)
+  const count = formatFrameNumber(details.calls.length)
   details.calls.forEach((call, index) => {
     const item = el('section', { className: 'call' })
     const heading = el('h2', {
-      textContent: frameText('callHeading', { number: String(index + 1), count }),
+      textContent: frameText('callHeading', { number: formatFrameNumber(index + 1), count }),
     })
-    const rows: [string, string][] = [[frameText('to'), call.to]]
+    const rows: [string, FrameValue][] = [[frameText('to'), { ltr: call.to }]]
     if (call.value > 0n || call.action.kind === 'none') rows.push([frameText('amount'), native(call.value)])
     item.append(heading)
     // What the call does comes first; the contract it goes to, and any value, below.
     const action = callAction(call)
     if (action) {
-      item.append(el('p', { className: action.warn ? 'action warn' : 'action', textContent: action.text }))
+      item.append(
+        fillIsolated(el, el('p', { className: action.warn ? 'action warn' : 'action' }), action.text),
+      )
     }
     item.append(list(el, rows))
     nodes.push(item)
@@ -271,7 +279,7 @@ function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
       [frameText('networkFee'), details.fee === undefined ? frameText('feeUnknown') : native(details.fee)],
       ...(details.balance === undefined
         ? []
-        : [[frameText('balance'), native(details.balance)] as [string, string]]),
+        : [[frameText('balance'), native(details.balance)] as [string, FrameValue]]),
     ]),
     el('p', { textContent: frameText('allOrNothing') }),
   )
@@ -279,34 +287,36 @@ function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
   return nodes
 }
 
-function callAction(call: CallDetail): { text: string; warn?: boolean } | undefined {
+function callAction(call: CallDetail): { text: FrameValue[]; warn?: boolean } | undefined {
   const { action } = call
-  const tokenAmount = (amount: bigint, token: TokenInfo | undefined) =>
-    token ? `${trimDecimals(formatUnits(amount, token.decimals))} ${token.symbol}` : `${amount} (${call.to})`
+  // A token the wallet cannot read shows its raw amount and its contract.
+  const tokenAmount = (amount: bigint, token: TokenInfo | undefined) => ({
+    ltr: token ? `${formatFrameAmount(amount, token.decimals)} ${token.symbol}` : `${amount} (${call.to})`,
+  })
   switch (action.kind) {
     case 'none':
       return undefined
     case 'contract':
-      return { text: frameText('contractCallUnknown'), warn: true }
+      return { text: [frameText('contractCallUnknown')], warn: true }
     case 'tokenTransfer':
       return {
-        text: frameText('tokenTransfer', {
+        text: frameParts('tokenTransfer', {
           amount: tokenAmount(action.amount, action.token),
-          to: action.recipient,
+          to: { ltr: action.recipient },
         }),
       }
     case 'tokenApproval':
       return action.unlimited
         ? {
-            text: frameText('tokenApprovalUnlimited', {
-              spender: action.spender,
-              symbol: action.token?.symbol ?? call.to,
+            text: frameParts('tokenApprovalUnlimited', {
+              spender: { ltr: action.spender },
+              symbol: { ltr: action.token?.symbol ?? call.to },
             }),
             warn: true,
           }
         : {
-            text: frameText('tokenApproval', {
-              spender: action.spender,
+            text: frameParts('tokenApproval', {
+              spender: { ltr: action.spender },
               amount: tokenAmount(action.amount, action.token),
             }),
           }
@@ -319,17 +329,13 @@ function insufficientFunds(el: Make) {
   return error
 }
 
-function list(el: Make, rows: ReadonlyArray<readonly [string, string]>) {
+/** Terms and their values; a value given as `{ ltr }` (an address, an amount) is isolated left to right. */
+function list(el: Make, rows: ReadonlyArray<readonly [string, FrameValue]>) {
   const dl = el('dl')
   for (const [term, value] of rows)
-    dl.append(el('dt', { textContent: term }), el('dd', { textContent: value }))
+    dl.append(
+      el('dt', { textContent: term }),
+      typeof value === 'string' ? el('dd', { textContent: value }) : fillIsolated(el, el('dd'), [value]),
+    )
   return dl
-}
-
-/** At most 6 decimals, without trailing zeros: fees and amounts stay readable. */
-function trimDecimals(value: string): string {
-  const [whole, fraction = ''] = value.split('.')
-  const cut = fraction.slice(0, 6).replace(/0+$/, '')
-  if (!cut && fraction && /[1-9]/.test(fraction)) return `<${whole}.000001`
-  return cut ? `${whole}.${cut}` : (whole ?? value)
 }

@@ -5,7 +5,8 @@ import {
   type ExportRequestMessage,
   type ExportResultMessage,
 } from './export-window-messages.js'
-import { type FrameStringKey, frameLocale, frameText } from './frame-strings.js'
+import { type FrameStringKey, frameLocale, frameParts, framePlural, frameText } from './frame-strings.js'
+import { fillIsolated, ltrValue } from './isolated-text.js'
 import { normalizeRecoveryCode } from './recovery-envelope.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 
@@ -50,17 +51,18 @@ export function showExportSheet(
   status.setAttribute('aria-live', 'polite')
   const body = el('div', { className: 'details' })
   const actions = el('div', { className: 'actions' })
-  const secured = el('p', {
-    className: 'secured',
-    textContent: frameText('secured', { host: doc.defaultView?.location.host ?? '' }),
-  })
+  const secured = fillIsolated(
+    el,
+    el('p', { className: 'secured' }),
+    frameParts('secured', { host: { ltr: doc.defaultView?.location.host ?? '' } }),
+  )
   const button = (key: FrameStringKey, className: string, onClick: () => void) => {
     const made = el('button', { type: 'button', className, textContent: frameText(key) })
     made.addEventListener('click', onClick)
     return made
   }
-  const say = (key: FrameStringKey, values: Record<string, string> = {}, warn = true) => {
-    status.textContent = frameText(key, values)
+  const say = (text: string, warn = true) => {
+    status.textContent = text
     status.classList.toggle('warn', warn)
   }
 
@@ -74,7 +76,7 @@ export function showExportSheet(
   const submit = (factor: ExportFactor) => {
     if (busy || finished) return
     busy = true
-    say('exportChecking', {}, false)
+    say(frameText('exportChecking'), false)
     send({ kind: 'factor', factor })
   }
 
@@ -82,11 +84,11 @@ export function showExportSheet(
     const { credentialId, salt } = request.factor
     const use = button('usePasskey', 'approve', async () => {
       if (busy || finished) return
-      if (!credentialId || !options.evaluatePasskey) return say('noPasskey')
+      if (!credentialId || !options.evaluatePasskey) return say(frameText('noPasskey'))
       try {
         submit({ kind: 'passkey', prf: await options.evaluatePasskey({ credentialId, salt }) })
       } catch {
-        say('noPasskey')
+        say(frameText('noPasskey'))
       }
     })
     body.append(el('p', { textContent: frameText('exportPasskeyIntro') }))
@@ -97,6 +99,8 @@ export function showExportSheet(
     const input = el('input', { id: 'portico-export-code', type: 'text', autocomplete: 'off' })
     input.spellcheck = false
     input.setAttribute('autocapitalize', 'characters')
+    // Typed as it was shown, left to right, in a right-to-left sheet too.
+    input.dir = 'ltr'
     input.setAttribute('aria-describedby', 'portico-export-status')
     const show = el('button', {
       type: 'submit',
@@ -108,7 +112,7 @@ export function showExportSheet(
       event.preventDefault()
       // A typo is said at once and costs no try: only something that can be a code goes to the frame.
       const code = normalizeRecoveryCode(input.value)
-      if (!code) return say('exportNotACode')
+      if (!code) return say(frameText('exportNotACode'))
       submit({ kind: 'code', code })
     })
     show.setAttribute('form', 'portico-export-form')
@@ -126,16 +130,16 @@ export function showExportSheet(
     busy = false
     if (finished) return
     if (answer.status === 'wrong') {
-      return say('exportWrongCode', { n: String(answer.attemptsLeft) })
+      return say(framePlural('exportWrongCode', answer.attemptsLeft))
     }
     finished = true
     if (answer.status === 'locked') {
       body.replaceChildren()
-      say('exportLocked', { n: String(EXPORT_LOCK_MS / 60_000) })
+      say(framePlural('exportLocked', EXPORT_LOCK_MS / 60_000))
       actions.replaceChildren(button('exportClose', 'reject', () => options.close()))
       return
     }
-    say('exportShown', {}, false)
+    say(frameText('exportShown'), false)
     body.replaceChildren(
       keyBlock(el, options, 'exportEvmKey', request.address, answer.keys.evm, 'evm'),
       keyBlock(
@@ -164,7 +168,8 @@ function keyBlock(
   const block = el('section', { className: 'key' })
   block.setAttribute('aria-labelledby', `portico-export-${id}-label`)
   const heading = el('h2', { id: `portico-export-${id}-label`, textContent: frameText(label) })
-  const account = el('p', { className: 'from', textContent: address })
+  const account = el('p', { className: 'from' })
+  account.append(ltrValue(el, address))
   const value = el('pre', { id: `portico-export-${id}-value`, className: 'secret' })
   value.dataset.hidden = ''
   value.textContent = '•'.repeat(24)

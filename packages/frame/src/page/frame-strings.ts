@@ -1,6 +1,12 @@
 import { type TranslatedLocale, translatedLocaleFor } from '@portico/wire'
 
-/** Every string the wallet frame shows a visitor; `{name}` placeholders are filled by `frameText`. */
+/** The forms of a counted string, one per plural category of the locale (Intl.PluralRules); `other` is required. */
+export type FramePluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string }
+
+/**
+ * Every string the wallet frame shows a visitor; `{name}` placeholders are filled by `frameText`, and a
+ * counted string (plural forms, `{n}` the count) by `framePlural`.
+ */
 export const frameStrings = {
   approveTitle: 'Approve request',
   requestedBy: '{origin} asks your wallet to:',
@@ -80,8 +86,14 @@ export const frameStrings = {
   exportShowKey: 'Show private key',
   exportChecking: 'Checking…',
   exportNotACode: 'This is not a recovery code. Check it and try again.',
-  exportWrongCode: 'This code does not match your wallet. Tries remaining: {n}.',
-  exportLocked: 'Too many wrong tries. Try again in {n} minutes.',
+  exportWrongCode: {
+    one: 'This code does not match your wallet. {n} try left.',
+    other: 'This code does not match your wallet. {n} tries left.',
+  },
+  exportLocked: {
+    one: 'Too many wrong tries. Try again in {n} minute.',
+    other: 'Too many wrong tries. Try again in {n} minutes.',
+  },
   exportShown: 'Confirmed. Reveal a key to see it.',
   exportEvmKey: 'EVM private key',
   exportSolanaKey: 'Solana private key',
@@ -102,10 +114,23 @@ export const frameStrings = {
   passkeyWaiting: 'Follow your browser’s passkey prompt…',
 } as const
 
-export type FrameStringKey = keyof typeof frameStrings
+type FrameStrings = typeof frameStrings
+
+/** The keys of the frame's plain strings. */
+export type FrameStringKey = {
+  [K in keyof FrameStrings]: FrameStrings[K] extends string ? K : never
+}[keyof FrameStrings]
+
+/** The keys of the frame's counted strings. */
+export type FramePluralKey = Exclude<keyof FrameStrings, FrameStringKey>
 
 /** The frame's text in one locale: every key, or what a translation lacks shows in English. */
-export type FrameTranslation = { readonly [K in FrameStringKey]?: string }
+export type FrameTranslation = {
+  readonly [K in keyof FrameStrings]?: FrameStrings[K] extends string ? string : FramePluralForms
+}
+
+/** A value put into a text as is, or one kept left to right (an origin, an address, an amount). */
+export type FrameValue = string | { readonly ltr: string }
 
 /** One chunk per locale, fetched when the dApp's locale needs it. */
 const frameLocaleFiles: Record<TranslatedLocale, () => Promise<{ default: FrameTranslation }>> = {
@@ -160,7 +185,58 @@ export async function setFrameLocale(locale: string): Promise<void> {
   if (pendingLocale === requested) active = { locale: file ? locale : 'en', text }
 }
 
-export function frameText(key: FrameStringKey, values: Record<string, string> = {}): string {
-  const template = active.text[key] ?? frameStrings[key]
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+/** The string `key` in the frame's locale, `{name}` placeholders filled with `values`. */
+export function frameText(key: FrameStringKey, values: Readonly<Record<string, FrameValue>> = {}): string {
+  return frameParts(key, values)
+    .map((part) => (typeof part === 'string' ? part : part.ltr))
+    .join('')
+}
+
+/**
+ * The string `key` split where its values go: its words, and the values given as `{ ltr }` apart, so a
+ * sheet isolates them (an origin or an address stays left to right inside Arabic text).
+ */
+export function frameParts(
+  key: FrameStringKey,
+  values: Readonly<Record<string, FrameValue>> = {},
+): FrameValue[] {
+  return fillParts(active.text[key] ?? frameStrings[key], values)
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * The form of the counted string `key` that fits `count`, by the plural rules of the language its text
+ * is in (an English fallback takes English forms), `{n}` written as the frame's locale writes numbers.
+ */
+export function framePlural(
+  key: FramePluralKey,
+  count: number,
+  values: Readonly<Record<string, FrameValue>> = {},
+): string {
+  const translated = active.text[key]
+  const language = translated ? active.locale : 'en'
+  let rules = pluralRules.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(language)
+    pluralRules.set(language, rules)
+  }
+  const forms: FramePluralForms = translated ?? frameStrings[key]
+  const template = forms[rules.select(count)] ?? forms.other
+  return fillParts(template, { ...values, n: formatFrameNumber(count) })
+    .map((part) => (typeof part === 'string' ? part : part.ltr))
+    .join('')
+}
+
+/** A count as the frame's locale writes it (`1.234` in de, `١٢` in ar). */
+export function formatFrameNumber(value: number): string {
+  return new Intl.NumberFormat(active.locale).format(value)
+}
+
+/** `template`'s words and, in place of each `{name}`, its value; an unknown name stays as written. */
+function fillParts(template: string, values: Readonly<Record<string, FrameValue>>): FrameValue[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part))
 }

@@ -1,6 +1,7 @@
+import { localeDirection } from '@portico/wire'
 import type { RecoveryUi, RecoveryUnlockPrompt } from './custody-flow.js'
 import { RecoveryCancelledError, type RecoverySetUpPrompt } from './custody-flow.js'
-import { type FrameStringKey, frameText } from './frame-strings.js'
+import { type FrameStringKey, frameLocale, frameText } from './frame-strings.js'
 
 const STYLE_ID = 'portico-recovery-style'
 const STYLES = `
@@ -67,6 +68,8 @@ function setUpContent(parts: SheetParts, prompt: RecoverySetUpPrompt) {
     )
   }
   const code = el('p', { className: 'code', id: 'portico-recovery-code', textContent: prompt.code })
+  // Groups of letters and digits read left to right in any language: the code is typed as it shows.
+  code.dir = 'ltr'
   code.setAttribute('aria-label', text('recoveryCode'))
   nodes.push(
     el('p', { className: 'label', textContent: text('recoveryCode') }),
@@ -113,6 +116,8 @@ function unlockContent(parts: SheetParts, prompt: RecoveryUnlockPrompt) {
   })
   input.setAttribute('autocapitalize', 'characters')
   input.setAttribute('aria-describedby', 'portico-recovery-status')
+  // Typed as it was shown, left to right, in a right-to-left sheet too.
+  input.dir = 'ltr'
   const submit = button('openWallet', true, () => undefined)
   submit.type = 'submit'
   form.append(label, input, submit)
@@ -142,6 +147,9 @@ export function showSheet<T>(
   }
   const el: Make = (tag, props = {}) => Object.assign(doc.createElement(tag), props)
   const root = el('div', { className: 'recovery-root' })
+  // The dApp's language and its direction, as the approval sheet: right to left for Arabic, Hebrew, Persian.
+  root.lang = frameLocale()
+  root.dir = localeDirection(frameLocale())
   const sheet = el('section', { className: 'recovery', tabIndex: -1 })
   sheet.setAttribute('role', 'dialog')
   sheet.setAttribute('aria-modal', 'true')

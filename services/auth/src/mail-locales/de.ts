@@ -29,4 +29,16 @@ export default {
   deviceConfirmedBody: 'Wir haben dir einen Anmeldecode geschickt. Geh zurück zur App und gib ihn ein.',
   deviceConfirmedRateLimited:
     'In letzter Zeit gingen zu viele Mails an diese Adresse: Fordere in der App etwas später einen neuen Code an.',
+  signInTitle: 'Anmeldung',
+  signInOpening: 'Die Anmeldeseite wird geöffnet…',
+  signInNotFromSite:
+    'Beginne diese Anmeldung auf der Website, bei der du dich anmelden möchtest. Ein Anmeldelink, den dir jemand geschickt hat, funktioniert nicht.',
+  signInLinkUsed:
+    'Dieser Anmeldelink ist abgelaufen oder wurde schon benutzt. Schließe dieses Fenster und versuche es erneut.',
+  signInExpired: 'Dieser Anmeldelink ist abgelaufen. Schließe dieses Fenster und versuche es erneut.',
+  signInOtherBrowser:
+    'Diese Anmeldung wurde in einem anderen Browser begonnen und deshalb gestoppt. Beginne sie erneut auf der Website, bei der du dich anmelden möchtest.',
+  signInFailed: 'Die Anmeldung hat nicht geklappt. Schließe dieses Fenster und versuche es erneut.',
+  signInComplete: 'Anmeldung abgeschlossen. Du kannst dieses Fenster schließen.',
+  signInContinue: 'Weiter',
 } satisfies MailTranslation

@@ -29,4 +29,16 @@ export default {
   deviceConfirmedBody: 'Te enviamos un código de inicio de sesión. Vuelve a la app e introdúcelo.',
   deviceConfirmedRateLimited:
     'Se enviaron demasiados correos a esta dirección últimamente: pide un código nuevo en la app dentro de un rato.',
+  signInTitle: 'Inicio de sesión',
+  signInOpening: 'Abriendo la página de inicio de sesión…',
+  signInNotFromSite:
+    'Empieza este inicio de sesión desde el sitio en el que quieres entrar. No se puede usar un enlace de inicio de sesión que te haya enviado otra persona.',
+  signInLinkUsed:
+    'Este enlace de inicio de sesión caducó o ya se usó. Cierra esta ventana y vuelve a intentarlo.',
+  signInExpired: 'Este enlace de inicio de sesión caducó. Cierra esta ventana y vuelve a intentarlo.',
+  signInOtherBrowser:
+    'Este inicio de sesión se empezó en otro navegador, así que se detuvo. Vuelve a empezarlo desde el sitio en el que quieres entrar.',
+  signInFailed: 'No se pudo iniciar sesión. Cierra esta ventana y vuelve a intentarlo.',
+  signInComplete: 'Sesión iniciada. Ya puedes cerrar esta ventana.',
+  signInContinue: 'Continuar',
 } satisfies MailTranslation

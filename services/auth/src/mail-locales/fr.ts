@@ -30,4 +30,15 @@ export default {
     'Nous vous avons envoyé un code de connexion. Revenez à l’application et saisissez-le.',
   deviceConfirmedRateLimited:
     'Trop de messages ont été envoyés à cette adresse récemment : redemandez un code à l’application d’ici peu.',
+  signInTitle: 'Connexion',
+  signInOpening: 'Ouverture de la page de connexion…',
+  signInNotFromSite:
+    'Lancez cette connexion depuis le site auquel vous voulez vous connecter. Un lien de connexion que quelqu’un vous a envoyé ne peut pas servir.',
+  signInLinkUsed: 'Ce lien de connexion a expiré ou a déjà servi. Fermez cette fenêtre et réessayez.',
+  signInExpired: 'Ce lien de connexion a expiré. Fermez cette fenêtre et réessayez.',
+  signInOtherBrowser:
+    'Cette connexion a été lancée dans un autre navigateur, elle a donc été arrêtée. Relancez-la depuis le site auquel vous voulez vous connecter.',
+  signInFailed: 'La connexion n’a pas abouti. Fermez cette fenêtre et réessayez.',
+  signInComplete: 'Connexion réussie. Vous pouvez fermer cette fenêtre.',
+  signInContinue: 'Continuer',
 } satisfies MailTranslation

@@ -30,4 +30,15 @@ export default {
     'Kami telah mengirim kode masuk ke email Anda. Kembali ke aplikasi dan masukkan kode itu.',
   deviceConfirmedRateLimited:
     'Terlalu banyak email dikirim ke alamat ini belakangan: minta kode baru di aplikasi beberapa saat lagi.',
+  signInTitle: 'Masuk',
+  signInOpening: 'Membuka halaman masuk…',
+  signInNotFromSite:
+    'Mulai proses masuk ini dari situs yang ingin Anda masuki. Tautan masuk yang dikirim orang lain kepada Anda tidak dapat dipakai.',
+  signInLinkUsed: 'Tautan masuk ini sudah kedaluwarsa atau sudah dipakai. Tutup jendela ini dan coba lagi.',
+  signInExpired: 'Tautan masuk ini sudah kedaluwarsa. Tutup jendela ini dan coba lagi.',
+  signInOtherBrowser:
+    'Proses masuk ini dimulai di browser lain, jadi dihentikan. Mulai lagi dari situs yang ingin Anda masuki.',
+  signInFailed: 'Proses masuk tidak berhasil. Tutup jendela ini dan coba lagi.',
+  signInComplete: 'Berhasil masuk. Anda dapat menutup jendela ini.',
+  signInContinue: 'Lanjutkan',
 } satisfies MailTranslation

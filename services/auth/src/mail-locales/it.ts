@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: 'Ti abbiamo inviato un codice di accesso. Torna all’app e inseriscilo.',
   deviceConfirmedRateLimited:
     'Di recente sono state inviate troppe e-mail a questo indirizzo: chiedi un nuovo codice all’app tra un po’.',
+  signInTitle: 'Accesso',
+  signInOpening: 'Apertura della pagina di accesso…',
+  signInNotFromSite:
+    'Avvia questo accesso dal sito in cui vuoi entrare. Un link di accesso che ti ha mandato qualcun altro non si può usare.',
+  signInLinkUsed: 'Questo link di accesso è scaduto o è già stato usato. Chiudi questa finestra e riprova.',
+  signInExpired: 'Questo link di accesso è scaduto. Chiudi questa finestra e riprova.',
+  signInOtherBrowser:
+    'Questo accesso è stato avviato in un altro browser, quindi è stato interrotto. Avvialo di nuovo dal sito in cui vuoi entrare.',
+  signInFailed: 'L’accesso non è riuscito. Chiudi questa finestra e riprova.',
+  signInComplete: 'Accesso completato. Puoi chiudere questa finestra.',
+  signInContinue: 'Continua',
 } satisfies MailTranslation

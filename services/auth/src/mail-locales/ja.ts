@@ -29,4 +29,17 @@ export default {
   deviceConfirmedBody: 'ログインコードをメールで送りました。アプリに戻って入力してください。',
   deviceConfirmedRateLimited:
     'このアドレスへのメールが最近多すぎます。しばらくしてからアプリで新しいコードを求めてください。',
+  signInTitle: 'ログイン',
+  signInOpening: 'ログインページを開いています…',
+  signInNotFromSite:
+    'このログインは、ログインしたいサイトから始めてください。他の人から送られてきたログインリンクは使えません。',
+  signInLinkUsed:
+    'このログインリンクは有効期限が切れているか、すでに使われています。このウィンドウを閉じて、もう一度お試しください。',
+  signInExpired:
+    'このログインリンクは有効期限が切れています。このウィンドウを閉じて、もう一度お試しください。',
+  signInOtherBrowser:
+    'このログインは別のブラウザで始められたため、停止しました。ログインしたいサイトからもう一度始めてください。',
+  signInFailed: 'ログインできませんでした。このウィンドウを閉じて、もう一度お試しください。',
+  signInComplete: 'ログインが完了しました。このウィンドウは閉じてかまいません。',
+  signInContinue: '続ける',
 } satisfies MailTranslation

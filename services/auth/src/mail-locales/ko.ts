@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: '로그인 코드를 메일로 보냈습니다. 앱으로 돌아가 입력하세요.',
   deviceConfirmedRateLimited:
     '최근 이 주소로 메일이 너무 많이 발송되었습니다. 잠시 후 앱에서 새 코드를 요청하세요.',
+  signInTitle: '로그인',
+  signInOpening: '로그인 페이지를 여는 중…',
+  signInNotFromSite:
+    '로그인하려는 사이트에서 이 로그인을 시작하세요. 다른 사람이 보낸 로그인 링크는 사용할 수 없습니다.',
+  signInLinkUsed: '이 로그인 링크는 만료되었거나 이미 사용되었습니다. 이 창을 닫고 다시 시도하세요.',
+  signInExpired: '이 로그인 링크는 만료되었습니다. 이 창을 닫고 다시 시도하세요.',
+  signInOtherBrowser:
+    '이 로그인은 다른 브라우저에서 시작되어 중단되었습니다. 로그인하려는 사이트에서 다시 시작하세요.',
+  signInFailed: '로그인하지 못했습니다. 이 창을 닫고 다시 시도하세요.',
+  signInComplete: '로그인이 완료되었습니다. 이 창을 닫아도 됩니다.',
+  signInContinue: '계속',
 } satisfies MailTranslation

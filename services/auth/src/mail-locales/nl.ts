@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: 'We hebben je een inlogcode gemaild. Ga terug naar de app en voer hem in.',
   deviceConfirmedRateLimited:
     'Er zijn de laatste tijd te veel mails naar dit adres gestuurd: vraag de app over een tijdje om een nieuwe code.',
+  signInTitle: 'Inloggen',
+  signInOpening: 'De inlogpagina wordt geopend…',
+  signInNotFromSite:
+    'Begin deze inlog op de site waar je wilt inloggen. Een inloglink die iemand anders je stuurde, werkt niet.',
+  signInLinkUsed: 'Deze inloglink is verlopen of al gebruikt. Sluit dit venster en probeer het opnieuw.',
+  signInExpired: 'Deze inloglink is verlopen. Sluit dit venster en probeer het opnieuw.',
+  signInOtherBrowser:
+    'Deze inlog is in een andere browser begonnen en daarom gestopt. Begin opnieuw op de site waar je wilt inloggen.',
+  signInFailed: 'Het inloggen is niet gelukt. Sluit dit venster en probeer het opnieuw.',
+  signInComplete: 'Je bent ingelogd. Je kunt dit venster sluiten.',
+  signInContinue: 'Doorgaan',
 } satisfies MailTranslation

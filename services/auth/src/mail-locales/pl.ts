@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: 'Wysłaliśmy Ci kod logowania. Wróć do aplikacji i go wpisz.',
   deviceConfirmedRateLimited:
     'Ostatnio wysłano na ten adres zbyt wiele wiadomości: poproś aplikację o nowy kod za jakiś czas.',
+  signInTitle: 'Logowanie',
+  signInOpening: 'Otwieranie strony logowania…',
+  signInNotFromSite:
+    'Zacznij to logowanie na stronie, na której chcesz się zalogować. Nie można użyć linku do logowania, który ktoś Ci wysłał.',
+  signInLinkUsed: 'Ten link do logowania wygasł albo został już użyty. Zamknij to okno i spróbuj ponownie.',
+  signInExpired: 'Ten link do logowania wygasł. Zamknij to okno i spróbuj ponownie.',
+  signInOtherBrowser:
+    'To logowanie zaczęło się w innej przeglądarce, więc zostało przerwane. Zacznij je od nowa na stronie, na której chcesz się zalogować.',
+  signInFailed: 'Logowanie się nie udało. Zamknij to okno i spróbuj ponownie.',
+  signInComplete: 'Zalogowano. Możesz zamknąć to okno.',
+  signInContinue: 'Dalej',
 } satisfies MailTranslation

@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: 'Enviamos um código de login para você. Volte ao app e digite-o.',
   deviceConfirmedRateLimited:
     'Muitos e-mails foram enviados para este endereço recentemente: peça um novo código no app daqui a pouco.',
+  signInTitle: 'Login',
+  signInOpening: 'Abrindo a página de login…',
+  signInNotFromSite:
+    'Comece este login pelo site em que você quer entrar. Um link de login que outra pessoa enviou para você não pode ser usado.',
+  signInLinkUsed: 'Este link de login expirou ou já foi usado. Feche esta janela e tente de novo.',
+  signInExpired: 'Este link de login expirou. Feche esta janela e tente de novo.',
+  signInOtherBrowser:
+    'Este login foi iniciado em outro navegador, por isso foi interrompido. Comece de novo pelo site em que você quer entrar.',
+  signInFailed: 'Não foi possível fazer login. Feche esta janela e tente de novo.',
+  signInComplete: 'Login concluído. Você já pode fechar esta janela.',
+  signInContinue: 'Continuar',
 } satisfies MailTranslation

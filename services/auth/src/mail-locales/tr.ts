@@ -29,4 +29,16 @@ export default {
   deviceConfirmedBody: 'Sana bir giriş kodu gönderdik. Uygulamaya dön ve kodu gir.',
   deviceConfirmedRateLimited:
     'Son zamanlarda bu adrese çok fazla e-posta gitti: biraz sonra uygulamadan yeni bir kod iste.',
+  signInTitle: 'Giriş',
+  signInOpening: 'Giriş sayfası açılıyor…',
+  signInNotFromSite:
+    'Bu girişi, giriş yapmak istediğin siteden başlat. Başka birinin sana gönderdiği bir giriş bağlantısı kullanılamaz.',
+  signInLinkUsed:
+    'Bu giriş bağlantısının süresi dolmuş ya da zaten kullanılmış. Bu pencereyi kapat ve yeniden dene.',
+  signInExpired: 'Bu giriş bağlantısının süresi dolmuş. Bu pencereyi kapat ve yeniden dene.',
+  signInOtherBrowser:
+    'Bu giriş başka bir tarayıcıda başlatıldığı için durduruldu. Giriş yapmak istediğin siteden yeniden başlat.',
+  signInFailed: 'Giriş başarısız oldu. Bu pencereyi kapat ve yeniden dene.',
+  signInComplete: 'Giriş tamamlandı. Bu pencereyi kapatabilirsin.',
+  signInContinue: 'Devam',
 } satisfies MailTranslation

@@ -29,4 +29,15 @@ export default {
   deviceConfirmedBody: 'Chúng tôi đã gửi mã đăng nhập qua email. Hãy quay lại ứng dụng và nhập mã.',
   deviceConfirmedRateLimited:
     'Gần đây có quá nhiều email gửi tới địa chỉ này: hãy yêu cầu mã mới trong ứng dụng sau một lúc.',
+  signInTitle: 'Đăng nhập',
+  signInOpening: 'Đang mở trang đăng nhập…',
+  signInNotFromSite:
+    'Hãy bắt đầu lần đăng nhập này từ trang web bạn muốn đăng nhập. Không thể dùng liên kết đăng nhập do người khác gửi cho bạn.',
+  signInLinkUsed: 'Liên kết đăng nhập này đã hết hạn hoặc đã được dùng. Hãy đóng cửa sổ này và thử lại.',
+  signInExpired: 'Liên kết đăng nhập này đã hết hạn. Hãy đóng cửa sổ này và thử lại.',
+  signInOtherBrowser:
+    'Lần đăng nhập này được bắt đầu trên một trình duyệt khác nên đã bị dừng. Hãy bắt đầu lại từ trang web bạn muốn đăng nhập.',
+  signInFailed: 'Đăng nhập không thành công. Hãy đóng cửa sổ này và thử lại.',
+  signInComplete: 'Đã đăng nhập xong. Bạn có thể đóng cửa sổ này.',
+  signInContinue: 'Tiếp tục',
 } satisfies MailTranslation

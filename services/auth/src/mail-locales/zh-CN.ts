@@ -28,4 +28,13 @@ export default {
   deviceConfirmedTitle: '设备已确认',
   deviceConfirmedBody: '我们已通过邮件向你发送登录验证码。请返回应用并输入。',
   deviceConfirmedRateLimited: '最近发往此地址的邮件过多：请稍后在应用中重新获取验证码。',
+  signInTitle: '登录',
+  signInOpening: '正在打开登录页面…',
+  signInNotFromSite: '请从你要登录的网站开始这次登录。别人发给你的登录链接无法使用。',
+  signInLinkUsed: '此登录链接已过期或已被使用。请关闭此窗口后重试。',
+  signInExpired: '此登录链接已过期。请关闭此窗口后重试。',
+  signInOtherBrowser: '这次登录是在另一个浏览器中开始的，因此已被中止。请从你要登录的网站重新开始。',
+  signInFailed: '登录未成功。请关闭此窗口后重试。',
+  signInComplete: '登录完成。你可以关闭此窗口了。',
+  signInContinue: '继续',
 } satisfies MailTranslation

@@ -28,4 +28,13 @@ export default {
   deviceConfirmedTitle: '裝置已確認',
   deviceConfirmedBody: '我們已透過郵件寄送登入驗證碼給你。請返回應用程式並輸入。',
   deviceConfirmedRateLimited: '最近寄往此地址的郵件過多：請稍後在應用程式中重新取得驗證碼。',
+  signInTitle: '登入',
+  signInOpening: '正在開啟登入頁面…',
+  signInNotFromSite: '請從你要登入的網站開始這次登入。別人傳給你的登入連結無法使用。',
+  signInLinkUsed: '此登入連結已過期或已被使用。請關閉此視窗後再試一次。',
+  signInExpired: '此登入連結已過期。請關閉此視窗後再試一次。',
+  signInOtherBrowser: '這次登入是在另一個瀏覽器中開始的，因此已被中止。請從你要登入的網站重新開始。',
+  signInFailed: '登入未成功。請關閉此視窗後再試一次。',
+  signInComplete: '登入完成。你可以關閉此視窗了。',
+  signInContinue: '繼續',
 } satisfies MailTranslation

@@ -7,6 +7,7 @@ import * as bindSocialFlowsToBrowser from './0005-bind-social-flows-to-browser.j
 import * as farcasterChannelSite from './0006-farcaster-channel-site.js'
 import * as userHeldRecovery from './0007-user-held-recovery.js'
 import * as passkeySignIn from './0008-passkey-sign-in.js'
+import * as socialFlowLanguage from './0009-social-flow-language.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const authMigrations: Record<string, Migration> = {
   '0006-farcaster-channel-site': farcasterChannelSite,
   '0007-user-held-recovery': userHeldRecovery,
   '0008-passkey-sign-in': passkeySignIn,
+  '0009-social-flow-language': socialFlowLanguage,
 }
 
 export const authMigrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   type SocialProvider,
   socialFlowRequestSchema,
   socialResultRequestSchema,
+  translatedLocaleFor,
 } from '@portico/wire'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as oidc from 'openid-client'
@@ -11,6 +12,8 @@ import * as z from 'zod/mini'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-errors.js'
 import { escapeHtml, sendScriptedPage } from '../html.js'
+import { type MailLanguage, mailText, requestLanguage } from '../mail-language.js'
+import type { MailStringKey } from '../mail-strings.js'
 import { parseRequest } from '../parse-request.js'
 import { randomToken, sha256Hex } from '../secrets.js'
 import { findOrCreateSocialUser } from '../users.js'
@@ -35,7 +38,7 @@ export interface SocialLoginRoutesOptions {
 export const providerNotOffered = (provider: string) =>
   `Sign-in with ${provider} is not available on this service`
 
-/** What the provider's callback says when it reaches a browser that did not start the flow. */
+/** Why a flow finished in a browser that did not start it failed, as the frame is told. */
 export const OTHER_BROWSER =
   'This sign-in was started in another browser, so it was stopped. Start it again from the site you want to sign in to.'
 
@@ -54,6 +57,24 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   const publicOrigin = new URL(ctx.publicUrl).origin
   const secureCookies = publicOrigin.startsWith('https:')
   await app.register(cookie)
+
+  /** A stored flow language, if it is one this service ships; else what this request's browser asks for. */
+  const languageOr = (stored: string | null | undefined, request: FastifyRequest): MailLanguage =>
+    (stored && translatedLocaleFor(stored)) || requestLanguage(request)
+
+  /**
+   * The language of the pages of the flow an OAuth state belongs to: the one the frame asked for when
+   * it made the flow (the dApp's), else what this request's browser asks for.
+   */
+  const stateLanguage = async (request: FastifyRequest, state: string): Promise<MailLanguage> => {
+    const row = await db
+      .selectFrom('social_flows')
+      .innerJoin('social_login_flows', 'social_login_flows.flow_id', 'social_flows.flow_id')
+      .select('social_login_flows.language')
+      .where('social_flows.state', '=', state)
+      .executeTakeFirst()
+    return languageOr(row?.language, request)
+  }
 
   app.post('/social/flow', async (request) => {
     const body = parseRequest(socialFlowRequestSchema, request.body)
@@ -74,6 +95,8 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
         device_id: body.deviceId,
         started_at: null,
         expires_at: new Date(now.getTime() + SOCIAL_FLOW_TTL_MS),
+        // The frame asks in the dApp's language: the sign-in window's pages follow it.
+        language: requestLanguage(request) ?? null,
       })
       .execute()
     return { flowId, url: `${ctx.publicUrl}/auth/v1/social/start?flow=${flowId}` }
@@ -83,13 +106,14 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
     const query = parseRequest(startQuerySchema, request.query)
     const flow = await db
       .selectFrom('social_login_flows')
-      .select('flow_id')
+      .select(['flow_id', 'language'])
       .where('flow_id', '=', query.flow)
       .where('started_at', 'is', null)
       .where('expires_at', '>', ctx.now())
       .executeTakeFirst()
-    if (!flow) return donePage(reply, 404, 'This sign-in link has expired or was already used.')
-    return sendStartPage(reply, { flowId: flow.flow_id, publicOrigin })
+    if (!flow) return donePage(reply, 404, requestLanguage(request), 'signInLinkUsed')
+    const language = languageOr(flow.language, request)
+    return sendStartPage(reply, { flowId: flow.flow_id, publicOrigin, language })
   })
 
   app.post('/social/bind', async (request, reply) => {
@@ -141,6 +165,8 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
 
   const callback = async (params: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => {
     const { state } = parseRequest(callbackQuerySchema, params)
+    // Read before the state is used up: the page that ends the flow speaks its language.
+    const language = await stateLanguage(request, state)
     // Deleting it makes the state single use.
     const flow = await db
       .deleteFrom('social_flows')
@@ -148,7 +174,7 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
       .where('expires_at', '>', ctx.now())
       .returningAll()
       .executeTakeFirst()
-    if (!flow) return donePage(reply, 400, 'This sign-in link has expired. Close this window and try again.')
+    if (!flow) return donePage(reply, 400, language, 'signInExpired')
     const adapter = adapters.get(flow.provider as SocialProvider)
     const expiresAt = new Date(ctx.now().getTime() + SOCIAL_FLOW_TTL_MS)
     // A provider page finished in a browser that did not start the flow (a link someone sent) ends it:
@@ -166,7 +192,7 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
         })
         .onConflict((conflict) => conflict.column('flow_id').doNothing())
         .execute()
-      return donePage(reply, 403, OTHER_BROWSER)
+      return donePage(reply, 403, language, 'signInOtherBrowser')
     }
     forgetBrowser(reply, flow.flow_id, secureCookies)
     try {
@@ -209,18 +235,19 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
         })
         .onConflict((conflict) => conflict.column('flow_id').doNothing())
         .execute()
-      return donePage(reply, 200, 'The sign-in did not succeed. Close this window and try again.')
+      return donePage(reply, 200, language, 'signInFailed')
     }
-    return donePage(reply, 200, 'Sign-in complete. You can close this window.')
+    return donePage(reply, 200, language, 'signInComplete')
   }
 
-  const donePage = (reply: FastifyReply, status: number, message: string) =>
+  const donePage = (reply: FastifyReply, status: number, language: MailLanguage, message: MailStringKey) =>
     // Fast path: nudge the frame through the opener; the relay (/social/result) covers a severed opener.
     sendScriptedPage(reply, {
       status,
-      title: 'Sign-in',
+      title: mailText(language, 'signInTitle'),
+      language,
       body: (open) =>
-        `<h1>${escapeHtml(message)}</h1>${open}try{window.opener&&window.opener.frames['portico-auth'].postMessage({type:'portico:social-done'},${JSON.stringify(publicOrigin)})}catch(e){}setTimeout(function(){window.close()},300)</script>`,
+        `<h1>${escapeHtml(mailText(language, message))}</h1>${open}try{window.opener&&window.opener.frames['portico-auth'].postMessage({type:'portico:social-done'},${JSON.stringify(publicOrigin)})}catch(e){}setTimeout(function(){window.close()},300)</script>`,
     })
 
   app.get('/social/callback', async (request, reply) =>
@@ -231,23 +258,26 @@ export const socialLoginRoutes: FastifyPluginAsync<SocialLoginRoutesOptions> = a
   app.post('/social/callback', async (request, reply) =>
     request.headers.origin === publicOrigin
       ? callback(request.body as Record<string, unknown>, request, reply)
-      : repostPage(reply, request.body),
+      : repostPage(request, reply),
   )
   app.post('/social/callback/continue', async (request, reply) =>
     callback(request.body as Record<string, unknown>, request, reply),
   )
 
-  const repostPage = (reply: FastifyReply, body: unknown) => {
-    parseRequest(callbackQuerySchema, body)
+  const repostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { body } = request
+    const { state } = parseRequest(callbackQuerySchema, body)
+    const language = await stateLanguage(request, state)
     const fields = Object.entries(typeof body === 'object' && body !== null ? body : {})
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .slice(0, 20)
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('')
     return sendScriptedPage(reply, {
-      title: 'Sign-in',
+      title: mailText(language, 'signInTitle'),
+      language,
       body: (open) =>
-        `<form method="post" action="callback/continue">${fields}<button type="submit">Continue</button></form>${open}document.forms[0].submit()</script>`,
+        `<form method="post" action="callback/continue">${fields}<button type="submit">${escapeHtml(mailText(language, 'signInContinue'))}</button></form>${open}document.forms[0].submit()</script>`,
       formActionSelf: true,
     })
   }

@@ -3,6 +3,9 @@ import { createServer } from 'node:net'
 import { socialResultResponseSchema } from '@portico/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE, startTestServer } from '../auth-test-helpers.js'
+import arabic from '../mail-locales/ar.js'
+import hebrew from '../mail-locales/he.js'
+import { mailStrings } from '../mail-strings.js'
 import { SOCIAL_PROVIDER_NAMES } from './embedded-identity-providers.js'
 import { createRealAdapter } from './social-provider-adapters.js'
 
@@ -47,6 +50,8 @@ beforeAll(async () => {
   await t.app.listen({ port, host: 'localhost' })
 })
 afterAll(() => t.server.close())
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Starts a flow as the frame does: a secret it keeps, its hash bound to a flow id the service makes. */
 async function startFlow(provider: string) {
@@ -232,6 +237,68 @@ describe('social sign-in through the embedded providers', () => {
     ).toBe(404)
     const result = await t.post('/auth/v1/social/result', { flowId: flow.flowId, secret: flow.secret })
     expect(result.json()).toMatchObject({ status: 'done', user: { userName: 'bound_user' } })
+  })
+
+  it('writes the sign-in window in the language the frame asked in: Hebrew, right to left', async () => {
+    const secret = randomBytes(32).toString('hex')
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/social/flow',
+      payload: { provider: 'github', deviceId: DEVICE, secretHash: sha256(secret) },
+      // As the frame asks: from the service's own origin, in the dApp's language.
+      headers: { origin: base, 'accept-language': 'he' },
+    })
+    const { url } = made.json() as { url: string }
+    // The window's browser is set to English: its pages keep the language of the dApp that started it.
+    const english = { 'accept-language': 'en-US' }
+    const jar = new Map<string, string>()
+    const start = await browse(url, jar, { headers: english })
+    const startHtml = await start.text()
+    expect(startHtml).toContain('<html lang="he" dir="rtl">')
+    expect(startHtml).toContain(`<title>${hebrew.signInTitle}</title>`)
+    expect(startHtml).toContain(hebrew.signInOpening)
+    // The messages its script may show are Hebrew too.
+    expect(startHtml).toContain(hebrew.signInNotFromSite)
+    expect(startHtml).not.toContain(mailStrings.signInOpening)
+
+    const bound = await browse(`${base}/auth/v1/social/bind`, jar, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...english },
+      body: JSON.stringify({ flowId: new URL(url).searchParams.get('flow'), secret }),
+    })
+    const providerUrl = ((await bound.json()) as { url: string }).url
+    // A provider that answers with a cross-site form post gets the page that posts it again, in Hebrew.
+    const repost = await fetch(`${base}/auth/v1/social/callback`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://provider.example',
+        ...english,
+      },
+      body: `state=${new URL(providerUrl).searchParams.get('state')}&code=abc`,
+    })
+    const repostHtml = await repost.text()
+    expect(repostHtml).toContain('<html lang="he" dir="rtl">')
+    expect(repostHtml).toContain(`<button type="submit">${hebrew.signInContinue}</button>`)
+
+    const done = await finishAtProvider(providerUrl, 'hebrew_user', jar)
+    const doneHtml = await done.text()
+    expect(doneHtml).toContain('<html lang="he" dir="rtl">')
+    expect(doneHtml).toContain(`<h1>${hebrew.signInComplete}</h1>`)
+  })
+
+  it('answers a link to no live flow in the language the browser asks for: Arabic, right to left', async () => {
+    const gone = await fetch(`${base}/auth/v1/social/start?flow=${'B'.repeat(43)}`, {
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    })
+    expect(gone.status).toBe(404)
+    const html = await gone.text()
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain(`<h1>${arabic.signInLinkUsed}</h1>`)
+    // Without a language it asks for, English, left to right.
+    const plain = await (await fetch(`${base}/auth/v1/social/start?flow=${'B'.repeat(43)}`)).text()
+    expect(plain).toContain('<html lang="en" dir="ltr">')
+    expect(plain).toContain(`<h1>${mailStrings.signInLinkUsed}</h1>`)
   })
 
   it('answers a provider the service does not offer with a clear 404', async () => {

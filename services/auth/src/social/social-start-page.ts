@@ -1,28 +1,26 @@
 import { SOCIAL_BIND_MESSAGE_TYPE, SOCIAL_PROOF_MESSAGE_TYPE } from '@portico/wire'
 import type { FastifyReply } from 'fastify'
 import { escapeHtml, sendScriptedPage } from '../html.js'
-
-export const START_TEXTS = {
-  title: 'Sign-in',
-  waiting: 'Opening the sign-in page…',
-  notFromSite:
-    'Start this sign-in from the site you want to sign in to. A sign-in link that someone sent you cannot be used.',
-  failed: 'This sign-in link has expired or was already used. Close this window and try again.',
-} as const
+import { type MailLanguage, mailText } from '../mail-language.js'
 
 /**
  * The sign-in window's first page, on the auth origin: it asks the wallet frame of the window that
  * opened it for the flow's secret, and only with it does the service bind this browser and send it on
  * to the provider. A link opened anywhere else (another browser, no opener, another flow) goes nowhere.
+ * Written in the flow's language, as are the messages its script shows.
  */
-export function sendStartPage(reply: FastifyReply, options: { flowId: string; publicOrigin: string }) {
+export function sendStartPage(
+  reply: FastifyReply,
+  options: { flowId: string; publicOrigin: string; language: MailLanguage },
+) {
+  const { language } = options
   const data = JSON.stringify({
     flowId: options.flowId,
     origin: options.publicOrigin,
     bind: SOCIAL_BIND_MESSAGE_TYPE,
     proof: SOCIAL_PROOF_MESSAGE_TYPE,
-    notFromSite: START_TEXTS.notFromSite,
-    failed: START_TEXTS.failed,
+    notFromSite: mailText(language, 'signInNotFromSite'),
+    failed: mailText(language, 'signInLinkUsed'),
   }).replace(/</g, '\\u003c')
   const script = `(function(){
 var d=${data};var out=document.getElementById('status');var done=false;
@@ -39,9 +37,10 @@ fetch('bind',{method:'POST',credentials:'same-origin',headers:{'content-type':'a
 try{frame.postMessage({type:d.bind,flowId:d.flowId},d.origin)}catch(e){fail(d.notFromSite);return}
 setTimeout(function(){if(!done)fail(d.notFromSite)},5000)})()`
   return sendScriptedPage(reply, {
-    title: START_TEXTS.title,
+    title: mailText(language, 'signInTitle'),
     body: (open) =>
-      `<p id="status" aria-live="polite">${escapeHtml(START_TEXTS.waiting)}</p>${open}${script}</script>`,
+      `<p id="status" aria-live="polite">${escapeHtml(mailText(language, 'signInOpening'))}</p>${open}${script}</script>`,
     connectSelf: true,
+    language,
   })
 }

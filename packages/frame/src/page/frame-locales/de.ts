@@ -84,8 +84,14 @@ export default {
   exportShowKey: 'Privaten Schlüssel anzeigen',
   exportChecking: 'Wird geprüft…',
   exportNotACode: 'Das ist kein Wiederherstellungscode. Prüfe ihn und versuche es erneut.',
-  exportWrongCode: 'Dieser Code passt nicht zu deiner Wallet. Verbleibende Versuche: {n}.',
-  exportLocked: 'Zu viele falsche Versuche. Versuche es in {n} Minuten erneut.',
+  exportWrongCode: {
+    one: 'Dieser Code passt nicht zu deiner Wallet. Noch {n} Versuch.',
+    other: 'Dieser Code passt nicht zu deiner Wallet. Noch {n} Versuche.',
+  },
+  exportLocked: {
+    one: 'Zu viele falsche Versuche. Versuche es in {n} Minute erneut.',
+    other: 'Zu viele falsche Versuche. Versuche es in {n} Minuten erneut.',
+  },
   exportShown: 'Bestätigt. Zeige einen Schlüssel an, um ihn zu sehen.',
   exportEvmKey: 'Privater EVM-Schlüssel',
   exportSolanaKey: 'Privater Solana-Schlüssel',

@@ -82,8 +82,16 @@ export default {
   exportShowKey: 'Mostrar clave privada',
   exportChecking: 'Comprobando…',
   exportNotACode: 'Esto no es un código de recuperación. Revísalo e inténtalo de nuevo.',
-  exportWrongCode: 'Este código no corresponde a tu billetera. Intentos restantes: {n}.',
-  exportLocked: 'Demasiados intentos fallidos. Vuelve a intentarlo en {n} minutos.',
+  exportWrongCode: {
+    one: 'Este código no corresponde a tu billetera. Te queda {n} intento.',
+    many: 'Este código no corresponde a tu billetera. Te quedan {n} intentos.',
+    other: 'Este código no corresponde a tu billetera. Te quedan {n} intentos.',
+  },
+  exportLocked: {
+    one: 'Demasiados intentos fallidos. Vuelve a intentarlo en {n} minuto.',
+    many: 'Demasiados intentos fallidos. Vuelve a intentarlo en {n} minutos.',
+    other: 'Demasiados intentos fallidos. Vuelve a intentarlo en {n} minutos.',
+  },
   exportShown: 'Confirmado. Muestra una clave para verla.',
   exportEvmKey: 'Clave privada EVM',
   exportSolanaKey: 'Clave privada de Solana',

@@ -83,8 +83,16 @@ export default {
   exportShowKey: 'Afficher la clé privée',
   exportChecking: 'Vérification…',
   exportNotACode: 'Ce n’est pas un code de récupération. Vérifiez-le et réessayez.',
-  exportWrongCode: 'Ce code ne correspond pas à votre portefeuille. Essais restants : {n}.',
-  exportLocked: 'Trop d’essais incorrects. Réessayez dans {n} minutes.',
+  exportWrongCode: {
+    one: 'Ce code ne correspond pas à votre portefeuille. Il vous reste {n} essai.',
+    many: 'Ce code ne correspond pas à votre portefeuille. Il vous reste {n} essais.',
+    other: 'Ce code ne correspond pas à votre portefeuille. Il vous reste {n} essais.',
+  },
+  exportLocked: {
+    one: 'Trop d’essais incorrects. Réessayez dans {n} minute.',
+    many: 'Trop d’essais incorrects. Réessayez dans {n} minutes.',
+    other: 'Trop d’essais incorrects. Réessayez dans {n} minutes.',
+  },
   exportShown: 'Confirmé. Affichez une clé pour la voir.',
   exportEvmKey: 'Clé privée EVM',
   exportSolanaKey: 'Clé privée Solana',

@@ -79,8 +79,12 @@ export default {
   exportShowKey: 'Tampilkan kunci pribadi',
   exportChecking: 'Memeriksa…',
   exportNotACode: 'Ini bukan kode pemulihan. Periksa lalu coba lagi.',
-  exportWrongCode: 'Kode ini tidak cocok dengan dompet Anda. Sisa percobaan: {n}.',
-  exportLocked: 'Terlalu banyak percobaan yang salah. Coba lagi dalam {n} menit.',
+  exportWrongCode: {
+    other: 'Kode ini tidak cocok dengan dompet Anda. Tersisa {n} percobaan lagi.',
+  },
+  exportLocked: {
+    other: 'Terlalu banyak percobaan yang salah. Coba lagi dalam {n} menit.',
+  },
   exportShown: 'Terkonfirmasi. Buka kunci untuk melihatnya.',
   exportEvmKey: 'Kunci pribadi EVM',
   exportSolanaKey: 'Kunci pribadi Solana',

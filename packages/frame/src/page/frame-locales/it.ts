@@ -80,8 +80,16 @@ export default {
   exportShowKey: 'Mostra chiave privata',
   exportChecking: 'Verifica in corso…',
   exportNotACode: 'Questo non è un codice di recupero. Controllalo e riprova.',
-  exportWrongCode: 'Questo codice non corrisponde al tuo wallet. Tentativi rimasti: {n}.',
-  exportLocked: 'Troppi tentativi errati. Riprova tra {n} minuti.',
+  exportWrongCode: {
+    one: 'Questo codice non corrisponde al tuo wallet. Ti resta {n} tentativo.',
+    many: 'Questo codice non corrisponde al tuo wallet. Ti restano {n} tentativi.',
+    other: 'Questo codice non corrisponde al tuo wallet. Ti restano {n} tentativi.',
+  },
+  exportLocked: {
+    one: 'Troppi tentativi errati. Riprova tra {n} minuto.',
+    many: 'Troppi tentativi errati. Riprova tra {n} minuti.',
+    other: 'Troppi tentativi errati. Riprova tra {n} minuti.',
+  },
   exportShown: 'Confermato. Mostra una chiave per vederla.',
   exportEvmKey: 'Chiave privata EVM',
   exportSolanaKey: 'Chiave privata Solana',

@@ -82,8 +82,12 @@ export default {
   exportShowKey: '秘密鍵を表示',
   exportChecking: '確認しています…',
   exportNotACode: 'これは復元コードではありません。確認してもう一度お試しください。',
-  exportWrongCode: 'このコードはウォレットと一致しません。残りの試行回数: {n}。',
-  exportLocked: '誤りが多すぎます。{n} 分後にもう一度お試しください。',
+  exportWrongCode: {
+    other: 'このコードはウォレットと一致しません。あと {n} 回試せます。',
+  },
+  exportLocked: {
+    other: '誤りが多すぎます。{n} 分後にもう一度お試しください。',
+  },
   exportShown: '確認しました。鍵を表示して確認してください。',
   exportEvmKey: 'EVM 秘密鍵',
   exportSolanaKey: 'Solana 秘密鍵',

@@ -77,8 +77,12 @@ export default {
   exportShowKey: '개인 키 표시',
   exportChecking: '확인 중…',
   exportNotACode: '복구 코드가 아닙니다. 확인 후 다시 시도하세요.',
-  exportWrongCode: '이 코드는 지갑과 일치하지 않습니다. 남은 시도: {n}회.',
-  exportLocked: '잘못된 시도가 너무 많습니다. {n}분 후에 다시 시도하세요.',
+  exportWrongCode: {
+    other: '이 코드는 지갑과 일치하지 않습니다. {n}번 더 시도할 수 있습니다.',
+  },
+  exportLocked: {
+    other: '잘못된 시도가 너무 많습니다. {n}분 후에 다시 시도하세요.',
+  },
   exportShown: '확인되었습니다. 키를 보려면 표시하세요.',
   exportEvmKey: 'EVM 개인 키',
   exportSolanaKey: 'Solana 개인 키',

@@ -81,8 +81,14 @@ export default {
   exportShowKey: 'Privésleutel tonen',
   exportChecking: 'Controleren…',
   exportNotACode: 'Dit is geen herstelcode. Controleer hem en probeer het opnieuw.',
-  exportWrongCode: 'Deze code hoort niet bij je wallet. Resterende pogingen: {n}.',
-  exportLocked: 'Te veel foute pogingen. Probeer het over {n} minuten opnieuw.',
+  exportWrongCode: {
+    one: 'Deze code hoort niet bij je wallet. Nog {n} poging over.',
+    other: 'Deze code hoort niet bij je wallet. Nog {n} pogingen over.',
+  },
+  exportLocked: {
+    one: 'Te veel foute pogingen. Probeer het over {n} minuut opnieuw.',
+    other: 'Te veel foute pogingen. Probeer het over {n} minuten opnieuw.',
+  },
   exportShown: 'Bevestigd. Toon een sleutel om hem te zien.',
   exportEvmKey: 'EVM-privésleutel',
   exportSolanaKey: 'Solana-privésleutel',

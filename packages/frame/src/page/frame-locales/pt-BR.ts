@@ -80,8 +80,16 @@ export default {
   exportShowKey: 'Mostrar chave privada',
   exportChecking: 'Verificando…',
   exportNotACode: 'Isto não é um código de recuperação. Confira e tente de novo.',
-  exportWrongCode: 'Este código não corresponde à sua carteira. Tentativas restantes: {n}.',
-  exportLocked: 'Tentativas erradas demais. Tente de novo em {n} minutos.',
+  exportWrongCode: {
+    one: 'Este código não corresponde à sua carteira. Resta {n} tentativa.',
+    many: 'Este código não corresponde à sua carteira. Restam {n} tentativas.',
+    other: 'Este código não corresponde à sua carteira. Restam {n} tentativas.',
+  },
+  exportLocked: {
+    one: 'Tentativas erradas demais. Tente de novo em {n} minuto.',
+    many: 'Tentativas erradas demais. Tente de novo em {n} minutos.',
+    other: 'Tentativas erradas demais. Tente de novo em {n} minutos.',
+  },
   exportShown: 'Confirmado. Revele uma chave para vê-la.',
   exportEvmKey: 'Chave privada EVM',
   exportSolanaKey: 'Chave privada Solana',

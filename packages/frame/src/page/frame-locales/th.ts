@@ -76,8 +76,12 @@ export default {
   exportShowKey: 'แสดงคีย์ส่วนตัว',
   exportChecking: 'กำลังตรวจสอบ…',
   exportNotACode: 'นี่ไม่ใช่รหัสกู้คืน โปรดตรวจสอบแล้วลองอีกครั้ง',
-  exportWrongCode: 'รหัสนี้ไม่ตรงกับวอลเล็ตของคุณ เหลือโอกาสอีก {n} ครั้ง',
-  exportLocked: 'ลองผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {n} นาที',
+  exportWrongCode: {
+    other: 'รหัสนี้ไม่ตรงกับวอลเล็ตของคุณ เหลือโอกาสอีก {n} ครั้ง',
+  },
+  exportLocked: {
+    other: 'ลองผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {n} นาที',
+  },
   exportShown: 'ยืนยันแล้ว เปิดคีย์เพื่อดู',
   exportEvmKey: 'คีย์ส่วนตัว EVM',
   exportSolanaKey: 'คีย์ส่วนตัว Solana',

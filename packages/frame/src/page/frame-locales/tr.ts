@@ -79,8 +79,14 @@ export default {
   exportShowKey: 'Özel anahtarı göster',
   exportChecking: 'Kontrol ediliyor…',
   exportNotACode: 'Bu bir kurtarma kodu değil. Kontrol edip yeniden deneyin.',
-  exportWrongCode: 'Bu kod cüzdanınızla eşleşmiyor. Kalan deneme: {n}.',
-  exportLocked: 'Çok fazla hatalı deneme. {n} dakika sonra yeniden deneyin.',
+  exportWrongCode: {
+    one: 'Bu kod cüzdanınızla eşleşmiyor. {n} deneme hakkınız kaldı.',
+    other: 'Bu kod cüzdanınızla eşleşmiyor. {n} deneme hakkınız kaldı.',
+  },
+  exportLocked: {
+    one: 'Çok fazla hatalı deneme. {n} dakika sonra yeniden deneyin.',
+    other: 'Çok fazla hatalı deneme. {n} dakika sonra yeniden deneyin.',
+  },
   exportShown: 'Doğrulandı. Görmek için bir anahtarı açın.',
   exportEvmKey: 'EVM özel anahtarı',
   exportSolanaKey: 'Solana özel anahtarı',

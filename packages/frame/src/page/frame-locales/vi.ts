@@ -79,8 +79,12 @@ export default {
   exportShowKey: 'Hiện khóa riêng tư',
   exportChecking: 'Đang kiểm tra…',
   exportNotACode: 'Đây không phải mã khôi phục. Hãy kiểm tra và thử lại.',
-  exportWrongCode: 'Mã này không khớp với ví của bạn. Số lần thử còn lại: {n}.',
-  exportLocked: 'Thử sai quá nhiều lần. Hãy thử lại sau {n} phút.',
+  exportWrongCode: {
+    other: 'Mã này không khớp với ví của bạn. Còn {n} lần thử.',
+  },
+  exportLocked: {
+    other: 'Thử sai quá nhiều lần. Hãy thử lại sau {n} phút.',
+  },
   exportShown: 'Đã xác nhận. Hiện một khóa để xem.',
   exportEvmKey: 'Khóa riêng tư EVM',
   exportSolanaKey: 'Khóa riêng tư Solana',

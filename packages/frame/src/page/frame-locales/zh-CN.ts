@@ -76,8 +76,12 @@ export default {
   exportShowKey: '显示私钥',
   exportChecking: '正在验证…',
   exportNotACode: '这不是恢复码。请检查后重试。',
-  exportWrongCode: '此恢复码与你的钱包不匹配。剩余尝试次数：{n}。',
-  exportLocked: '错误尝试次数过多。请在 {n} 分钟后重试。',
+  exportWrongCode: {
+    other: '此恢复码与你的钱包不匹配。还可尝试 {n} 次。',
+  },
+  exportLocked: {
+    other: '错误尝试次数过多。请在 {n} 分钟后重试。',
+  },
   exportShown: '已确认。显示私钥即可查看。',
   exportEvmKey: 'EVM 私钥',
   exportSolanaKey: 'Solana 私钥',

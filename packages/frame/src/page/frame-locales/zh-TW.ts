@@ -76,8 +76,12 @@ export default {
   exportShowKey: '顯示私鑰',
   exportChecking: '正在驗證…',
   exportNotACode: '這不是復原碼。請檢查後再試一次。',
-  exportWrongCode: '此復原碼與你的錢包不符。剩餘嘗試次數：{n}。',
-  exportLocked: '錯誤嘗試次數過多。請在 {n} 分鐘後再試。',
+  exportWrongCode: {
+    other: '此復原碼與你的錢包不符。還可嘗試 {n} 次。',
+  },
+  exportLocked: {
+    other: '錯誤嘗試次數過多。請在 {n} 分鐘後再試。',
+  },
   exportShown: '已確認。顯示私鑰即可查看。',
   exportEvmKey: 'EVM 私鑰',
   exportSolanaKey: 'Solana 私鑰',

@@ -5,8 +5,11 @@ import type { ViewName } from '@portico/core'
  * A row of a feature not listed here gets the generic arrow.
  */
 export function ActionIcon({ view }: { view: ViewName }) {
+  const glyph = glyphs[view]
   return (
     <svg
+      // The generic arrow points the way the text reads: mirrored right to left (`.forward-icon:dir(rtl)`).
+      className={glyph ? undefined : 'forward-icon'}
       width="20"
       height="20"
       viewBox="0 0 20 20"
@@ -17,7 +20,7 @@ export function ActionIcon({ view }: { view: ViewName }) {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {glyphs[view] ?? arrow}
+      {glyph ?? arrow}
     </svg>
   )
 }
