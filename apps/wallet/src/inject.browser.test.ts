@@ -184,6 +184,11 @@ describe('inject.js in Chromium', () => {
     expect(await badge.locator('.address').textContent()).toBe('0xf39F…2266')
     await badge.getByRole('combobox', { name: 'Wallet network' }).selectOption('11155111')
     expect(await call('eth_chainId')).toEqual({ result: '0xaa36a7' })
+    // On a 375 px phone the whole badge stays on screen, its address on one line.
+    await page.setViewportSize({ width: 375, height: 740 })
+    const box = await badge.locator('.badge').boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375)
+    expect((await badge.locator('.address').boundingBox())?.height).toBeLessThan(20)
     await badge.getByRole('button', { name: 'Disconnect' }).click()
     expect(await call('eth_accounts')).toEqual({ result: [] })
     expect(await page.evaluate(() => (window as unknown as DappWindow).events)).toEqual([

@@ -9,12 +9,16 @@ export const BADGE_HOST_ID = 'portico-test-wallet-badge'
 const styles = `
 :host { all: initial; position: fixed; left: 12px; bottom: 12px; z-index: 2147482000; }
 .badge {
+  /* Whole on a phone: the network list gives way, nothing runs past the screen's edge. */
+  box-sizing: border-box; max-width: calc(100vw - 24px);
   display: flex; align-items: center; gap: 8px; padding: 6px 8px; border-radius: 10px;
   background: #0f172a; color: #f8fafc; box-shadow: 0 4px 16px rgba(15, 23, 42, 0.3);
   font: 12px/1.3 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 }
 img { width: 20px; height: 20px; border-radius: 5px; }
-.address { font-family: ui-monospace, Menlo, Consolas, monospace; }
+.address { font-family: ui-monospace, Menlo, Consolas, monospace; white-space: nowrap; }
+img, .status, .address, button { flex: none; }
+select { min-width: 0; flex: 0 1 auto; }
 .status { width: 8px; height: 8px; border-radius: 50%; background: #64748b; }
 .status.connected { background: #22c55e; }
 select, button { font: inherit; border-radius: 6px; border: 1px solid #475569; background: #1e293b; color: #f8fafc;
