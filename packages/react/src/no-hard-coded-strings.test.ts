@@ -12,10 +12,11 @@ const viewRoots = ['packages/react/src', 'packages/frame/src/page']
 const pageRoots = ['services/auth/src']
 /**
  * Its pages no visitor of a dApp reads: the development stand-ins for the identity providers and the
- * Farcaster app, the local mail inbox, and the frame's set-up error for the dApp's developer.
+ * Farcaster app, the local mail inbox, and the frame's set-up error for the dApp's developer; the
+ * operator's start-up refusals of development tools, and the tests' frame stand-in.
  */
 const DEVELOPER_PAGES =
-  /(embedded-identity-providers|farcaster-approve-routes|inbox-routes|frame-routes|mail-text-html)\.ts$/
+  /(embedded-identity-providers|farcaster-approve-routes|inbox-routes|frame-routes|mail-text-html|development-tools|auth-test-helpers)\.ts$/
 
 /** Attributes a visitor reads or hears (screen readers read labels and titles). */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'])
