@@ -14,6 +14,7 @@ import {
   stack,
   toast,
 } from './fixtures.js'
+import { expectToMatchBaseline } from './visual-baseline.js'
 
 const providers = [
   ['google', 'Google'],
@@ -122,6 +123,8 @@ describe('social sign-in with the embedded wallet', () => {
       // Seven actions: the second row of three widens to the edge, leaving no hole.
       await expect(modal(page).locator('.actions button').count()).resolves.toBe(7)
       await expect(actionRowGaps(page)).resolves.toEqual([0, 0])
+      if (provider === 'google')
+        await expectToMatchBaseline(modal(page).locator('.actions'), 'account-actions-social')
       expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
       if (provider === 'google') {
         // The embedded wallet follows a network switch, and keeps the chain after a reload.
