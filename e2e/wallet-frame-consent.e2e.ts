@@ -145,6 +145,15 @@ async function reviewAndAnswer(
 ): Promise<string> {
   const review = walletLauncher(page).getByRole('button', { name: 'Review in wallet window' })
   await review.waitFor()
+  // The launcher alone shows on the backdrop: no edge of the modal's own view around it.
+  await expect
+    .poll(() =>
+      page
+        .locator('portico-modal')
+        .locator('.dialog')
+        .evaluate((dialog) => getComputedStyle(dialog).opacity),
+    )
+    .toBe('0')
   if (shots) {
     await settleAnimations(page)
     await screenshot(page, `${shots}-launcher`)

@@ -154,6 +154,7 @@ function Dialog() {
         dir={locale ? localeDirection(locale) : undefined}
         tabIndex={-1}
         data-shake={shake}
+        data-view={view}
         onKeyDown={onKeyDown}
         onPointerOver={(event) => prefetchIntended(event.target, portico)}
         onFocus={(event) => prefetchIntended(event.target, portico)}
