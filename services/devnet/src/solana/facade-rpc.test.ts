@@ -31,7 +31,13 @@ Promise<{ status: number; json: any }> {
 describe('JSON-RPC errors, CORS and commitments', () => {
   let devnet: SolanaDevnet
   beforeAll(async () => {
-    devnet = await startSolanaDevnet({ port: 0, slotMs: 20, confirmedAfterMs: 150, finalizedAfterMs: 400 })
+    // Confirmation a second after landing: long enough that a busy machine still reads the processed state.
+    devnet = await startSolanaDevnet({
+      port: 0,
+      slotMs: 20,
+      confirmedAfterMs: 1_000,
+      finalizedAfterMs: 1_500,
+    })
   })
   afterAll(() => devnet?.stop())
 
@@ -131,7 +137,7 @@ describe('JSON-RPC errors, CORS and commitments', () => {
     expect(await connection.getSlot('processed')).toBeGreaterThanOrEqual(landedIn)
     expect(await connection.getSlot('confirmed')).toBeLessThan(landedIn)
     expect(await connection.getSlot('finalized')).toBeLessThan(landedIn)
-    await expect.poll(status).toBe('confirmed')
+    await expect.poll(status, { timeout: 10_000 }).toBe('confirmed')
     expect(await connection.getSlot('confirmed')).toBeGreaterThanOrEqual(landedIn)
     expect(
       await connection.getTransaction(signature, {
@@ -139,7 +145,7 @@ describe('JSON-RPC errors, CORS and commitments', () => {
         maxSupportedTransactionVersion: 0,
       }),
     ).not.toBeNull()
-    await expect.poll(status).toBe('finalized')
+    await expect.poll(status, { timeout: 10_000 }).toBe('finalized')
     expect((await connection.getSignatureStatuses([signature])).value[0]?.confirmations).toBeNull()
     expect(await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })).not.toBeNull()
   })
@@ -162,7 +168,9 @@ describe('JSON-RPC errors, CORS and commitments', () => {
     transaction.sign(payer)
     const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })
     await expect
-      .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus)
+      .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus, {
+        timeout: 10_000,
+      })
       .toBe('confirmed')
     const status = (await connection.getSignatureStatuses([signature])).value[0]
     expect(status?.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
