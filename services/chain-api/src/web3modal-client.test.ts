@@ -4,6 +4,13 @@ import { BlockchainApiController, CoreHelperUtil, OptionsController } from '@web
 import { type Address, erc20Abi, getAddress, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
+
+/** The part of Web3Modal 5.1.11's TransactionUtil (@web3modal/ui) its activity list draws rows with. */
+interface Web3ModalTransactionUtil {
+  getTransactionImages(transfers: readonly unknown[]): { type?: string; url?: string }[]
+  getTransactionDescriptions(transaction: unknown): string[]
+}
+
 import {
   type ChainApiServer,
   createChainApiServer,
@@ -300,6 +307,26 @@ describe('a Web3Modal 5.1.11 client pointed at the chain API', () => {
       }),
     ])
     expect(approval?.metadata.counterparty?.address).toBe(approval?.approvals?.[0]?.spender)
+
+    // Web3Modal 5.1.11's own activity list draws each row with its TransactionUtil: the swaps are one row
+    // each, with both tokens' icons and amounts, as against its hosted API.
+    const { TransactionUtil } = (await import(
+      // @ts-expect-error: the package ships this module without a declaration beside it
+      '@web3modal/ui/dist/esm/src/utils/TransactionUtil.js'
+    )) as { TransactionUtil: Web3ModalTransactionUtil }
+    for (const [swap, symbols] of [
+      [buy, ['ETH', 'USDC']],
+      [sell, ['USDC', 'ETH']],
+    ] as const) {
+      const row = swap as unknown as Record<string, unknown>
+      expect(TransactionUtil.getTransactionImages(swap?.transfers ?? []).map((image) => image.url)).toEqual(
+        symbols.map((symbol) => expect.stringMatching(new RegExp(`/${symbol}$`))),
+      )
+      const descriptions = TransactionUtil.getTransactionDescriptions(row)
+      expect(descriptions).toHaveLength(2)
+      expect(descriptions.map((text) => text.split(' ')[1])).toEqual(symbols)
+      expect(descriptions.every((text) => Number(text.split(' ')[0]) > 0)).toBe(true)
+    }
   })
 
   it("opens the provider's page from the Buy view, which asks before the visitor typed an amount", async () => {
