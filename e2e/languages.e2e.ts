@@ -115,6 +115,34 @@ const sendThroughEmbeddedWallet = (page: Page, tx: { from: string; to: string; v
       .catch(() => {})
   }, tx)
 
+/** In the dialog: each amount-and-symbol ("1.5 ETH") drawn with its symbol left of its number. */
+function amountsWithSymbolFirst(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.dialog')
+    if (!root) return ['no dialog']
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const found: string[] = []
+    const range = document.createRange()
+    const left = (start: number, end: number, node: Node) => {
+      range.setStart(node, start)
+      range.setEnd(node, end)
+      return range.getBoundingClientRect().left
+    }
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(
+        /([\d\u0660-\u0669][\d\u0660-\u0669.,\u066b\u066c]*) (ETH|USDC|WBTC|DAI)/g,
+      )) {
+        const at = match.index ?? 0
+        const number = left(at, at + (match[1]?.length ?? 0), node)
+        const symbol = left(at + (match[1]?.length ?? 0) + 1, at + match[0].length, node)
+        if (symbol < number) found.push(match[0])
+      }
+    }
+    return found
+  })
+}
+
 describe('every visitor in their own language', () => {
   let context: BrowserContext
   let page: Page
@@ -232,6 +260,8 @@ describe('every visitor in their own language', () => {
       await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toMatch(SCRIPTS.ar)
       if (view === 'activity')
         expect(await dialog(page).locator('.group-title').first().textContent()).toBe(month)
+      // An amount and its symbol read as one left-to-right unit ("1 ETH", never "ETH 1").
+      else expect(await amountsWithSymbolFirst(page), view).toEqual([])
       expect(await violationsInBothThemes(page), view).toEqual([])
       await expectWholeAtBothSizes(page, `ar-${view}`, SCRIPTS.ar)
     })

@@ -112,7 +112,13 @@ export default function SendView() {
     form.feeStatus === 'error'
       ? t('feeUnavailable')
       : form.fee && native && form.feeStatus === 'ready'
-        ? `${formatTokenAmount(form.fee.fee, native.decimals, 8)} ${native.symbol}${feeUsd ? ` ≈ ${feeUsd}` : ''}`
+        ? [
+            <bdi
+              key="fee"
+              dir="ltr"
+            >{`${formatTokenAmount(form.fee.fee, native.decimals, 8)} ${native.symbol}`}</bdi>,
+            feeUsd ? ` ≈ ${feeUsd}` : '',
+          ]
         : t('estimatingFee')
 
   const preview = () => {
@@ -171,8 +177,9 @@ export default function SendView() {
           {token ? (
             <span>
               {t('balance', {
-                amount: formatTokenAmount(token.balance, token.decimals),
-                symbol: token.symbol,
+                // Every locale writes "{amount} {symbol}": the pair reads as one left-to-right unit.
+                amount: `\u2066${formatTokenAmount(token.balance, token.decimals)}`,
+                symbol: `${token.symbol}\u2069`,
               })}
             </span>
           ) : null}

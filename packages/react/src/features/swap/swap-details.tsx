@@ -45,23 +45,35 @@ export function SwapDetails({
       </dd>
       <dt>{t('maxSlippage')}</dt>
       <dd data-testid="swap-max-slippage">
-        {state.maxSlippage === undefined
-          ? formatPercent(state.slippage)
-          : `${formatPercent(state.slippage)} · ${formatTokenAmount(state.maxSlippage, target.decimals)} ${target.symbol}`}
+        {state.maxSlippage === undefined ? (
+          formatPercent(state.slippage)
+        ) : (
+          <>
+            {`${formatPercent(state.slippage)} · `}
+            <bdi dir="ltr">{`${formatTokenAmount(state.maxSlippage, target.decimals)} ${target.symbol}`}</bdi>
+          </>
+        )}
       </dd>
       {full ? (
         <>
           <dt>{t('minimumReceived')}</dt>
           <dd data-testid="swap-minimum-received">
-            {`${formatTokenAmount(minimumReceivedOf(quote.toAmount, state.slippage), target.decimals)} ${target.symbol}`}
+            <bdi dir="ltr">
+              {`${formatTokenAmount(minimumReceivedOf(quote.toAmount, state.slippage), target.decimals)} ${target.symbol}`}
+            </bdi>
           </dd>
         </>
       ) : null}
       <dt>{t('providerFee')}</dt>
       <dd data-testid="swap-provider-fee">
-        {state.providerFee === undefined
-          ? t('unknown')
-          : `${formatPercent(SWAP_PROVIDER_FEE_RATE * 100)} · ${formatTokenAmount(state.providerFee, source.decimals)} ${source.symbol}`}
+        {state.providerFee === undefined ? (
+          t('unknown')
+        ) : (
+          <>
+            {`${formatPercent(SWAP_PROVIDER_FEE_RATE * 100)} · `}
+            <bdi dir="ltr">{`${formatTokenAmount(state.providerFee, source.decimals)} ${source.symbol}`}</bdi>
+          </>
+        )}
       </dd>
     </dl>
   )

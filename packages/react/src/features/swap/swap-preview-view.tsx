@@ -54,7 +54,7 @@ export default function SwapPreviewView() {
         <span className="muted">{t('youPay')}</span>
         <span className="big" data-testid="swap-preview-pay">
           <TokenIcon token={source} size={28} />
-          {`${formatTokenAmount(quote.fromAmount, source.decimals)} ${source.symbol}`}
+          <bdi dir="ltr">{`${formatTokenAmount(quote.fromAmount, source.decimals)} ${source.symbol}`}</bdi>
         </span>
         <span className="muted">{formatUsd(quote.fromAmount, source.decimals, source.price) ?? ''}</span>
       </div>
@@ -65,7 +65,7 @@ export default function SwapPreviewView() {
         <span className="muted">{t('youReceive')}</span>
         <span className="big" data-testid="swap-preview-receive">
           <TokenIcon token={target} size={28} />
-          {`${formatTokenAmount(quote.toAmount, target.decimals)} ${target.symbol}`}
+          <bdi dir="ltr">{`${formatTokenAmount(quote.toAmount, target.decimals)} ${target.symbol}`}</bdi>
         </span>
         <span className="muted">{formatUsd(quote.toAmount, target.decimals, target.price) ?? ''}</span>
       </div>

@@ -1,5 +1,6 @@
 import { type AccountState, formatAmount, type Portico, type SwapState } from '@portico/core'
 import { useEffect, useId, useRef } from 'react'
+import { leftToRight } from '../../components/left-to-right.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { SwapDetails } from './swap-details.js'
@@ -121,7 +122,9 @@ export default function SwapView() {
           {source ? (
             <span>
               {t('balance', {
-                amount: `${formatTokenAmount(source.balance, source.decimals, 4)} ${source.symbol}`,
+                amount: leftToRight(
+                  `${formatTokenAmount(source.balance, source.decimals, 4)} ${source.symbol}`,
+                ),
               })}
               {source.balance > 0n ? (
                 <button type="button" className="max-link" onClick={() => controller.setMax()}>
@@ -174,7 +177,9 @@ export default function SwapView() {
           {target ? (
             <span>
               {t('balance', {
-                amount: `${formatTokenAmount(target.balance, target.decimals, 4)} ${target.symbol}`,
+                amount: leftToRight(
+                  `${formatTokenAmount(target.balance, target.decimals, 4)} ${target.symbol}`,
+                ),
               })}
             </span>
           ) : null}
