@@ -11,6 +11,7 @@ import {
   waitForMail,
 } from './auth-fixtures.js'
 import {
+  chooseDemoTheme,
   closeBrowser,
   connectButton,
   getBrowser,
@@ -96,7 +97,7 @@ describe('change e-mail: Resend', () => {
       hasTouch: true,
     })
     const { page } = await openDemo({ context })
-    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await chooseDemoTheme(page, 'light')
     await connectButton(page).click()
     const after = Date.now() - 1000
     await startEmailLogin(page, email)

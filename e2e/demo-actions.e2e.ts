@@ -2,6 +2,7 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   approveInWallet,
+  chooseDemoTheme,
   closeBrowser,
   connectButton,
   connectTestWallet,
@@ -58,7 +59,7 @@ describe('the demo dApp', () => {
     await page.addStyleTag({
       content: 'button { color: rgb(255, 0, 0); letter-spacing: 9px } body { font-family: serif }',
     })
-    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await chooseDemoTheme(page, 'light')
     await connectButton(page).click()
     await modal(page).waitFor()
     await expect(page.locator('portico-modal').getAttribute('data-theme')).resolves.toBe('light')

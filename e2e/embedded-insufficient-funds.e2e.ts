@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core'
 import { createTestClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail, walletLauncher, walletSheet, walletWindow } from './auth-fixtures.js'
-import { closeBrowser, getBrowser, modal, openDemo, screenshot, stack, toast } from './fixtures.js'
+import {
+  chooseDemoTheme,
+  closeBrowser,
+  getBrowser,
+  modal,
+  openDemo,
+  screenshot,
+  stack,
+  toast,
+} from './fixtures.js'
 
 const INSUFFICIENT = 'Insufficient funds for this transaction'
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -51,7 +60,7 @@ describe('the embedded wallet and a transaction it cannot pay for', () => {
     it(`shows the fee and the balance on the sheet when only the fee is missing, then names the error (${label}, ${theme})`, async () => {
       const context = await (await getBrowser()).newContext({ viewport })
       const { page } = await openDemo({ context })
-      if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await chooseDemoTheme(page, theme)
       const address = await signInByEmail(page, uniqueEmail(`fee-${label}`))
       await modal(page).getByRole('button', { name: 'Close' }).click()
       // Exactly the value and nothing for the fee: the chain accepts the estimate, the sheet weighs the fee.

@@ -206,3 +206,11 @@ export function actionLabelsSplitMidWord(page: Page): Promise<string[]> {
       }),
     )
 }
+
+/** Puts the demo in `theme` with its own toggle, from whichever it opened in (it follows the system's). */
+export async function chooseDemoTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).waitFor()
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme)
+    await page.getByRole('button', { name: `Switch to ${theme} theme` }).click()
+  await page.getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` }).waitFor()
+}

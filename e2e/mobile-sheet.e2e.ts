@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  chooseDemoTheme,
   closeBrowser,
   connectButton,
   connectTestWallet,
@@ -127,7 +128,7 @@ describe('the modal on a phone', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`fits every view in the 375 px sheet, with no button under the test wallet badge (${theme})`, async () => {
       const { page, context } = await openDemo({ context: await phone() })
-      if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await chooseDemoTheme(page, theme)
       await connectButton(page).click()
       await modal(page)
         .getByRole('button', { name: /All wallets/ })

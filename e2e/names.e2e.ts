@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail, walletSheet, walletWindow } from './auth-fixtures.js'
 import {
   approveInWallet,
+  chooseDemoTheme,
   closeBrowser,
   connectButton,
   connectTestWallet,
@@ -257,7 +258,7 @@ describe('account names (<name>.wcn.id)', () => {
       it(`draws RegisterAccountName on ${label} in ${theme} mode`, async () => {
         const context = await contextWithWalletAccount(UNNAMED_ACCOUNT_INDEX, viewport)
         const { page } = await openDemo({ context })
-        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await chooseDemoTheme(page, theme)
         // The test wallet's own badge would cover the bottom sheet on a phone.
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
         await connectTestWallet(page)

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { closeBrowser, getBrowser, modal, openDemo, screenshot, settleAnimations, toast } from './fixtures.js'
+import {
+  chooseDemoTheme,
+  closeBrowser,
+  getBrowser,
+  modal,
+  openDemo,
+  screenshot,
+  settleAnimations,
+  toast,
+} from './fixtures.js'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -38,7 +47,7 @@ describe('a wallet that is not installed', () => {
       const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 800 } })
       await recordWindowOpen(context)
       const { page } = await openDemo({ context })
-      if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await chooseDemoTheme(page, theme)
       await pickMetaMask(page)
       await expect(title(page).textContent()).resolves.toBe('MetaMask')
       await modal(page).locator('[data-pairing-uri^="wc:"]').waitFor()
@@ -68,7 +77,7 @@ describe('a wallet that is not installed', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: new URL(page.url()).origin,
       })
-      if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+      await chooseDemoTheme(page, theme)
       await pickMetaMask(page)
       await expect(title(page).textContent()).resolves.toBe('MetaMask')
       await modal(page).getByText('Continue in MetaMask').waitFor()

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInByEmail } from './auth-fixtures.js'
 import {
+  chooseDemoTheme,
   closeBrowser,
   connectTestWallet,
   contextWithWalletAccount,
@@ -276,7 +277,7 @@ describe('on-ramp: buy crypto with the sandbox provider', () => {
       for (const theme of ['dark', 'light'] as const) {
         const context = await contextWithWalletAccount(ACCOUNT_INDEX, { width, height })
         const { page } = await openDemo({ context })
-        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await chooseDemoTheme(page, theme)
         await connectTestWallet(page)
         await openBuy(page)
         await quoteFor(page, '50', 'ETH')

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail, walletSheet } from './auth-fixtures.js'
 import {
   approveInWallet,
+  chooseDemoTheme,
   closeBrowser,
   connectTestWallet,
   contextWithWalletAccount,
@@ -336,7 +337,7 @@ describe('send and receive', () => {
       it(`draws Send, Preview and Receive on ${label} in ${theme} mode`, async () => {
         const context = await newVisitor(viewport)
         const { page } = await openDemo({ context })
-        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await chooseDemoTheme(page, theme)
         // The test wallet's own badge would cover the bottom sheet on a phone.
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
         await connectTestWallet(page)

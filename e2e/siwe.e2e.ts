@@ -10,6 +10,7 @@ import {
 } from './auth-fixtures.js'
 import {
   approveInWallet,
+  chooseDemoTheme,
   closeBrowser,
   connectButton,
   DEV_ADDRESS,
@@ -175,7 +176,7 @@ describe('Sign-In With Ethereum', () => {
     for (const theme of ['dark', 'light'] as const) {
       it(`draws ConnectingSiwe on ${label} in ${theme} mode`, async () => {
         const { page, context } = await openSiweDemo(viewport)
-        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await chooseDemoTheme(page, theme)
         // The test wallet's own badge would cover the bottom sheet on a phone.
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
         await connect(page)

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerInFrame, signInByEmail } from './auth-fixtures.js'
 import {
   approveInWallet,
+  chooseDemoTheme,
   closeBrowser,
   connectTestWallet,
   contextWithWalletAccount,
@@ -355,7 +356,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     for (const theme of ['dark', 'light'] as const) {
       it(`draws Swap, the token picker and the preview on ${label} in ${theme} mode`, async () => {
         const { page, context } = await visitorDemo(viewport)
-        if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+        await chooseDemoTheme(page, theme)
         await connectTestWallet(page)
         await page.addStyleTag({ content: '#portico-test-wallet-badge { display: none }' })
         await openSwap(page)
