@@ -7,6 +7,21 @@ export const SCRIPTS = {
   latin: /[A-Za-z]{2}/,
 } as const
 
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 375, height: 740 }
+
+/** Runs `check` with the page at 1280x800, then at 375 px (named '1280' and '375'); desktop size again after. */
+export async function atBothSizes(page: Page, check: (size: '1280' | '375') => Promise<void>): Promise<void> {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await check(size)
+  }
+  await page.setViewportSize(DESKTOP)
+}
+
 /**
  * The text of the modal's dialog a visitor cannot read whole, one line per element: text its box cuts
  * (overflow hidden or an ellipsis, `scrollWidth > clientWidth`, or clipped below), text that runs out

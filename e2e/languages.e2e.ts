@@ -10,7 +10,7 @@ import german from '../packages/react/src/locales/de.js'
 import hebrewMail from '../services/auth/src/mail-locales/he.js'
 import { waitForMail, walletLauncher } from './auth-fixtures.js'
 import { violations } from './axe-violations.js'
-import { clippedText, SCRIPTS } from './clipped-text.js'
+import { atBothSizes, clippedText, DESKTOP, PHONE, SCRIPTS } from './clipped-text.js'
 import {
   closeBrowser,
   connectButton,
@@ -28,8 +28,6 @@ import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 /** The test wallet's account here: one no other file uses (it receives, and never sends). */
 const ACCOUNT_INDEX = 47
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 375, height: 740 }
 
 const dialog = (page: Page) => page.locator('portico-modal').locator('.dialog')
 const heading = (page: Page) => dialog(page).locator('h2').first()
@@ -63,11 +61,7 @@ async function violationsInBothThemes(page: Page): Promise<string[]> {
  * in `script` cut off, over what is beside it, or out of the dialog; desktop size again after.
  */
 async function expectWholeAtBothSizes(page: Page, name: string, script: RegExp): Promise<void> {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
+  await atBothSizes(page, async (size) => {
     await settleAnimations(page)
     expect(await clippedText(page, script), `${name} at ${size}`).toEqual([])
     // Nothing runs out of the dialog sideways, whatever the translation's length.
@@ -76,8 +70,7 @@ async function expectWholeAtBothSizes(page: Page, name: string, script: RegExp):
       `${name} at ${size}`,
     ).toBe(true)
     await screenshot(page, `languages-${name}-${size}`)
-  }
-  await page.setViewportSize(DESKTOP)
+  })
 }
 
 /** In a right-to-left dialog the close button sits at the left end of the header, the heading at the right. */

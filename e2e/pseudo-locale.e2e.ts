@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pseudoText } from '../packages/core/src/i18n/pseudo-locale.js'
-import { clippedText, SCRIPTS } from './clipped-text.js'
+import { atBothSizes, clippedText, DESKTOP, SCRIPTS } from './clipped-text.js'
 import {
   closeBrowser,
   connectButton,
@@ -16,8 +16,6 @@ import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 /** The test wallet's account here: one no other file uses (it receives, and never sends). */
 const ACCOUNT_INDEX = 49
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 375, height: 740 }
 
 const heading = (page: Page) => modal(page).locator('h2').first()
 
@@ -33,16 +31,11 @@ const switchLocale = (page: Page, locale: string) =>
  * either size (screenshots `pseudo-<name>-1280` and `-375`); desktop size again after.
  */
 async function expectNothingCutOff(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport)
+  await atBothSizes(page, async (size) => {
     await settleAnimations(page)
     expect(await clippedText(page, SCRIPTS.pseudo), `${name} at ${size}`).toEqual([])
     await screenshot(page, `pseudo-${name}-${size}`)
-  }
-  await page.setViewportSize(DESKTOP)
+  })
 }
 
 describe('the pseudo-locale (accented, 40 % longer) shows no text cut off', () => {
