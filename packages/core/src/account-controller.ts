@@ -2,11 +2,15 @@ import type { ChainId } from './caip.js'
 import type { TokenBalance } from './chain-api-schemas.js'
 import { createStore, type Store } from './store.js'
 
+/** A network token's balance. */
 export interface Balance {
   /** Base units as a decimal string (bigint does not survive JSON storage). */
   value: string
+  /** The token's decimals: 18 for ETH, 9 for SOL. */
   decimals: number
+  /** The token's symbol, e.g. `ETH`. */
   symbol: string
+  /** The chain the balance is on. */
   chainId: ChainId
 }
 

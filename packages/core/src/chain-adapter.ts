@@ -64,10 +64,13 @@ export type AdapterEvent =
   | { type: 'chainChanged'; chainId: ChainId }
   | { type: 'disconnect' }
 
+/** A transaction for `portico.sendTransaction` or `estimateFee`, in the connected namespace. */
 export interface TransactionRequest {
+  /** The recipient (or the contract called). */
   to: string
-  /** Wei. */
+  /** The amount in base units: wei on EVM, lamports on Solana. */
   value: bigint
+  /** EVM call data (`0x…`). */
   data?: string | undefined
   /**
    * A token transfer of `value` base units to `to` (Solana: an SPL mint); absent: the native token. EVM

@@ -7,11 +7,13 @@ import { ConfigError } from './errors.js'
 import { getKnownNetwork, type Network } from './networks.js'
 import type { ThemeVariables } from './theme-variables.js'
 
+/** The config a dApp passes to `createPortico` or `<PorticoProvider config={…}>` (see each field). */
 export type PorticoConfigInput = PorticoConfigFields & {
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
   adapters: readonly ChainAdapterFactory[]
 }
 
+/** The config with its defaults filled in, as `portico.config` holds it. */
 export interface PorticoConfig {
   projectId: string
   networks: readonly Network[]
@@ -63,9 +65,13 @@ export interface PorticoConfig {
 export const defaultEvmChainId = ({ defaultChainId }: Pick<PorticoConfig, 'defaultChainId'>): number =>
   typeof defaultChainId === 'number' ? defaultChainId : 1
 
+/** `devnetUrl`'s default: the local stack's devnet. */
 export const DEFAULT_DEVNET_URL = 'http://127.0.0.1:8545'
+/** `relayUrl`'s default: the local stack's WalletConnect relay. */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:3003'
+/** `explorerUrl`'s default: the local stack's explorer. */
 export const DEFAULT_EXPLORER_URL = 'http://127.0.0.1:3001'
+/** `chainApiUrl`'s default: the local stack's chain API. */
 export const DEFAULT_CHAIN_API_URL = 'http://127.0.0.1:3002'
 /** `localhost`, not 127.0.0.1: the wallet frame must be on another site than the dApp, as in production. */
 export const DEFAULT_AUTH_URL = 'http://localhost:3004'

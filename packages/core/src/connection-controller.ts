@@ -2,21 +2,28 @@ import type { ChainId, ChainNamespace } from './caip.js'
 import { ConnectorAlreadyConnectedError, type PorticoError } from './errors.js'
 import { createStore, type Store } from './store.js'
 
+/** Where the connection stands; `'reconnecting'`: a remembered wallet is being confirmed on page load. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** One wallet connection in one namespace. */
 export interface Connection {
+  /** `eip155` or `solana`. */
   namespace: ChainNamespace
   /** The namespace's own address form, the active account first. */
   accounts: readonly string[]
   /** The chain within the namespace: `1` of `eip155:1`, a Solana cluster's CAIP-2 reference. */
   chainId: ChainId
+  /** The connector it went through (an EIP-6963 rdns, `walletConnect`, `auth`…). */
   connectorId: string
+  /** The wallet's display name. */
   connectorName: string
+  /** The wallet's icon (a data URI or an image URL). */
   connectorIcon?: string | undefined
 }
 
+/** The state of `portico.connection.store`. */
 export interface ConnectionState {
+  /** Where the connection stands. */
   status: ConnectionStatus
   /** The active namespace's connection, present while connected or reconnecting. */
   connection: Connection | undefined
@@ -24,6 +31,7 @@ export interface ConnectionState {
   connections: Readonly<Partial<Record<ChainNamespace, Connection>>>
   /** The connector a pending `connecting` is for. */
   pendingConnectorId: string | undefined
+  /** Why the last attempt failed, until the next one. */
   error: PorticoError | undefined
 }
 

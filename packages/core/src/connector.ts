@@ -3,6 +3,7 @@ import type { ChainNamespace } from './caip.js'
 /** How a visitor reaches a wallet (spec §3). */
 export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
 
+/** A wallet the modal lists, and the way to connect it. */
 export interface Connector {
   id: string
   name: string

@@ -89,6 +89,7 @@ export class PorticoError extends Error {
   }
 }
 
+/** The config is invalid; `field` names the field (e.g. `networks[1]`) and the message says why. */
 export class ConfigError extends PorticoError {
   override name = 'ConfigError'
   readonly field: string
@@ -100,6 +101,7 @@ export class ConfigError extends PorticoError {
   }
 }
 
+/** `connect()` was called for the wallet that is connected already. */
 export class ConnectorAlreadyConnectedError extends PorticoError {
   override name = 'ConnectorAlreadyConnectedError'
   constructor(connectorId: string) {
@@ -109,6 +111,7 @@ export class ConnectorAlreadyConnectedError extends PorticoError {
   }
 }
 
+/** The visitor declined in the wallet (EIP-1193 code 4001). */
 export class UserRejectedRequestError extends PorticoError {
   override name = 'UserRejectedRequestError'
   constructor(options: { cause?: unknown } = {}) {
@@ -116,6 +119,7 @@ export class UserRejectedRequestError extends PorticoError {
   }
 }
 
+/** A Portico service answered with an HTTP error status (`status`). */
 export class HttpRequestError extends PorticoError {
   override name = 'HttpRequestError'
   readonly status: number

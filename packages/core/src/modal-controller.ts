@@ -2,8 +2,11 @@ import { SHAKE_DURATION_MS } from './constants.js'
 import type { Router, ViewName } from './router.js'
 import { createStore, type Store } from './store.js'
 
+/** The state of `portico.modal.store`. */
 export interface ModalState {
+  /** Whether the modal is open. */
   open: boolean
+  /** True for a moment while the modal shakes (an action it refuses). */
   shake: boolean
 }
 

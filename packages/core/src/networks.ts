@@ -8,11 +8,22 @@ export interface Network {
   chainId: ChainId
   /** CAIP-2 id, e.g. `eip155:1`. */
   caipNetworkId: CaipNetworkId
+  /** The network's display name, e.g. `Base`. */
   name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The network token (ETH, SOL…). */
+  nativeCurrency: {
+    /** Its name, e.g. `Ether`. */
+    name: string
+    /** Its symbol, e.g. `ETH`. */
+    symbol: string
+    /** Its decimals, e.g. 18. */
+    decimals: number
+  }
+  /** The network's public block explorer. */
   blockExplorerUrl: string
   /** Id of the network's image in the explorer service (`/public/getAssetImage/{imageId}`). */
   imageId: string
+  /** Whether it is a test network. */
   testnet: boolean
   /** Solana: the cluster's name (`devnet`…); the local Solana devnet serves it at `<devnetUrl>/<cluster>`. */
   cluster?: string | undefined
@@ -37,6 +48,7 @@ function network(
   }
 }
 
+/** The EVM networks a config may name by chain id alone (`networks: [1, 8453]`). */
 export const knownNetworks: readonly Network[] = [
   network(1, 'Ethereum', 'ETH', 'https://etherscan.io'),
   network(10, 'OP Mainnet', 'ETH', 'https://optimistic.etherscan.io'),

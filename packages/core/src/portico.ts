@@ -29,30 +29,52 @@ import { createToastController, type ToastController } from './toast-controller.
 import { createTooltipController, type TooltipController } from './tooltip-controller.js'
 import { firstPageRequests, walletListOptions } from './wallet-list-request.js'
 
+/** The state of `portico.connectors`. */
 export interface ConnectorsState {
+  /** Every adapter's wallets, as the Connect view lists them. */
   connectors: readonly Connector[]
 }
 
+/**
+ * One Portico instance: the config, the stores the buttons and hooks read, the modal runtime's
+ * controllers, and the actions (`open`, `connect`, `switchNetwork`, `signMessage`…).
+ */
 export interface Portico {
+  /** The config with its defaults filled in. */
   config: PorticoConfig
+  /** The modal's view history (`router.current()`, `push`, `back`). */
   router: Router
+  /** The modal's open state (`modal.store`). */
   modal: ModalController
+  /** The wallet connection (`connection.store`: status, connections). */
   connection: ConnectionController
+  /** The connected account's balance, tokens and name (`account.store`). */
   account: AccountController
+  /** The active and the configured networks (`network.store`). */
   network: NetworkController
+  /** The modal's toasts. */
   toast: ToastController
+  /** The modal's tooltips. */
   tooltip: TooltipController
+  /** The theme mode and variables (`theme.store`, `setThemeMode`). */
   theme: ThemeController
+  /** The wallets the adapters found on the page. */
   connectors: Store<ConnectorsState>
   /**
    * The members below belong to the modal runtime, which is not on the first paint: they are
    * available once `load()` resolved (the modal and its views only render after that), and
    * reading one earlier throws a `RUNTIME_NOT_LOADED` PorticoError.
+   *
+   * The explorer service's client (wallet list, images, analytics).
    */
   explorer: ExplorerClient
+  /** The chain API's client (balances, activity, names, swaps, on-ramp). Runtime. */
   chainApi: ChainApiClient
+  /** The account's activity. Runtime. */
   history: HistoryController
+  /** The explorer's wallet list as the modal pages and searches it. Runtime. */
   wallets: WalletsController
+  /** The modal's events sent to the explorer (`enableAnalytics`). Runtime. */
   analytics: Analytics
   /** The WalletConnect pairing the Pairing view shows. */
   pairing: PairingController
@@ -75,14 +97,21 @@ export interface Portico {
   preload(): Promise<void>
   /** Whether `load()` has resolved: the runtime members can be read. */
   isLoaded(): boolean
+  /** Opens the modal on `view`, or on Account when connected and Connect otherwise. */
   open(options?: { view?: ViewName }): void
+  /** Closes the modal. */
   close(): void
   /** `walletId`: the explorer listing a WalletConnect pairing is meant for (its name and links). */
   connect(connectorId: string, options?: { walletId?: string }): Promise<void>
+  /** Disconnects the wallet (every namespace) and forgets the remembered connection. */
   disconnect(): Promise<void>
+  /** Asks the wallet to switch to `chainId` (one of `networks`); while disconnected, sets the next start. */
   switchNetwork(chainId: ChainId): Promise<void>
+  /** Fetches the balance again; `forceUpdate` skips the chain API's cache. */
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
+  /** Signs `message` (EIP-191 personal_sign on EVM) with the connected account; resolves to the signature. */
   signMessage(message: string): Promise<string>
+  /** Sends a transaction from the connected account; resolves to its hash once the wallet sent it. */
   sendTransaction(request: TransactionRequest): Promise<string>
   /** What `request` would cost from the connected account on its network, in the native token's smallest unit. */
   estimateFee(request: TransactionRequest): Promise<FeeEstimate>
@@ -132,6 +161,7 @@ const RUNTIME_ACTIONS = [
 /** Loads the module with `createRuntime`. */
 export type RuntimeLoader = () => Promise<Pick<typeof import('./runtime.js'), 'createRuntime'>>
 
+/** Options of `createPortico` besides the config. */
 export interface CreatePorticoOptions {
   /** Where the connection is remembered; defaults to localStorage in browsers. */
   storage?: KeyValueStorage | undefined

@@ -23,6 +23,7 @@ export interface ViewRegistry {
   UnsupportedChain: undefined
 }
 
+/** A modal view `open({ view })` takes: `Connect`, `Account`, `Networks`, `Activity`, `AllWallets`… */
 export type ViewName = keyof ViewRegistry & string
 
 /** The data a route to `view` carries. */

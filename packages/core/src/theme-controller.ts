@@ -1,9 +1,12 @@
 import { createStore, type Store } from './store.js'
 import type { ThemeVariables } from './theme-variables.js'
 
+/** The colour scheme of the modal and the buttons. */
 export type ThemeMode = 'light' | 'dark'
 
+/** The state of `portico.theme.store`. */
 export interface ThemeState {
+  /** The colour scheme. */
   themeMode: ThemeMode
   /** CSS custom properties (`--portico-*`) that override the theme's defaults. */
   themeVariables: Readonly<ThemeVariables>

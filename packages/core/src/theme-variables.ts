@@ -33,6 +33,7 @@ export interface ThemeVariables {
   '--portico-z-index'?: string
 }
 
+/** A `--portico-*` variable's name, e.g. `--portico-accent`. */
 export type ThemeVariableName = keyof ThemeVariables
 
 /** Every name of `ThemeVariables`, for validating a config (a misspelt name is an error, not a no-op). */

@@ -7,10 +7,12 @@ const transactionHashPattern = /^0x[0-9a-fA-F]{64}$/
 const signedMessagePattern = /^0x[0-9a-fA-F]{62,}$/
 const registrationNamePattern = /^[a-zA-Z0-9-]{4,}$/
 
+/** Whether `value` is 40 hex digits, with or without `0x` (no checksum check). */
 export function isEvmAddress(value: string): boolean {
   return evmAddressPattern.test(value)
 }
 
+/** Whether `value` is 32 to 44 base58 characters. */
 export function isSolanaAddress(value: string): boolean {
   return solanaAddressPattern.test(value)
 }

@@ -3,6 +3,7 @@ import { PorticoError } from './errors.js'
 // The errors a wallet request ends with. They live apart from PorticoError and ConfigError because
 // only the runtime throws them: the first paint, which needs those two, does not carry these.
 
+/** `connect()` named a connector no adapter lists. */
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
   constructor(connectorId: string) {
@@ -12,6 +13,7 @@ export class ConnectorNotFoundError extends PorticoError {
   }
 }
 
+/** No wallet provider answered (no injected wallet on the page, say). */
 export class ProviderNotFoundError extends PorticoError {
   override name = 'ProviderNotFoundError'
   constructor() {
@@ -21,6 +23,7 @@ export class ProviderNotFoundError extends PorticoError {
   }
 }
 
+/** A chain outside the config's `networks` was asked for. */
 export class ChainNotConfiguredError extends PorticoError {
   override name = 'ChainNotConfiguredError'
   constructor(chainId: number) {
@@ -31,6 +34,7 @@ export class ChainNotConfiguredError extends PorticoError {
   }
 }
 
+/** The wallet did not answer within `rpcTimeoutMs`. */
 export class RpcTimeoutError extends PorticoError {
   override name = 'RpcTimeoutError'
   constructor(method: string, timeoutMs: number) {
@@ -40,6 +44,7 @@ export class RpcTimeoutError extends PorticoError {
   }
 }
 
+/** The wallet answered with something other than what the request expects. */
 export class InvalidWalletResponseError extends PorticoError {
   override name = 'InvalidWalletResponseError'
   constructor(method: string, options: { cause?: unknown } = {}) {

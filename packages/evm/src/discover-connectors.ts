@@ -1,8 +1,11 @@
 import { buttonText, type Connector } from '@portico/core'
 import { createStore as createProviderStore, type EIP6963ProviderDetail } from 'mipd'
 
+/** Which wallets `watchDiscoveredConnectors` lists (the config fields of the same names). */
 export interface DiscoveryOptions {
+  /** List the wallets that announce themselves through EIP-6963. */
   enableEIP6963: boolean
+  /** List `window.ethereum` when no EIP-6963 announcement is the same provider. */
   enableInjected: boolean
 }
 
@@ -10,10 +13,13 @@ export type EthereumProvider = EIP6963ProviderDetail['provider']
 
 /** What discovery found: the connectors to list, and the provider behind each. */
 export interface Discovered {
+  /** The wallets to list, in announcement order (`window.ethereum` last). */
   connectors: readonly Connector[]
+  /** Each connector's EIP-1193 provider, by connector id. */
   providers: ReadonlyMap<string, EthereumProvider>
 }
 
+/** The connector id of `window.ethereum` when it announced itself through no EIP-6963 event. */
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 function injectedProvider(): EthereumProvider | undefined {

@@ -5,6 +5,7 @@ import { type ConnectButtonState, useConnectButton } from './use-connect-button.
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 
+/** Props of `<ConnectButton>`. */
 export interface ConnectButtonProps {
   /** Text while disconnected; defaults to the catalogue's "Connect wallet". */
   label?: string
@@ -50,6 +51,7 @@ function DefaultConnectButton({ label, showBalance = true }: ConnectButtonProps)
   )
 }
 
+/** Props of `<ConnectButton.Custom>`. */
 export interface ConnectButtonCustomProps {
   /** Draws the dApp's own button from the connection state; spread `intentProps` on it. */
   children: (state: ConnectButtonState) => ReactNode
@@ -63,4 +65,22 @@ function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
   return <>{children(useConnectButton())}</>
 }
 
+/**
+ * The button that opens the modal: "Connect wallet" while disconnected, the account's name or address
+ * (and balance) once connected. `ConnectButton.Custom` takes a render function for a button of the
+ * dApp's own design. Both honour the theme's `--portico-*` variables.
+ *
+ * @example
+ * ```tsx
+ * <ConnectButton label="Sign in" showBalance={false} />
+ *
+ * <ConnectButton.Custom>
+ *   {({ account, label, openConnectModal, openAccountModal, intentProps }) => (
+ *     <button {...intentProps} onClick={account ? openAccountModal : openConnectModal}>
+ *       {account?.displayName ?? label}
+ *     </button>
+ *   )}
+ * </ConnectButton.Custom>
+ * ```
+ */
 export const ConnectButton = Object.assign(DefaultConnectButton, { Custom: ConnectButtonCustom })

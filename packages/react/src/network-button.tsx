@@ -8,6 +8,15 @@ import { useStore } from './use-store.js'
 
 const selectTheme = (state: ThemeState) => state
 
+/**
+ * A button showing the current network's dot and name (or "Unknown network"); it opens the modal's
+ * network list. Honours the theme's `--portico-*` variables like the modal.
+ *
+ * @example
+ * ```tsx
+ * <NetworkButton />
+ * ```
+ */
 export function NetworkButton() {
   const portico = usePortico()
   const intent = useIntentHandlers(portico, () => 'Networks')

@@ -38,21 +38,46 @@ export function createPortico(config: PorticoConfigInput, options: CreatePortico
   return createPorticoWithRuntime(config, { ...options, loadRuntime: options.loadRuntime ?? loadModal })
 }
 
+/** Props of `<PorticoProvider>`: either a `config` or a `portico` instance, and the app. */
 export type PorticoProviderProps = {
+  /** The app: every Portico hook and button must be rendered under the provider. */
   children?: ReactNode
 } & (
   | {
       /** Read once, on the first render: the provider creates its Portico instance from it. */
       config: PorticoConfigInput
+      /** Not with `config`. */
       portico?: undefined
     }
   | {
       /** An instance made with `createPortico`, shared with wagmi's config; read once, on the first render. */
       portico: Portico
+      /** Not with `portico`. */
       config?: undefined
     }
 )
 
+/**
+ * Gives the app below it a Portico instance (hooks, `<ConnectButton>`, `<NetworkButton>`) and renders
+ * the modal. Nothing of the modal loads before the visitor shows the intent to open it (or, with
+ * `prefetch: 'idle'`, before the page is idle). Renders on the server too.
+ *
+ * @example
+ * ```tsx
+ * import { ConnectButton, PorticoProvider } from '@portico/react'
+ * import { evm } from '@portico/evm'
+ *
+ * const config = { projectId: 'my-dapp', networks: [1, 8453], adapters: [evm()] }
+ *
+ * export function App() {
+ *   return (
+ *     <PorticoProvider config={config}>
+ *       <ConnectButton />
+ *     </PorticoProvider>
+ *   )
+ * }
+ * ```
+ */
 export function PorticoProvider({ config, portico: given, children }: PorticoProviderProps) {
   const [portico] = useState<Portico>(() => given ?? createPortico(config as PorticoConfigInput))
   // The loaded modal component itself, not React.lazy: a lazy component suspends on its first render

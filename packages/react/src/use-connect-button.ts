@@ -14,24 +14,37 @@ import { usePortico } from './use-portico.js'
 
 /** What `ConnectButton.Custom` hands its render function: enough to draw any connect button. */
 export interface ConnectButtonState {
+  /** The connection's status, as `useAccount().status`. */
   status: ConnectionStatus
   /** The connected (or reconnecting) account; undefined otherwise. */
   account:
     | {
+        /** The account's address. */
         address: string
         /** The account's name (`alice.wcn.id`) or its shortened address. */
         displayName: string
         /** The network token's balance with the locale's digit grouping and its symbol, e.g. `1,234.5 ETH`. */
         displayBalance: string | undefined
+        /** The network token's balance in base units, as `useAccount().balance`. */
         balance: Balance | undefined
       }
     | undefined
   /** The wallet's network when connected, else the dApp's default network. */
-  chain: { id: ChainId; name: string | undefined; unsupported: boolean }
+  chain: {
+    /** The chain id. */
+    id: ChainId
+    /** The network's name, e.g. `Base`; undefined for a chain outside the config's `networks`. */
+    name: string | undefined
+    /** Whether the wallet is on a chain outside the config's `networks`. */
+    unsupported: boolean
+  }
   /** The catalogue's text for the disconnected and connecting states ("Connect wallet", "Connecting…"). */
   label: string
+  /** Opens the modal on Connect (the wallet list, e-mail and socials). */
   openConnectModal(): void
+  /** Opens the modal on Account (balance, send, activity, disconnect). */
   openAccountModal(): void
+  /** Opens the modal on the network list. */
   openChainModal(): void
   /**
    * Spread on your button: when the visitor points at, focuses or presses it, the modal is fetched, so

@@ -2,17 +2,35 @@ import type { ChainId, Network, NetworkState } from '@portico/core'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 
+/** The current network and the configured ones, as `useNetwork()` returns them. */
 export interface UseNetworkResult {
   /** The wallet's network when connected, else the dApp's default. Undefined when unsupported. */
   network: Network | undefined
+  /** The wallet's chain id when connected, else the config's `defaultChainId`. */
   chainId: ChainId
+  /** Whether `chainId` is one of the config's `networks` (false: the wallet is on another chain). */
   isSupported: boolean
+  /** The config's `networks`, in their order. */
   networks: readonly Network[]
+  /**
+   * Asks the wallet to switch to `chainId` (one of `networks`); while disconnected, changes the chain
+   * the next connection starts on. Rejects when the wallet refuses.
+   */
   switchNetwork(chainId: ChainId): Promise<void>
 }
 
 const selectNetworkState = (state: NetworkState) => state
 
+/**
+ * The network the dApp is on and the networks it supports, with `switchNetwork`.
+ *
+ * @example
+ * ```tsx
+ * const { network, isSupported, switchNetwork } = useNetwork()
+ * if (!isSupported) return <button onClick={() => switchNetwork(8453)}>Switch to Base</button>
+ * return <span>{network?.name}</span>
+ * ```
+ */
 export function useNetwork(): UseNetworkResult {
   const portico = usePortico()
   const { requestedNetworks, activeChainId, defaultChainId } = useStore(

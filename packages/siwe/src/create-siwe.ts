@@ -20,11 +20,14 @@ import {
 } from './siwe-errors.js'
 import { createMemorySiweStore, type SiweSession, type SiweStore } from './siwe-store.js'
 
+/** How long an issued nonce may be signed, unless `nonceTtlMs` says otherwise: 5 minutes. */
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000
+/** How long a session lasts, unless `sessionTtlMs` says otherwise: 24 hours. */
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
 /** How far a wallet's clock may be from ours, for `Issued At`. */
 export const DEFAULT_CLOCK_SKEW_MS = 5 * 60_000
 
+/** Options of `createSiwe`: the site and chains a message must name, and the limits. */
 export interface CreateSiweOptions {
   /** The RFC 3986 authority (host and port) the messages must name: this site, as its visitors reach it. */
   domain: string | readonly string[]
@@ -59,8 +62,10 @@ export const siweVerifyRequestSchema = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex'),
 })
 
+/** A signed message as the client posts it: the EIP-4361 text and its hex signature. */
 export type SiweVerifyRequest = z.infer<typeof siweVerifyRequestSchema>
 
+/** A dApp backend's Sign-In With Ethereum, as `createSiwe` returns it. */
 export interface Siwe {
   /**
    * Issues a single-use nonce that expires after `nonceTtlMs`. `client` (the caller's IP, say) is counted
@@ -74,6 +79,7 @@ export interface Siwe {
   verify(request: SiweVerifyRequest): Promise<SiweSession>
   /** The session by id; undefined when unknown or expired. */
   getSession(id: string): Promise<SiweSession | undefined>
+  /** Ends the session `id` (nothing happens for an unknown one). */
   signOut(id: string): Promise<void>
 }
 

@@ -8,6 +8,7 @@ export interface NonceLimits {
   windowMs: number
 }
 
+/** 30 nonces per client and 10,000 in total a minute. */
 export const DEFAULT_NONCE_LIMITS: NonceLimits = { perClient: 30, total: 10_000, windowMs: 60_000 }
 
 /**

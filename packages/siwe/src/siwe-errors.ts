@@ -45,6 +45,7 @@ export class SiweNonceReusedError extends SiweError {
   }
 }
 
+/** The nonce was issued longer ago than the nonce lifetime (`nonceTtlMs`). */
 export class SiweNonceExpiredError extends SiweError {
   constructor() {
     super('NONCE_EXPIRED', 'The nonce expired; ask for a new one.')
@@ -72,6 +73,7 @@ export class SiweWrongDomainError extends SiweError {
   }
 }
 
+/** The message's chain is not one of `chainIds`. */
 export class SiweWrongChainError extends SiweError {
   constructor(chainId: number) {
     super('WRONG_CHAIN', `Chain ${chainId} is not accepted for sign-in.`)

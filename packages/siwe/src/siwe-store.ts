@@ -1,9 +1,14 @@
 /** A signed-in visitor: who, on which chain, until when (epoch milliseconds). */
 export interface SiweSession {
+  /** The session id (random; put it in the session cookie). */
   id: string
+  /** The signed-in address. */
   address: `0x${string}`
+  /** The chain the message was signed for. */
   chainId: number
+  /** When it was opened. */
   issuedAt: number
+  /** When it ends. */
   expiresAt: number
 }
 
@@ -16,11 +21,15 @@ export type NonceState = 'issued' | 'used' | 'expired' | 'unknown'
  * concurrent calls for one nonce, only one may see `issued`.
  */
 export interface SiweStore {
+  /** Keeps a new nonce, unused, until `expiresAt`. */
   putNonce(nonce: string, expiresAt: number): Promise<void>
   /** Marks the nonce used and says what it was before. */
   consumeNonce(nonce: string, now: number): Promise<NonceState>
+  /** Keeps a session until its `expiresAt`. */
   putSession(session: SiweSession): Promise<void>
+  /** The session by id; undefined when unknown or expired. */
   getSession(id: string): Promise<SiweSession | undefined>
+  /** Forgets the session (signing out). */
   deleteSession(id: string): Promise<void>
 }
 

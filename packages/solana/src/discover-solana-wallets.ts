@@ -5,11 +5,13 @@ import type { Wallet } from '@wallet-standard/base'
 export interface SolanaWalletEntry {
   /** Stable per wallet name: `solana:<name>`. */
   id: string
+  /** The wallet's name, e.g. `Phantom`. */
   name: string
   /** The wallet's own icon (a data: URI, per the standard). */
   icon: string
   /** The wallet-standard chains it declares (`solana:mainnet`, …; `eip155:*` too for a multi-chain wallet). */
   chains: readonly string[]
+  /** The wallet-standard wallet itself. */
   wallet: Wallet
 }
 

@@ -8,4 +8,5 @@ export const sendOptionsSchema = z.strictObject({
   minContextSlot: z.optional(z.int().check(z.minimum(0))),
 })
 
+/** Options of a Solana `signAndSendTransaction`: preflight, its commitment, retries and minimum slot. */
 export type SolanaSendOptions = z.infer<typeof sendOptionsSchema>

@@ -21,13 +21,17 @@ export const SOLANA_CHAINS = [
   },
 ] as const
 
+/** A Solana cluster's CAIP-2 id, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1` (devnet). */
 export type SolanaCaipNetworkId = (typeof SOLANA_CHAINS)[number]['caipNetworkId']
+/** A Solana cluster as wallets name it: `solana:mainnet`, `solana:devnet` or `solana:testnet`. */
 export type SolanaWalletStandardChain = (typeof SOLANA_CHAINS)[number]['walletStandardChain']
 
+/** The wallet-standard chain of a cluster's CAIP-2 id; undefined for an unknown one. */
 export function walletStandardChainOf(caipNetworkId: string): SolanaWalletStandardChain | undefined {
   return SOLANA_CHAINS.find((chain) => chain.caipNetworkId === caipNetworkId)?.walletStandardChain
 }
 
+/** The CAIP-2 id of a wallet-standard chain (`solana:devnet`); undefined for an unknown one. */
 export function caipNetworkIdOf(walletStandardChain: string): SolanaCaipNetworkId | undefined {
   return SOLANA_CHAINS.find((chain) => chain.walletStandardChain === walletStandardChain)?.caipNetworkId
 }

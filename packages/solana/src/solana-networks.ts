@@ -23,5 +23,11 @@ export const solanaNetworks: readonly Network[] = [
   solanaCluster('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'testnet'),
 ]
 
-/** Solana mainnet-beta, devnet and testnet, for `createPortico({ networks: [1, solanaDevnet] })`. */
-export const [solanaMainnet, solanaDevnet, solanaTestnet] = solanaNetworks as [Network, Network, Network]
+const [mainnet, devnet, testnet] = solanaNetworks as [Network, Network, Network]
+
+/** Solana mainnet-beta, for `createPortico({ networks: [1, solanaMainnet] })`. */
+export const solanaMainnet: Network = mainnet
+/** Solana devnet, for `createPortico({ networks: [1, solanaDevnet] })`. */
+export const solanaDevnet: Network = devnet
+/** Solana testnet, for `createPortico({ networks: [1, solanaTestnet] })`. */
+export const solanaTestnet: Network = testnet

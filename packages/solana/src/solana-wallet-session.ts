@@ -126,4 +126,5 @@ export function createSolanaWalletSession(wallet: Wallet) {
   }
 }
 
+/** A connected wallet-standard Solana wallet: its accounts, and signing and sending through it. */
 export type SolanaWalletSession = ReturnType<typeof createSolanaWalletSession>

@@ -30,11 +30,7 @@ function base58ByteLength(text: string): number {
 export const isSolanaAccountAddress = (address: string): boolean =>
   isSolanaAddress(address) && base58ByteLength(address) === 32
 
-/**
- * The Solana adapter for `createPortico({ adapters: [evm(), solana()] })`. Importing it costs about a
- * kilobyte (wallet-standard discovery): @solana/kit and the transfer programs load only when a visitor
- * picks a Solana wallet or a remembered Solana connection is confirmed.
- */
+/** Options of `solana()`: where its clusters' RPC is served. */
 export interface SolanaAdapterOptions {
   /** The local Solana clusters' base: cluster `devnet` is served at `<devnetUrl>/devnet`. */
   devnetUrl?: string | undefined
@@ -42,8 +38,22 @@ export interface SolanaAdapterOptions {
   rpcUrls?: Readonly<Record<string, string>> | undefined
 }
 
+/** The local Solana devnet's default base URL (`solana({ devnetUrl })` changes it). */
 export const DEFAULT_SOLANA_DEVNET_URL = 'http://127.0.0.1:8899'
 
+/**
+ * The Solana adapter for `createPortico({ adapters: [evm(), solana()] })`. Importing it costs about a
+ * kilobyte (wallet-standard discovery): @solana/kit and the transfer programs load only when a visitor
+ * picks a Solana wallet or a remembered Solana connection is confirmed.
+ *
+ * @example
+ * ```ts
+ * import { evm } from '@portico/evm'
+ * import { solana, solanaDevnet } from '@portico/solana'
+ *
+ * const config = { projectId: 'my-dapp', networks: [1, solanaDevnet], adapters: [evm(), solana()] }
+ * ```
+ */
 export function solana(options: SolanaAdapterOptions = {}): ChainAdapterFactory {
   let wallets: ReadonlyMap<string, Wallet> = new Map()
   return {

@@ -19,15 +19,30 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 
+/** A SOL or SPL token transfer for `transferTransaction`. */
 export interface TransferRequest {
+  /** The sender, who signs and pays the fee. */
   from: Address
+  /** The recipient's wallet address (not its token account). */
   to: Address
   /** Base units: lamports for SOL, the token's smallest unit for an SPL token. */
   amount: bigint
   /** Absent for SOL. */
-  token?: { mint: Address; decimals: number } | undefined
+  token?:
+    | {
+        /** The token's mint address. */
+        mint: Address
+        /** The token's decimals, as its mint says. */
+        decimals: number
+      }
+    | undefined
   /** A recent blockhash of the cluster and the last block height it is valid for. */
-  lifetime: { blockhash: Blockhash; lastValidBlockHeight: bigint }
+  lifetime: {
+    /** A recent blockhash. */
+    blockhash: Blockhash
+    /** The last block height the transaction may land in. */
+    lastValidBlockHeight: bigint
+  }
 }
 
 /**

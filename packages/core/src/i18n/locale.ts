@@ -6,6 +6,7 @@ export const SOURCE_LOCALE = 'en'
 /** Used when neither the config nor the browser names a valid locale. */
 export const FALLBACK_LOCALE = 'en-US'
 
+/** The state of `localeStore`: the active locale. */
 export interface LocaleState {
   /**
    * The locale `setLocale` made active (a canonical BCP 47 tag); numbers, amounts, dates and

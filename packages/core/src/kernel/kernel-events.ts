@@ -24,6 +24,7 @@ export interface KernelEventMap {
   transactionConfirmed: { hash: string; connection: Connection; status: 'success' | 'reverted' }
 }
 
+/** The events `portico.on` takes: `connected`, `disconnected`, `chainChanged`, `transactionConfirmed`… */
 export type KernelEventName = keyof KernelEventMap
 
 export interface KernelEvents {

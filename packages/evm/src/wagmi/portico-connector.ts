@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { followingTransactions } from './following-transactions.js'
 
+/** Parameters of the `portico()` wagmi connector. */
 export interface PorticoConnectorParameters {
   /** The Portico instance the dApp's `<PorticoProvider portico={…}>` renders. */
   portico: Portico

@@ -5,6 +5,7 @@ import { chainTransport } from '../chain-transport.js'
 import { evmNetworks, toViemChain } from '../to-viem-chain.js'
 import { portico as porticoConnector } from './portico-connector.js'
 
+/** Parameters of `porticoWagmiConfig()`: the Portico instance and wagmi's own options. */
 export interface PorticoWagmiConfigParameters {
   /** The Portico instance the dApp's `<PorticoProvider portico={…}>` renders. */
   portico: Portico

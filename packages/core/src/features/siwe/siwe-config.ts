@@ -35,8 +35,11 @@ export interface SiweCreateMessageArgs extends SiweMessageParams {
   expirationTime?: string | undefined
 }
 
+/** What `SiweConfig.verifyMessage` gets: the message the visitor signed and the signature. */
 export interface SiweVerifyMessageArgs {
+  /** The EIP-4361 message text. */
   message: string
+  /** The wallet's signature (`0x…`). */
   signature: string
 }
 
