@@ -6,7 +6,7 @@ import type { FrameClient } from './frame-client.js'
  * How long the wallet frame may take to say READY before the dApp asks the auth service why. A frame the
  * service refuses to a page never loads and tells the page nothing (the browser blocks it silently).
  */
-export const FRAME_READY_CHECK_MS = 3_000
+export const FRAME_READY_CHECK_MS = 1_000
 /** How long a frame the service does allow may still take (a slow network) before the sign-in gives up. */
 export const FRAME_READY_TIMEOUT_MS = 30_000
 

@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'الرقم {n} من 6', otpGroup: 'رمز لمرة واحدة' },
+  'setup-errors': {
+    explorer: 'تعذّر تحميل قائمة المحافظ من {url}. تحقّق من explorerUrl في إعدادات Portico.',
+    chainApi: 'تعذّر تحميل الأرصدة والنشاط من {url}. تحقّق من chainApiUrl في إعدادات Portico.',
+    relay: 'تعذّر الوصول إلى مُرحِّل WalletConnect على {url}. تحقّق من relayUrl في إعدادات Portico.',
+  },
   'wallet-list': {
     connectTitle: 'ربط المحفظة',
     allWallets: 'كل المحافظ',

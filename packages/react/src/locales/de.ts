@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Ziffer {n} von 6', otpGroup: 'Einmalcode' },
+  'setup-errors': {
+    explorer:
+      'Die Wallet-Liste konnte nicht von {url} geladen werden. Prüfe explorerUrl in der Portico-Konfiguration.',
+    chainApi:
+      'Guthaben und Aktivität konnten nicht von {url} geladen werden. Prüfe chainApiUrl in der Portico-Konfiguration.',
+    relay:
+      'Das WalletConnect-Relay unter {url} ist nicht erreichbar. Prüfe relayUrl in der Portico-Konfiguration.',
+  },
   'wallet-list': {
     connectTitle: 'Wallet verbinden',
     allWallets: 'Alle Wallets',

@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Dígito {n} de 6', otpGroup: 'Código de un solo uso' },
+  'setup-errors': {
+    explorer:
+      'No se pudo cargar la lista de billeteras desde {url}. Revisa explorerUrl en la configuración de Portico.',
+    chainApi:
+      'No se pudieron cargar los saldos ni la actividad desde {url}. Revisa chainApiUrl en la configuración de Portico.',
+    relay:
+      'No se puede acceder al relay de WalletConnect en {url}. Revisa relayUrl en la configuración de Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Conectar billetera',
     allWallets: 'Todas las billeteras',

@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'رقم {n} از 6', otpGroup: 'کد یک‌بارمصرف' },
+  'setup-errors': {
+    explorer: 'بارگذاری فهرست کیف پول‌ها از {url} ممکن نشد. explorerUrl را در پیکربندی Portico بررسی کنید.',
+    chainApi: 'بارگذاری موجودی‌ها و فعالیت از {url} ممکن نشد. chainApiUrl را در پیکربندی Portico بررسی کنید.',
+    relay: 'دسترسی به رله WalletConnect در {url} ممکن نیست. relayUrl را در پیکربندی Portico بررسی کنید.',
+  },
   'wallet-list': {
     connectTitle: 'اتصال کیف پول',
     allWallets: 'همهٔ کیف پول‌ها',

@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Chiffre {n} sur 6', otpGroup: 'Code à usage unique' },
+  'setup-errors': {
+    explorer:
+      'Impossible de charger la liste des wallets depuis {url}. Vérifiez explorerUrl dans la configuration de Portico.',
+    chainApi:
+      'Impossible de charger les soldes et l’activité depuis {url}. Vérifiez chainApiUrl dans la configuration de Portico.',
+    relay:
+      'Le relais WalletConnect à l’adresse {url} est injoignable. Vérifiez relayUrl dans la configuration de Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Connecter un wallet',
     allWallets: 'Tous les wallets',

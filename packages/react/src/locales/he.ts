@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'ספרה {n} מתוך 6', otpGroup: 'קוד חד-פעמי' },
+  'setup-errors': {
+    explorer: 'לא ניתן לטעון את רשימת הארנקים מ-{url}. בדקו את explorerUrl בהגדרות של Portico.',
+    chainApi: 'לא ניתן לטעון את היתרות והפעילות מ-{url}. בדקו את chainApiUrl בהגדרות של Portico.',
+    relay: 'אין גישה לממסר של WalletConnect בכתובת {url}. בדקו את relayUrl בהגדרות של Portico.',
+  },
   'wallet-list': {
     connectTitle: 'חיבור ארנק',
     allWallets: 'כל הארנקים',

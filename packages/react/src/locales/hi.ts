@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '6 में से अंक {n}', otpGroup: 'एक बार का कोड' },
+  'setup-errors': {
+    explorer: '{url} से वॉलेट सूची लोड नहीं हो सकी। Portico कॉन्फ़िग में explorerUrl जाँचें।',
+    chainApi: '{url} से बैलेंस और गतिविधि लोड नहीं हो सकी। Portico कॉन्फ़िग में chainApiUrl जाँचें।',
+    relay: '{url} पर WalletConnect रिले तक नहीं पहुँचा जा सका। Portico कॉन्फ़िग में relayUrl जाँचें।',
+  },
   'wallet-list': {
     connectTitle: 'वॉलेट कनेक्ट करें',
     allWallets: 'सभी वॉलेट',

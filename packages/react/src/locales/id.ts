@@ -2,6 +2,12 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Digit {n} dari 6', otpGroup: 'Kode sekali pakai' },
+  'setup-errors': {
+    explorer: 'Daftar dompet tidak dapat dimuat dari {url}. Periksa explorerUrl di konfigurasi Portico.',
+    chainApi:
+      'Saldo dan aktivitas tidak dapat dimuat dari {url}. Periksa chainApiUrl di konfigurasi Portico.',
+    relay: 'Relay WalletConnect di {url} tidak dapat dijangkau. Periksa relayUrl di konfigurasi Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Hubungkan dompet',
     allWallets: 'Semua dompet',

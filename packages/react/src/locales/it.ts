@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Cifra {n} di 6', otpGroup: 'Codice monouso' },
+  'setup-errors': {
+    explorer:
+      'Impossibile caricare l’elenco dei wallet da {url}. Controlla explorerUrl nella configurazione di Portico.',
+    chainApi:
+      'Impossibile caricare saldi e attività da {url}. Controlla chainApiUrl nella configurazione di Portico.',
+    relay:
+      'Il relay WalletConnect su {url} non è raggiungibile. Controlla relayUrl nella configurazione di Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Collega wallet',
     allWallets: 'Tutti i wallet',

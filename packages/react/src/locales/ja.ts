@@ -2,6 +2,13 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '6 桁中 {n} 桁目', otpGroup: 'ワンタイムコード' },
+  'setup-errors': {
+    explorer:
+      '{url} からウォレット一覧を読み込めませんでした。Portico の設定の explorerUrl を確認してください。',
+    chainApi:
+      '{url} から残高とアクティビティを読み込めませんでした。Portico の設定の chainApiUrl を確認してください。',
+    relay: '{url} の WalletConnect リレーに接続できません。Portico の設定の relayUrl を確認してください。',
+  },
   'wallet-list': {
     connectTitle: 'ウォレットを接続',
     allWallets: 'すべてのウォレット',

@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '6자리 중 {n}번째 숫자', otpGroup: '일회용 코드' },
+  'setup-errors': {
+    explorer: '{url}에서 지갑 목록을 불러오지 못했습니다. Portico 설정의 explorerUrl을 확인하세요.',
+    chainApi: '{url}에서 잔액과 활동을 불러오지 못했습니다. Portico 설정의 chainApiUrl을 확인하세요.',
+    relay: '{url}의 WalletConnect 릴레이에 연결할 수 없습니다. Portico 설정의 relayUrl을 확인하세요.',
+  },
   'wallet-list': {
     connectTitle: '지갑 연결',
     allWallets: '모든 지갑',

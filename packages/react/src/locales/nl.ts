@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Cijfer {n} van 6', otpGroup: 'Eenmalige code' },
+  'setup-errors': {
+    explorer:
+      'De walletlijst kon niet worden geladen van {url}. Controleer explorerUrl in de Portico-configuratie.',
+    chainApi:
+      'Saldi en activiteit konden niet worden geladen van {url}. Controleer chainApiUrl in de Portico-configuratie.',
+    relay:
+      'De WalletConnect-relay op {url} is niet bereikbaar. Controleer relayUrl in de Portico-configuratie.',
+  },
   'wallet-list': {
     connectTitle: 'Wallet verbinden',
     allWallets: 'Alle wallets',

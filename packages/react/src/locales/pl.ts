@@ -2,6 +2,12 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Cyfra {n} z 6', otpGroup: 'Kod jednorazowy' },
+  'setup-errors': {
+    explorer: 'Nie udało się wczytać listy portfeli z {url}. Sprawdź explorerUrl w konfiguracji Portico.',
+    chainApi: 'Nie udało się wczytać sald i aktywności z {url}. Sprawdź chainApiUrl w konfiguracji Portico.',
+    relay:
+      'Przekaźnik WalletConnect pod adresem {url} jest nieosiągalny. Sprawdź relayUrl w konfiguracji Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Połącz portfel',
     allWallets: 'Wszystkie portfele',

@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Dígito {n} de 6', otpGroup: 'Código de uso único' },
+  'setup-errors': {
+    explorer:
+      'Não foi possível carregar a lista de carteiras de {url}. Verifique explorerUrl na configuração do Portico.',
+    chainApi:
+      'Não foi possível carregar os saldos e a atividade de {url}. Verifique chainApiUrl na configuração do Portico.',
+    relay:
+      'Não foi possível acessar o relay do WalletConnect em {url}. Verifique relayUrl na configuração do Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Conectar carteira',
     allWallets: 'Todas as carteiras',

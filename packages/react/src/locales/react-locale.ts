@@ -1,5 +1,6 @@
 import type { Translation } from '@portico/core'
 import type { componentMessages } from '../components/component-messages.js'
+import type { setupErrorMessages } from '../components/setup-error-messages.js'
 import type { accountMessages } from '../features/account/messages.js'
 import type { accountViewMessages } from '../features/account/view-messages.js'
 import type { activityMessages } from '../features/activity/messages.js'
@@ -27,6 +28,7 @@ import type { modalMessages } from '../modal/modal-messages.js'
 /** A locale's file of this package's catalogues (`locales/<tag>.ts`), by catalogue id. */
 export interface ReactLocale {
   components: Translation<typeof componentMessages.messages>
+  'setup-errors': Translation<typeof setupErrorMessages.messages>
   'wallet-list': Translation<typeof walletListMessages.messages>
   'wallet-list-view': Translation<typeof walletListViewMessages.messages>
   activity: Translation<typeof activityMessages.messages>

@@ -2,6 +2,13 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Цифра {n} из 6', otpGroup: 'Одноразовый код' },
+  'setup-errors': {
+    explorer: 'Не удалось загрузить список кошельков с {url}. Проверьте explorerUrl в конфигурации Portico.',
+    chainApi:
+      'Не удалось загрузить балансы и активность с {url}. Проверьте chainApiUrl в конфигурации Portico.',
+    relay:
+      'Ретранслятор WalletConnect по адресу {url} недоступен. Проверьте relayUrl в конфигурации Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Подключить кошелёк',
     allWallets: 'Все кошельки',

@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'หลักที่ {n} จาก 6', otpGroup: 'รหัสใช้ครั้งเดียว' },
+  'setup-errors': {
+    explorer: 'โหลดรายการวอลเล็ตจาก {url} ไม่ได้ ตรวจสอบ explorerUrl ในการตั้งค่า Portico',
+    chainApi: 'โหลดยอดคงเหลือและกิจกรรมจาก {url} ไม่ได้ ตรวจสอบ chainApiUrl ในการตั้งค่า Portico',
+    relay: 'เชื่อมต่อรีเลย์ WalletConnect ที่ {url} ไม่ได้ ตรวจสอบ relayUrl ในการตั้งค่า Portico',
+  },
   'wallet-list': {
     connectTitle: 'เชื่อมต่อวอลเล็ต',
     allWallets: 'วอลเล็ตทั้งหมด',

@@ -2,6 +2,14 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '6 haneden {n}. hane', otpGroup: 'Tek kullanımlık kod' },
+  'setup-errors': {
+    explorer:
+      'Cüzdan listesi {url} adresinden yüklenemedi. Portico yapılandırmasındaki explorerUrl ayarını kontrol edin.',
+    chainApi:
+      'Bakiyeler ve etkinlik {url} adresinden yüklenemedi. Portico yapılandırmasındaki chainApiUrl ayarını kontrol edin.',
+    relay:
+      '{url} adresindeki WalletConnect aktarıcısına ulaşılamıyor. Portico yapılandırmasındaki relayUrl ayarını kontrol edin.',
+  },
   'wallet-list': {
     connectTitle: 'Cüzdan bağla',
     allWallets: 'Tüm cüzdanlar',

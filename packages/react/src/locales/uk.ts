@@ -2,6 +2,13 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Цифра {n} з 6', otpGroup: 'Одноразовий код' },
+  'setup-errors': {
+    explorer: 'Не вдалося завантажити список гаманців з {url}. Перевірте explorerUrl у конфігурації Portico.',
+    chainApi:
+      'Не вдалося завантажити баланси й активність з {url}. Перевірте chainApiUrl у конфігурації Portico.',
+    relay:
+      'Ретранслятор WalletConnect за адресою {url} недоступний. Перевірте relayUrl у конфігурації Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Під’єднати гаманець',
     allWallets: 'Усі гаманці',

@@ -2,6 +2,12 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: 'Chữ số {n} trên 6', otpGroup: 'Mã dùng một lần' },
+  'setup-errors': {
+    explorer: 'Không thể tải danh sách ví từ {url}. Hãy kiểm tra explorerUrl trong cấu hình Portico.',
+    chainApi: 'Không thể tải số dư và hoạt động từ {url}. Hãy kiểm tra chainApiUrl trong cấu hình Portico.',
+    relay:
+      'Không thể kết nối tới relay WalletConnect tại {url}. Hãy kiểm tra relayUrl trong cấu hình Portico.',
+  },
   'wallet-list': {
     connectTitle: 'Kết nối ví',
     allWallets: 'Tất cả ví',

@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '第 {n} 位，共 6 位', otpGroup: '一次性验证码' },
+  'setup-errors': {
+    explorer: '无法从 {url} 加载钱包列表。请检查 Portico 配置中的 explorerUrl。',
+    chainApi: '无法从 {url} 加载余额和活动。请检查 Portico 配置中的 chainApiUrl。',
+    relay: '无法连接位于 {url} 的 WalletConnect 中继。请检查 Portico 配置中的 relayUrl。',
+  },
   'wallet-list': {
     connectTitle: '连接钱包',
     allWallets: '所有钱包',

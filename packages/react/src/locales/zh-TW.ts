@@ -2,6 +2,11 @@ import type { ReactLocale } from './react-locale.js'
 
 export default {
   components: { otpDigit: '第 {n} 位，共 6 位', otpGroup: '一次性驗證碼' },
+  'setup-errors': {
+    explorer: '無法從 {url} 載入錢包清單。請檢查 Portico 設定中的 explorerUrl。',
+    chainApi: '無法從 {url} 載入餘額和活動。請檢查 Portico 設定中的 chainApiUrl。',
+    relay: '無法連線至位於 {url} 的 WalletConnect 中繼。請檢查 Portico 設定中的 relayUrl。',
+  },
   'wallet-list': {
     connectTitle: '連結錢包',
     allWallets: '所有錢包',

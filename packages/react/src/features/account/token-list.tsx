@@ -1,5 +1,6 @@
 import { type AccountState, formatAmount, formatCurrency } from '@portico/core'
 import { EmptyState } from '../../components/empty-state.js'
+import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
@@ -14,7 +15,13 @@ const selectTokens = (state: AccountState) => state
 export function TokenList() {
   const portico = usePortico()
   const { tokenBalances, tokensStatus } = useStore(portico.account.store, selectTokens)
-  if (tokensStatus === 'error') return <p className="notice">{t('failedToFetchBalance')}</p>
+  if (tokensStatus === 'error')
+    return (
+      <>
+        <p className="notice">{t('failedToFetchBalance')}</p>
+        <SetupErrorNotice service="chainApi" />
+      </>
+    )
   // Token-shaped placeholders while the balances load: the view keeps its height.
   if (tokensStatus !== 'ready' && tokenBalances.length === 0)
     return (

@@ -17,6 +17,7 @@ import {
 } from '@portico/core'
 import { useEffect, useMemo, useRef } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
+import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useNetwork } from '../../use-network.js'
@@ -172,6 +173,7 @@ export default function ActivityView() {
     return (
       <div className="center" role="alert">
         <h3>{t('failedToFetchTransactions')}</h3>
+        <SetupErrorNotice service="chainApi" />
         <button
           type="button"
           className="secondary"

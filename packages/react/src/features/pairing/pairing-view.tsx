@@ -1,6 +1,7 @@
 import { currentRouteData, type PairingState, type RouterState } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { QrCode } from '../../components/qr-code.js'
+import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { assetImageUrl } from '../../explorer-images.js'
 import { usePortico } from '../../use-portico.js'
@@ -110,6 +111,8 @@ export default function PairingView() {
         )}
       </div>
       <p>{t('pairingBody')}</p>
+      {/* Until a link exists: a relay that does not answer at all is a set-up mistake to name. */}
+      {uri ? null : <SetupErrorNotice service="relay" />}
       <div className="stack">
         {status === 'error' ? (
           <button type="button" className="primary" onClick={retry}>

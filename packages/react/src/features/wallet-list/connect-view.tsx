@@ -5,6 +5,7 @@ import {
   type WalletsState,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
@@ -129,6 +130,8 @@ export default function ConnectView() {
           {t('walletListOffline')}
         </p>
       ) : null}
+      {/* No list at all, not even a saved one: the explorer may be set up wrong. */}
+      {wallets.status === 'error' ? <SetupErrorNotice service="explorer" /> : null}
     </>
   )
 }
