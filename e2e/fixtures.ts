@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -42,6 +43,35 @@ export async function contextWithWalletAccount(
     })
   }, accountIndex)
   return context
+}
+
+/**
+ * Overrides the service URLs (or other fields) the stack writes into the demo page as `__PORTICO_ENV__`,
+ * for every page of `context`: the demo's config reads them when it loads.
+ */
+export function overridePageEnv(context: BrowserContext, overrides: Record<string, unknown>): Promise<void> {
+  return context.addInitScript((fields) => {
+    let env: object = {}
+    Object.defineProperty(window, '__PORTICO_ENV__', {
+      configurable: true,
+      get: () => env,
+      set: (value: object) => {
+        env = { ...value, ...fields }
+      },
+    })
+  }, overrides)
+}
+
+/** A port nothing listens on: the system hands it out, and it is released at once. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 }
 
 /** A fresh visitor: new context (empty storage) on the demo page. */

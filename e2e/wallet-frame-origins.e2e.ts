@@ -103,10 +103,15 @@ describe('the wallet frame talks only to the exact origins configured for the pr
     demo.hostname = 'localhost'
     await page.goto(demo.toString())
     await connectButton(page).click()
+    const submitted = Date.now()
     await startEmailLogin(page, uniqueEmail('refused'))
     // The refused frame tells the page nothing; the modal asks the auth service and names what to change.
     const problem = modal(page).locator('.field-error').filter({ hasText: 'AUTH_ALLOWED_ORIGINS' })
     await problem.waitFor({ timeout: 10_000 })
+    // Recorded, not asserted (a busy machine stretches it): the goal is under 3 s from the submit.
+    console.log(
+      `[set-up error] the refused origin was named ${Date.now() - submitted} ms after the e-mail was submitted`,
+    )
     expect(await problem.textContent()).toContain(`(${demo.origin})`)
     await context.close()
   })

@@ -5,8 +5,10 @@ import type { FrameClient } from './frame-client.js'
 /**
  * How long the wallet frame may take to say READY before the dApp asks the auth service why. A frame the
  * service refuses to a page never loads and tells the page nothing (the browser blocks it silently).
+ * Short, so a set-up mistake is named within 3 s of the sign-in: a frame that is merely slower costs one
+ * small request, and is then waited for as before.
  */
-export const FRAME_READY_CHECK_MS = 1_000
+export const FRAME_READY_CHECK_MS = 500
 /** How long a frame the service does allow may still take (a slow network) before the sign-in gives up. */
 export const FRAME_READY_TIMEOUT_MS = 30_000
 

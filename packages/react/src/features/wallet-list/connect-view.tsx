@@ -125,7 +125,8 @@ export default function ConnectView() {
           {wallets.count > 0 ? <span className="tag">{wallets.count}</span> : null}
         </button>
       ) : null}
-      {wallets.offline ? (
+      {/* A saved list is shown while the explorer cannot be reached; with none, the set-up notice says why. */}
+      {wallets.offline && wallets.status !== 'error' ? (
         <p className="notice" role="note">
           {t('walletListOffline')}
         </p>
