@@ -45,9 +45,7 @@ describe('set-up errors name the setting and the URL of a service the page canno
     const { url, context, page } = await demoWithClosed('explorerUrl')
     await connectButton(page).click()
     const text = await setupNotice(page, 'explorerUrl')
-    expect(text).toBe(
-      `The wallet list could not be loaded from ${url}. Check explorerUrl in the Portico config.`,
-    )
+    expect(text).toBe(`The wallet list could not be loaded from ${url}: check explorerUrl`)
     // No saved list to call "offline"; the wallets of this browser are still there to connect with.
     expect(await modal(page).getByText('Offline: showing the saved wallet list').count()).toBe(0)
     await modal(page)

@@ -6,12 +6,11 @@ import { setupErrorMessages } from './setup-error-messages.js'
 
 /** The config setting that points at each Portico service. */
 const SETTINGS = {
-  explorer: 'explorerUrl',
   chainApi: 'chainApiUrl',
   relay: 'relayUrl',
 } as const satisfies Record<string, keyof PorticoConfig>
 
-/** A Portico service the modal reads from: the explorer, the chain API or the WalletConnect relay. */
+/** A Portico service a view reads from: the chain API or the WalletConnect relay. */
 export type SetupService = keyof typeof SETTINGS
 
 /**
@@ -20,6 +19,7 @@ export type SetupService = keyof typeof SETTINGS
  * the view's own message covers it.
  */
 export default function SetupError({ service }: { service: SetupService }) {
+  // usePortico, not a prop: this chunk then shares the buttons' React chunk instead of splitting it.
   const portico = usePortico()
   const setting = SETTINGS[service]
   const url = portico.config[setting]

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'الرقم {n} من 6', otpGroup: 'رمز لمرة واحدة' },
   'setup-errors': {
-    explorer: 'تعذّر تحميل قائمة المحافظ من {url}. تحقّق من explorerUrl في إعدادات Portico.',
     chainApi: 'تعذّر تحميل الأرصدة والنشاط من {url}. تحقّق من chainApiUrl في إعدادات Portico.',
     relay: 'تعذّر الوصول إلى مُرحِّل WalletConnect على {url}. تحقّق من relayUrl في إعدادات Portico.',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: 'ثبّت محفظة في المتصفح، أو افتح هذه الصفحة داخل تطبيق محفظة، لتتمكن من الربط.',
     or: 'أو',
     walletListOffline: 'غير متصل: تُعرض قائمة المحافظ المحفوظة',
+    walletListUnreachable: 'تعذّر تحميل قائمة المحافظ من {url}: تحقّق من explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'جارٍ تحميل المحافظ…',

@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Ziffer {n} von 6', otpGroup: 'Einmalcode' },
   'setup-errors': {
-    explorer:
-      'Die Wallet-Liste konnte nicht von {url} geladen werden. Prüfe explorerUrl in der Portico-Konfiguration.',
     chainApi:
       'Guthaben und Aktivität konnten nicht von {url} geladen werden. Prüfe chainApiUrl in der Portico-Konfiguration.',
     relay:
@@ -22,6 +20,7 @@ export default {
       'Installiere eine Browser-Wallet oder öffne diese Seite in einer Wallet-App, um dich zu verbinden.',
     or: 'oder',
     walletListOffline: 'Offline: gespeicherte Wallet-Liste wird angezeigt',
+    walletListUnreachable: 'Die Wallet-Liste konnte nicht von {url} geladen werden: Prüfe explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Wallets werden geladen…',

@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Dígito {n} de 6', otpGroup: 'Código de un solo uso' },
   'setup-errors': {
-    explorer:
-      'No se pudo cargar la lista de billeteras desde {url}. Revisa explorerUrl en la configuración de Portico.',
     chainApi:
       'No se pudieron cargar los saldos ni la actividad desde {url}. Revisa chainApiUrl en la configuración de Portico.',
     relay:
@@ -22,6 +20,7 @@ export default {
       'Instala una billetera de navegador, o abre esta página dentro de una app de billetera, para conectarte.',
     or: 'o',
     walletListOffline: 'Sin conexión: se muestra la lista de billeteras guardada',
+    walletListUnreachable: 'No se pudo cargar la lista de billeteras desde {url}: revisa explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Cargando billeteras…',

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'رقم {n} از 6', otpGroup: 'کد یک‌بارمصرف' },
   'setup-errors': {
-    explorer: 'بارگذاری فهرست کیف پول‌ها از {url} ممکن نشد. explorerUrl را در پیکربندی Portico بررسی کنید.',
     chainApi: 'بارگذاری موجودی‌ها و فعالیت از {url} ممکن نشد. chainApiUrl را در پیکربندی Portico بررسی کنید.',
     relay: 'دسترسی به رله WalletConnect در {url} ممکن نیست. relayUrl را در پیکربندی Portico بررسی کنید.',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: 'برای اتصال، یک کیف پول مرورگر نصب کنید یا این صفحه را درون یک برنامهٔ کیف پول باز کنید.',
     or: 'یا',
     walletListOffline: 'آفلاین: فهرست ذخیره‌شدهٔ کیف پول‌ها نمایش داده می‌شود',
+    walletListUnreachable: 'بارگذاری فهرست کیف پول‌ها از {url} ممکن نشد: explorerUrl را بررسی کنید',
   },
   'wallet-list-view': {
     loadingWallets: 'در حال بارگذاری کیف پول‌ها…',

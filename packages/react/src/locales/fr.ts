@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Chiffre {n} sur 6', otpGroup: 'Code à usage unique' },
   'setup-errors': {
-    explorer:
-      'Impossible de charger la liste des wallets depuis {url}. Vérifiez explorerUrl dans la configuration de Portico.',
     chainApi:
       'Impossible de charger les soldes et l’activité depuis {url}. Vérifiez chainApiUrl dans la configuration de Portico.',
     relay:
@@ -22,6 +20,7 @@ export default {
       'Installez un wallet de navigateur, ou ouvrez cette page dans une application de wallet, pour vous connecter.',
     or: 'ou',
     walletListOffline: 'Hors ligne : liste de wallets enregistrée',
+    walletListUnreachable: 'Impossible de charger la liste des wallets depuis {url} : vérifiez explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Chargement des wallets…',

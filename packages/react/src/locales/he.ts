@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'ספרה {n} מתוך 6', otpGroup: 'קוד חד-פעמי' },
   'setup-errors': {
-    explorer: 'לא ניתן לטעון את רשימת הארנקים מ-{url}. בדקו את explorerUrl בהגדרות של Portico.',
     chainApi: 'לא ניתן לטעון את היתרות והפעילות מ-{url}. בדקו את chainApiUrl בהגדרות של Portico.',
     relay: 'אין גישה לממסר של WalletConnect בכתובת {url}. בדקו את relayUrl בהגדרות של Portico.',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: 'כדי להתחבר, יש להתקין ארנק דפדפן או לפתוח את הדף הזה בתוך אפליקציית ארנק.',
     or: 'או',
     walletListOffline: 'אין חיבור: מוצגת רשימת הארנקים השמורה',
+    walletListUnreachable: 'לא ניתן לטעון את רשימת הארנקים מ-{url}: בדקו את explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'טוען ארנקים…',

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '6 में से अंक {n}', otpGroup: 'एक बार का कोड' },
   'setup-errors': {
-    explorer: '{url} से वॉलेट सूची लोड नहीं हो सकी। Portico कॉन्फ़िग में explorerUrl जाँचें।',
     chainApi: '{url} से बैलेंस और गतिविधि लोड नहीं हो सकी। Portico कॉन्फ़िग में chainApiUrl जाँचें।',
     relay: '{url} पर WalletConnect रिले तक नहीं पहुँचा जा सका। Portico कॉन्फ़िग में relayUrl जाँचें।',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: 'कनेक्ट करने के लिए ब्राउज़र वॉलेट इंस्टॉल करें, या यह पेज किसी वॉलेट ऐप में खोलें।',
     or: 'या',
     walletListOffline: 'ऑफ़लाइन: सहेजी गई वॉलेट सूची दिख रही है',
+    walletListUnreachable: '{url} से वॉलेट सूची लोड नहीं हो सकी: explorerUrl जाँचें',
   },
   'wallet-list-view': {
     loadingWallets: 'वॉलेट लोड हो रहे हैं…',

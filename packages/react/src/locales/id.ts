@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Digit {n} dari 6', otpGroup: 'Kode sekali pakai' },
   'setup-errors': {
-    explorer: 'Daftar dompet tidak dapat dimuat dari {url}. Periksa explorerUrl di konfigurasi Portico.',
     chainApi:
       'Saldo dan aktivitas tidak dapat dimuat dari {url}. Periksa chainApiUrl di konfigurasi Portico.',
     relay: 'Relay WalletConnect di {url} tidak dapat dijangkau. Periksa relayUrl di konfigurasi Portico.',
@@ -19,6 +18,7 @@ export default {
     noWalletsBody: 'Pasang dompet browser, atau buka halaman ini di dalam aplikasi dompet, untuk terhubung.',
     or: 'atau',
     walletListOffline: 'Offline: menampilkan daftar dompet yang tersimpan',
+    walletListUnreachable: 'Daftar dompet tidak dapat dimuat dari {url}: periksa explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Memuat dompet…',

@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Cifra {n} di 6', otpGroup: 'Codice monouso' },
   'setup-errors': {
-    explorer:
-      'Impossibile caricare l’elenco dei wallet da {url}. Controlla explorerUrl nella configurazione di Portico.',
     chainApi:
       'Impossibile caricare saldi e attività da {url}. Controlla chainApiUrl nella configurazione di Portico.',
     relay:
@@ -22,6 +20,7 @@ export default {
       'Installa un wallet per browser, o apri questa pagina dentro un’app wallet, per collegarti.',
     or: 'oppure',
     walletListOffline: 'Offline: viene mostrato l’elenco di wallet salvato',
+    walletListUnreachable: 'Impossibile caricare l’elenco dei wallet da {url}: controlla explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Caricamento wallet…',

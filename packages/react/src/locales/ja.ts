@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '6 桁中 {n} 桁目', otpGroup: 'ワンタイムコード' },
   'setup-errors': {
-    explorer:
-      '{url} からウォレット一覧を読み込めませんでした。Portico の設定の explorerUrl を確認してください。',
     chainApi:
       '{url} から残高とアクティビティを読み込めませんでした。Portico の設定の chainApiUrl を確認してください。',
     relay: '{url} の WalletConnect リレーに接続できません。Portico の設定の relayUrl を確認してください。',
@@ -21,6 +19,7 @@ export default {
       '接続するには、ブラウザウォレットをインストールするか、ウォレットアプリ内でこのページを開いてください。',
     or: 'または',
     walletListOffline: 'オフライン：保存済みのウォレット一覧を表示しています',
+    walletListUnreachable: '{url} からウォレット一覧を読み込めませんでした。explorerUrl を確認してください',
   },
   'wallet-list-view': {
     loadingWallets: 'ウォレットを読み込み中…',

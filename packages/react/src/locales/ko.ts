@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '6자리 중 {n}번째 숫자', otpGroup: '일회용 코드' },
   'setup-errors': {
-    explorer: '{url}에서 지갑 목록을 불러오지 못했습니다. Portico 설정의 explorerUrl을 확인하세요.',
     chainApi: '{url}에서 잔액과 활동을 불러오지 못했습니다. Portico 설정의 chainApiUrl을 확인하세요.',
     relay: '{url}의 WalletConnect 릴레이에 연결할 수 없습니다. Portico 설정의 relayUrl을 확인하세요.',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: '연결하려면 브라우저 지갑을 설치하거나 지갑 앱 안에서 이 페이지를 여세요.',
     or: '또는',
     walletListOffline: '오프라인: 저장된 지갑 목록을 보여 줍니다',
+    walletListUnreachable: '{url}에서 지갑 목록을 불러오지 못했습니다. explorerUrl을 확인하세요',
   },
   'wallet-list-view': {
     loadingWallets: '지갑을 불러오는 중…',

@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Cijfer {n} van 6', otpGroup: 'Eenmalige code' },
   'setup-errors': {
-    explorer:
-      'De walletlijst kon niet worden geladen van {url}. Controleer explorerUrl in de Portico-configuratie.',
     chainApi:
       'Saldi en activiteit konden niet worden geladen van {url}. Controleer chainApiUrl in de Portico-configuratie.',
     relay:
@@ -21,6 +19,7 @@ export default {
     noWalletsBody: 'Installeer een browserwallet, of open deze pagina in een wallet-app, om te verbinden.',
     or: 'of',
     walletListOffline: 'Offline: de opgeslagen walletlijst wordt getoond',
+    walletListUnreachable: 'De walletlijst kon niet worden geladen van {url}: controleer explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Wallets laden…',

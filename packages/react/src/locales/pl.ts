@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Cyfra {n} z 6', otpGroup: 'Kod jednorazowy' },
   'setup-errors': {
-    explorer: 'Nie udało się wczytać listy portfeli z {url}. Sprawdź explorerUrl w konfiguracji Portico.',
     chainApi: 'Nie udało się wczytać sald i aktywności z {url}. Sprawdź chainApiUrl w konfiguracji Portico.',
     relay:
       'Przekaźnik WalletConnect pod adresem {url} jest nieosiągalny. Sprawdź relayUrl w konfiguracji Portico.',
@@ -20,6 +19,7 @@ export default {
       'Zainstaluj portfel w przeglądarce lub otwórz tę stronę w aplikacji portfela, aby się połączyć.',
     or: 'lub',
     walletListOffline: 'Offline: pokazano zapisaną listę portfeli',
+    walletListUnreachable: 'Nie udało się wczytać listy portfeli z {url}: sprawdź explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Wczytywanie portfeli…',

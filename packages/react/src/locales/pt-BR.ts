@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Dígito {n} de 6', otpGroup: 'Código de uso único' },
   'setup-errors': {
-    explorer:
-      'Não foi possível carregar a lista de carteiras de {url}. Verifique explorerUrl na configuração do Portico.',
     chainApi:
       'Não foi possível carregar os saldos e a atividade de {url}. Verifique chainApiUrl na configuração do Portico.',
     relay:
@@ -22,6 +20,7 @@ export default {
       'Instale uma carteira de navegador, ou abra esta página dentro de um app de carteira, para conectar.',
     or: 'ou',
     walletListOffline: 'Offline: mostrando a lista de carteiras salva',
+    walletListUnreachable: 'Não foi possível carregar a lista de carteiras de {url}: verifique explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Carregando carteiras…',

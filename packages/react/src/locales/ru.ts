@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Цифра {n} из 6', otpGroup: 'Одноразовый код' },
   'setup-errors': {
-    explorer: 'Не удалось загрузить список кошельков с {url}. Проверьте explorerUrl в конфигурации Portico.',
     chainApi:
       'Не удалось загрузить балансы и активность с {url}. Проверьте chainApiUrl в конфигурации Portico.',
     relay:
@@ -21,6 +20,7 @@ export default {
       'Установите кошелёк в браузер или откройте эту страницу в приложении кошелька, чтобы подключиться.',
     or: 'или',
     walletListOffline: 'Нет сети: показан сохранённый список кошельков',
+    walletListUnreachable: 'Не удалось загрузить список кошельков с {url}: проверьте explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Загрузка кошельков…',

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'หลักที่ {n} จาก 6', otpGroup: 'รหัสใช้ครั้งเดียว' },
   'setup-errors': {
-    explorer: 'โหลดรายการวอลเล็ตจาก {url} ไม่ได้ ตรวจสอบ explorerUrl ในการตั้งค่า Portico',
     chainApi: 'โหลดยอดคงเหลือและกิจกรรมจาก {url} ไม่ได้ ตรวจสอบ chainApiUrl ในการตั้งค่า Portico',
     relay: 'เชื่อมต่อรีเลย์ WalletConnect ที่ {url} ไม่ได้ ตรวจสอบ relayUrl ในการตั้งค่า Portico',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: 'ติดตั้งวอลเล็ตในเบราว์เซอร์ หรือเปิดหน้านี้ในแอปวอลเล็ตเพื่อเชื่อมต่อ',
     or: 'หรือ',
     walletListOffline: 'ออฟไลน์: แสดงรายการวอลเล็ตที่บันทึกไว้',
+    walletListUnreachable: 'โหลดรายการวอลเล็ตจาก {url} ไม่ได้ ตรวจสอบ explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'กำลังโหลดวอลเล็ต…',

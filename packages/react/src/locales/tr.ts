@@ -3,8 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '6 haneden {n}. hane', otpGroup: 'Tek kullanımlık kod' },
   'setup-errors': {
-    explorer:
-      'Cüzdan listesi {url} adresinden yüklenemedi. Portico yapılandırmasındaki explorerUrl ayarını kontrol edin.',
     chainApi:
       'Bakiyeler ve etkinlik {url} adresinden yüklenemedi. Portico yapılandırmasındaki chainApiUrl ayarını kontrol edin.',
     relay:
@@ -21,6 +19,7 @@ export default {
     noWalletsBody: 'Bağlanmak için bir tarayıcı cüzdanı yükle ya da bu sayfayı bir cüzdan uygulamasında aç.',
     or: 'veya',
     walletListOffline: 'Çevrimdışı: kayıtlı cüzdan listesi gösteriliyor',
+    walletListUnreachable: 'Cüzdan listesi {url} adresinden yüklenemedi: explorerUrl ayarını kontrol edin',
   },
   'wallet-list-view': {
     loadingWallets: 'Cüzdanlar yükleniyor…',

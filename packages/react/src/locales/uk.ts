@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Цифра {n} з 6', otpGroup: 'Одноразовий код' },
   'setup-errors': {
-    explorer: 'Не вдалося завантажити список гаманців з {url}. Перевірте explorerUrl у конфігурації Portico.',
     chainApi:
       'Не вдалося завантажити баланси й активність з {url}. Перевірте chainApiUrl у конфігурації Portico.',
     relay:
@@ -21,6 +20,7 @@ export default {
       'Встановіть гаманець у браузер або відкрийте цю сторінку в застосунку гаманця, щоб під’єднатися.',
     or: 'або',
     walletListOffline: 'Немає мережі: показано збережений список гаманців',
+    walletListUnreachable: 'Не вдалося завантажити список гаманців з {url}: перевірте explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Завантаження гаманців…',

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: 'Chữ số {n} trên 6', otpGroup: 'Mã dùng một lần' },
   'setup-errors': {
-    explorer: 'Không thể tải danh sách ví từ {url}. Hãy kiểm tra explorerUrl trong cấu hình Portico.',
     chainApi: 'Không thể tải số dư và hoạt động từ {url}. Hãy kiểm tra chainApiUrl trong cấu hình Portico.',
     relay:
       'Không thể kết nối tới relay WalletConnect tại {url}. Hãy kiểm tra relayUrl trong cấu hình Portico.',
@@ -19,6 +18,7 @@ export default {
     noWalletsBody: 'Hãy cài ví trình duyệt, hoặc mở trang này trong ứng dụng ví, để kết nối.',
     or: 'hoặc',
     walletListOffline: 'Ngoại tuyến: đang hiển thị danh sách ví đã lưu',
+    walletListUnreachable: 'Không thể tải danh sách ví từ {url}: hãy kiểm tra explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: 'Đang tải ví…',

@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '第 {n} 位，共 6 位', otpGroup: '一次性验证码' },
   'setup-errors': {
-    explorer: '无法从 {url} 加载钱包列表。请检查 Portico 配置中的 explorerUrl。',
     chainApi: '无法从 {url} 加载余额和活动。请检查 Portico 配置中的 chainApiUrl。',
     relay: '无法连接位于 {url} 的 WalletConnect 中继。请检查 Portico 配置中的 relayUrl。',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: '请安装浏览器钱包，或在钱包应用内打开此页面，然后再连接。',
     or: '或',
     walletListOffline: '离线：显示已保存的钱包列表',
+    walletListUnreachable: '无法从 {url} 加载钱包列表：请检查 explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: '正在加载钱包…',

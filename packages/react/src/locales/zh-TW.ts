@@ -3,7 +3,6 @@ import type { ReactLocale } from './react-locale.js'
 export default {
   components: { otpDigit: '第 {n} 位，共 6 位', otpGroup: '一次性驗證碼' },
   'setup-errors': {
-    explorer: '無法從 {url} 載入錢包清單。請檢查 Portico 設定中的 explorerUrl。',
     chainApi: '無法從 {url} 載入餘額和活動。請檢查 Portico 設定中的 chainApiUrl。',
     relay: '無法連線至位於 {url} 的 WalletConnect 中繼。請檢查 Portico 設定中的 relayUrl。',
   },
@@ -18,6 +17,7 @@ export default {
     noWalletsBody: '請安裝瀏覽器錢包，或在錢包應用程式中開啟此頁面，再進行連結。',
     or: '或',
     walletListOffline: '離線：顯示已儲存的錢包清單',
+    walletListUnreachable: '無法從 {url} 載入錢包清單：請檢查 explorerUrl',
   },
   'wallet-list-view': {
     loadingWallets: '正在載入錢包…',

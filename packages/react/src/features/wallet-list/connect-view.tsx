@@ -5,7 +5,6 @@ import {
   type WalletsState,
 } from '@portico/core'
 import { useMemo } from 'react'
-import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
@@ -125,14 +124,18 @@ export default function ConnectView() {
           {wallets.count > 0 ? <span className="tag">{wallets.count}</span> : null}
         </button>
       ) : null}
-      {/* A saved list is shown while the explorer cannot be reached; with none, the set-up notice says why. */}
-      {wallets.offline && wallets.status !== 'error' ? (
-        <p className="notice" role="note">
-          {t('walletListOffline')}
-        </p>
+      {/* A saved list is shown while the explorer cannot be reached; with none, the URL may be wrong. */}
+      {wallets.offline ? (
+        wallets.status === 'error' ? (
+          <p className="notice setup-error" role="alert" data-setting="explorerUrl">
+            {t('walletListUnreachable', { url: portico.config.explorerUrl })}
+          </p>
+        ) : (
+          <p className="notice" role="note">
+            {t('walletListOffline')}
+          </p>
+        )
       ) : null}
-      {/* No list at all, not even a saved one: the explorer may be set up wrong. */}
-      {wallets.status === 'error' ? <SetupErrorNotice service="explorer" /> : null}
     </>
   )
 }

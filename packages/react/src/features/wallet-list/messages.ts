@@ -14,5 +14,8 @@ export const walletListMessages = defineMessages({
     noWalletsBody: 'Install a browser wallet, or open this page inside a wallet app, to connect.',
     or: 'or',
     walletListOffline: 'Offline: showing the saved wallet list',
+    // Here, not with the other set-up notices (components/setup-error-messages.ts): Connect opens with
+    // the modal, and a lazy notice's loader would weigh more on the opening than this line.
+    walletListUnreachable: 'The wallet list could not be loaded from {url}: check explorerUrl',
   },
 })
