@@ -1,3 +1,4 @@
+export type { AccountAddress, EvmAddress, SolanaAddress } from './account-address.js'
 export type { AccountController, AccountState, Balance } from './account-controller.js'
 export { createAccountController } from './account-controller.js'
 export type {

@@ -6,7 +6,12 @@ export type {} from './features/auth/feature.js'
 export type {} from './features/wallet-list/feature.js'
 export { NetworkButton } from './network-button.js'
 export { createPortico, PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
-export { type UseAccountResult, useAccount } from './use-account.js'
+export {
+  type UseAccountAddress,
+  type UseAccountFields,
+  type UseAccountResult,
+  useAccount,
+} from './use-account.js'
 export type { ConnectButtonState } from './use-connect-button.js'
 export { useModal } from './use-modal.js'
 export { type UseNetworkResult, useNetwork } from './use-network.js'
