@@ -49,8 +49,11 @@ export async function contextWithWalletAccount(
  * Overrides the service URLs (or other fields) the stack writes into the demo page as `__PORTICO_ENV__`,
  * for every page of `context`: the demo's config reads them when it loads.
  */
-export function overridePageEnv(context: BrowserContext, overrides: Record<string, unknown>): Promise<void> {
-  return context.addInitScript((fields) => {
+export async function overridePageEnv(
+  context: BrowserContext,
+  overrides: Record<string, unknown>,
+): Promise<void> {
+  await context.addInitScript((fields) => {
     let env: object = {}
     Object.defineProperty(window, '__PORTICO_ENV__', {
       configurable: true,
