@@ -28,10 +28,14 @@ import {
   walletPrompt,
   walletRow,
 } from './fixtures.js'
-import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+import { fundOnChain1, payRepeatedly, visitorAccount } from './visitor-accounts.js'
 
-/** The test wallet's account here: one no other file connects (it only opens forms, it never sends). */
+/**
+ * The test wallet's account here: one no other file connects (the modal only opens forms, it never
+ * sends). Its history is long enough to scroll Activity: 16 payments beside its two fundings.
+ */
 const ACCOUNT_INDEX = 20
+const PAYMENTS = 16
 
 type Theme = 'dark' | 'light'
 
@@ -69,7 +73,10 @@ const back = (page: Page) => modal(page).getByRole('button', { name: 'Back' }).c
 const close = (page: Page) => modal(page).getByRole('button', { name: 'Close' }).click()
 
 describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best practices', () => {
-  beforeAll(() => fundOnChain1(visitorAccount(ACCOUNT_INDEX).address, { eth: '1', usdc: '10' }))
+  beforeAll(async () => {
+    await fundOnChain1(visitorAccount(ACCOUNT_INDEX).address, { eth: '1', usdc: '10' })
+    await payRepeatedly(visitorAccount(ACCOUNT_INDEX), visitorAccount(ACCOUNT_INDEX + 1).address, PAYMENTS)
+  }, 60_000)
   afterAll(closeBrowser)
 
   for (const theme of ['dark', 'light'] as const) {
@@ -213,6 +220,25 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
 
         await modal(page).getByRole('button', { name: 'Activity' }).click()
         await heading(page, 'Activity')
+        // Every payment listed (pages load as the list scrolls): the content scrolls, and the keyboard
+        // reaches it (axe's scrollable-region-focusable).
+        const rows = modal(page).locator('li[data-hash]')
+        await expect
+          .poll(async () => {
+            await rows.last().scrollIntoViewIfNeeded()
+            return rows.count()
+          })
+          .toBeGreaterThanOrEqual(PAYMENTS)
+        const content = modal(page).locator('.content')
+        await expect(
+          content.evaluate((element) => element.scrollHeight > element.clientHeight),
+        ).resolves.toBe(true)
+        await content.evaluate((element) => element.scrollTo({ top: 0 }))
+        // A tab stop named by the view: the keyboard scrolls it once there.
+        await modal(page).getByRole('region', { name: 'Activity' }).focus()
+        await page.keyboard.press('End')
+        await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+        await content.evaluate((element) => element.scrollTo({ top: 0 }))
         await check('Activity')
         await back(page)
 

@@ -44,9 +44,10 @@ const api = async (path: string, body?: unknown) => {
 }
 
 const transport = () => http(`${stack().devnet.replace(/\/$/, '')}/1`)
-const hashes: Record<'swap' | 'approve' | 'send' | 'buy', string> = {
+const hashes: Record<'swap' | 'approve' | 'sell' | 'send' | 'buy', string> = {
   swap: '',
   approve: '',
+  sell: '',
   send: '',
   buy: '',
 }
@@ -67,7 +68,8 @@ async function sendBuilt(tx: { to: string; data: string; value?: string }) {
 
 beforeAll(async () => {
   await fundOnChain1(visitor.address, { eth: '3' })
-  // A swap ETH → USDC through the fee router, then the approval a USDC → ETH swap needs.
+  // A swap ETH → USDC through the fee router, then the approval a USDC → ETH swap needs, and that swap:
+  // its legs are the USDC to the pool, the provider's fee in USDC, and the ETH the router pays back.
   const amount = parseEther('0.5').toString()
   const swap = await api('/v1/convert/build-transaction', {
     amount,
@@ -81,6 +83,14 @@ beforeAll(async () => {
     `/v1/convert/build-approve?userAddress=${caip(visitor.address)}&from=${caip(USDC)}&to=${caip(ETH)}`,
   )
   hashes.approve = await sendBuilt({ to: approve.tx.from, data: approve.tx.data })
+  const sell = await api('/v1/convert/build-transaction', {
+    amount: parseUnits('300', 6).toString(),
+    eip155: { slippage: '1' },
+    from: caip(USDC),
+    to: caip(ETH),
+    userAddress: caip(visitor.address),
+  })
+  hashes.sell = await sendBuilt(sell.tx)
 
   // The friend registers a name; the visitor pays the friend 5 USDC.
   friendName = `act-${Date.now().toString(36)}.wcn.id`
@@ -142,18 +152,30 @@ describe('activity: one row per transaction, told as the visitor lived it', () =
     await connectTestWallet(page)
     await modal(page).getByRole('button', { name: 'Activity' }).click()
     const row = (kind: keyof typeof hashes) => modal(page).locator(`li[data-hash="${hashes[kind]}"]`)
-    for (const kind of ['swap', 'approve', 'send', 'buy'] as const) {
+    for (const kind of ['swap', 'approve', 'sell', 'send', 'buy'] as const) {
       await row(kind).waitFor({ timeout: 20_000 })
       // One row per transaction: the swap's two legs and its fee leg are not rows of their own.
       await expect(row(kind).count()).resolves.toBe(1)
     }
-    expect(await modal(page).locator('li[data-hash]').count()).toBe(5)
+    // Those five and the funding.
+    expect(await modal(page).locator('li[data-hash]').count()).toBe(6)
 
     const swap = row('swap')
     await expect(swap.getAttribute('data-kind')).resolves.toBe('swap')
     await expect(swap.textContent()).resolves.toMatch(/Swapped.*ETH to USDC.*\+[\d,.]+ USDC.*−0\.5 ETH/)
     // Both tokens' icons.
     await expect(swap.locator('.activity-icons.pair img').count()).resolves.toBe(2)
+
+    // USDC → ETH: one row with both legs, the 300 USDC sold with its provider fee (not the fee leg
+    // alone, "−2.55 USDC"), and the ETH the router paid back by an internal call.
+    const sell = row('sell')
+    await expect(sell.getAttribute('data-kind')).resolves.toBe('swap')
+    await expect(sell.locator('.name').textContent()).resolves.toBe('SwappedUSDC to ETH')
+    await expect(sell.locator('.leg').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^\+0\.\d+ ETH$/),
+      '−300 USDC',
+    ])
+    await expect(sell.locator('.activity-icons.pair img').count()).resolves.toBe(2)
 
     await expect(row('approve').textContent()).resolves.toMatch(/Approved.*Unlimited USDC for 0x/)
     // The friend by name, not the USDC contract the transaction called.

@@ -28,6 +28,7 @@ import {
   stack,
   toast,
 } from './fixtures.js'
+import { launchChromium } from './launch-chromium.js'
 
 const recipient = '0x000000000000000000000000000000000000bEEF'
 /** The accessible name of the element focused inside the modal's shadow root. */
@@ -139,6 +140,47 @@ describe('e-mail sign-in with the embedded wallet', () => {
     await page.reload()
     await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
     await context.close()
+  })
+
+  it('says so after a reload where the wallet frame keeps no storage, and offers to sign in again', async () => {
+    const browser = await launchChromium({ partitionStorage: false })
+    try {
+      const context = await browser.newContext({
+        viewport: { width: 1200, height: 800 },
+        colorScheme: 'dark',
+      })
+      const { page } = await openDemo({ context })
+      const email = uniqueEmail('no-storage')
+      await signInByEmail(page, email)
+      // The premise: the frame (another site than the demo) may not keep anything in this browser.
+      const frame = page.frameLocator('iframe[name="portico-auth"]')
+      await expect(
+        frame.locator(':root').evaluate(() => {
+          try {
+            localStorage.setItem('portico-e2e-probe', '1')
+            localStorage.removeItem('portico-e2e-probe')
+            return 'kept'
+          } catch {
+            return 'denied'
+          }
+        }),
+      ).resolves.toBe('denied')
+
+      await page.reload()
+      // The visitor saw the address before the reload: they are told it is gone, and the sign-in is open.
+      await toast(page)
+        .getByText(
+          `Signed out: the sign-in of ${email} could not be restored in this browser. Sign in again to continue.`,
+        )
+        .waitFor({ timeout: 20_000 })
+      await modal(page).getByRole('textbox', { name: 'Email' }).waitFor()
+      await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
+      await expect(page.getByTestId('demo-status').textContent()).resolves.toBe('disconnected')
+      await screenshot(page, 'auth-email-session-not-restored')
+      await context.close()
+    } finally {
+      await browser.close()
+    }
   })
 
   it('recovers the same address on a second device with the recovery code, after confirming it by the mailed link', async () => {

@@ -158,9 +158,27 @@ describe('social sign-in with the embedded wallet', () => {
     const abandoned = await popupOpened
     await modal(page).getByText('Finish signing in in the GitHub window.').waitFor()
     await abandoned.getByLabel('Username').waitFor()
+    // Timed in the page, frame by frame: the locator's own retries would add up to half a second.
+    const noticedAt = page.evaluate(
+      (text) =>
+        new Promise<number>((resolve) => {
+          const look = () =>
+            document.querySelector('portico-modal')?.shadowRoot?.textContent?.includes(text)
+              ? resolve(Date.now())
+              : requestAnimationFrame(look)
+          look()
+        }),
+      'The sign-in window was closed before you finished.',
+    )
+    const closedAt = Date.now()
     await abandoned.close()
 
     await modal(page).getByText('The sign-in window was closed before you finished.').waitFor()
+    console.info(
+      `auth-social: the closed window was noticed ${(await noticedAt) - closedAt} ms after closing it`,
+    )
+    // The retry state: the view offers to try again at once.
+    await modal(page).getByRole('button', { name: 'Try again' }).waitFor()
     await screenshot(page, 'auth-social-window-closed')
     const username = `retry-user-${Date.now()}`
     popupOpened = context.waitForEvent('page')

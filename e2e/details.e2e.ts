@@ -13,6 +13,7 @@ import {
   pickTestWallet,
   screenshot,
   settleAnimations,
+  stack,
   toast,
   walletPrompt,
 } from './fixtures.js'
@@ -26,6 +27,8 @@ type Theme = 'light' | 'dark'
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
+  /** Too short for a toast above a full dialog. */
+  short: { width: 1280, height: 480 },
 } as const
 
 /** A fresh visitor whose last theme choice (the demo's toggle) is `theme`, in `viewport` and `locale`. */
@@ -54,6 +57,38 @@ const focusedInModal = (page: Page) =>
   page.evaluate(() => {
     const active = document.querySelector('portico-modal')?.shadowRoot?.activeElement
     return active?.getAttribute('aria-label') ?? active?.textContent ?? null
+  })
+
+/**
+ * Where the toast is: 'on the top edge' (over the dialog's edge, from above) or 'under the header' when it is centred over the dialog and
+ * covers none of the header (Back, the title, Close), 'on the page's top' when no dialog is open; else the
+ * boxes, to say what is wrong.
+ */
+const toastPlacement = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('portico-modal')?.shadowRoot
+    const toast = root?.querySelector('.toast')?.getBoundingClientRect()
+    const dialog = root?.querySelector('.dialog')?.getBoundingClientRect()
+    if (!toast) return 'no toast'
+    if (!dialog) return toast.top >= 0 && toast.top < 40 ? "on the page's top" : JSON.stringify({ toast })
+    const buttons = [...(root?.querySelectorAll('header button, header h2') ?? [])].map((button) =>
+      button.getBoundingClientRect(),
+    )
+    const covers = buttons.some(
+      (box) =>
+        toast.left < box.right && box.left < toast.right && toast.top < box.bottom && box.top < toast.bottom,
+    )
+    const header = root?.querySelector('header')?.getBoundingClientRect()
+    const centred = Math.abs(toast.left + toast.width / 2 - (dialog.left + dialog.width / 2)) < 2
+    const where =
+      toast.top < dialog.top && toast.top >= 0
+        ? 'on the top edge'
+        : header && toast.top >= header.bottom && toast.bottom <= dialog.bottom
+          ? 'under the header'
+          : undefined
+    return where && centred && !covers && buttons.length > 0
+      ? where
+      : JSON.stringify({ toast, dialog, header, buttons })
   })
 
 const modalTheme = (page: Page) => page.locator('portico-modal').getAttribute('data-theme')
@@ -152,17 +187,9 @@ describe('details', () => {
         const failure = toast(page).getByText('Portico Test Wallet: Test wallet crashed')
         await failure.waitFor()
         await settleAnimations(page)
-        // On the dialog's top edge, centred over it: near what it is about, not at the page's edge
-        // (polled: the sheet may still be settling to the failed view's height).
-        const placement = async () => {
-          const dialogBox = await modal(page).boundingBox()
-          const toastBox = await toast(page).boundingBox()
-          if (!dialogBox || !toastBox) return 'not laid out'
-          const onTopEdge = toastBox.y >= dialogBox.y && toastBox.y + toastBox.height < dialogBox.y + 64
-          const centred = Math.abs(toastBox.x + toastBox.width / 2 - (dialogBox.x + dialogBox.width / 2)) < 2
-          return onTopEdge && centred ? 'on the dialog' : JSON.stringify({ dialogBox, toastBox })
-        }
-        await expect.poll(placement).toBe('on the dialog')
+        // On the dialog's top edge from above, centred over it: near what it is about, not at the page's edge, and off
+        // the header's buttons (polled: the sheet may still be settling to the failed view's height).
+        await expect.poll(() => toastPlacement(page)).toBe('on the top edge')
         await screenshot(page, `details-toast-${viewport}-${theme}`)
 
         // The retry: the (now healthy) wallet asks, the failure is still on screen until it succeeds.
@@ -211,6 +238,38 @@ describe('details', () => {
     await modal(page).getByRole('button', { name: 'Get a wallet' }).click()
     await modal(page).getByRole('heading', { name: 'All wallets' }).waitFor()
     await context.close()
+  })
+
+  it("keeps a toast off the next view's Back and Close: on the dialog's edge where there is room, else under its header", async () => {
+    // On the phone, the toast showed over Account's tall sheet: the browser keeps the place that last fit
+    // (under the header) for as long as it fits, so either place is right there.
+    const expected = {
+      desktop: /^on the top edge$/,
+      mobile: /^(on the top edge|under the header)$/,
+      short: /^under the header$/,
+    }
+    for (const viewport of ['desktop', 'mobile', 'short'] as const) {
+      const { page, context } = await visitor({ viewport })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().demo })
+      await connectTestWallet(page)
+      await modal(page).getByRole('button', { name: 'Copy address' }).click()
+      await toast(page).getByText('Address copied').waitFor()
+      await screenshot(page, `details-toast-over-account-${viewport}`)
+      // The toast stays 4 s: the visitor moves on to Networks meanwhile, and wants its Back at once.
+      await modal(page)
+        .getByRole('button', { name: /Ethereum/ })
+        .first()
+        .click()
+      await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
+      await settleAnimations(page)
+      await screenshot(page, `details-toast-over-networks-${viewport}`)
+      await expect.poll(() => toastPlacement(page), { message: viewport }).toMatch(expected[viewport])
+      // With the modal closed, the toast is at the top of the page.
+      await page.keyboard.press('Escape')
+      await modal(page).waitFor({ state: 'hidden' })
+      await expect(toastPlacement(page)).resolves.toBe("on the page's top")
+      await context.close()
+    }
   })
 
   it('filters the Networks view by name, says when nothing matches, and picks with the keyboard', async () => {

@@ -178,6 +178,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`) })
 }
 
+/**
+ * Starts noting, frame by frame, every toast text the page draws in full (faded in: a toast replaced
+ * while it still fades in is never really seen by the visitor, nor noted); the returned function reads
+ * them in order.
+ */
+export async function watchToastFrames(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { toastFrames: string[] }).toastFrames = seen
+    const look = () => {
+      const toast = document.querySelector('portico-modal')?.shadowRoot?.querySelector('.toast')
+      const text = toast && getComputedStyle(toast).opacity === '1' ? toast.textContent : undefined
+      if (text && seen.at(-1) !== text) seen.push(text)
+      requestAnimationFrame(look)
+    }
+    look()
+  })
+  return () => page.evaluate(() => [...(window as unknown as { toastFrames: string[] }).toastFrames])
+}
+
 /** Measured in the page: from a click on the connect button (no hover before it) to the first wallet row. */
 export async function measureClickToFirstRow(
   page: Page,

@@ -33,10 +33,15 @@ export const KEEP_STORAGE_PARTITIONING =
   'HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,' +
   'OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch'
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * `partitionStorage: false` keeps Playwright's defaults: a browser where the cross-site wallet frame gets
+ * no storage of its own (as where third-party storage is blocked), so nothing it keeps outlives the page.
+ */
+export function launchChromium(options: { partitionStorage?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: [...CHROMIUM_FLAGS, KEEP_STORAGE_PARTITIONING],
+    args:
+      options.partitionStorage === false ? CHROMIUM_FLAGS : [...CHROMIUM_FLAGS, KEEP_STORAGE_PARTITIONING],
   })
 }

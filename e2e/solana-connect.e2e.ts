@@ -17,6 +17,7 @@ import {
   openDemo,
   screenshot,
   settleAnimations,
+  toast,
   walletPrompt,
   walletRow,
 } from './fixtures.js'
@@ -181,6 +182,41 @@ describe('Solana through the multi-chain test wallet', () => {
     await connectButton(page).getByText('Connect wallet').waitFor()
     await settleAnimations(page)
     await expect(status(page).textContent()).resolves.toBe('disconnected')
+    await context.close()
+  })
+
+  it("ends every switch from Account's Networks back on Account: Solana → EVM (the EVM half connecting), EVM → EVM, EVM → Solana", async () => {
+    const { page, context } = await visit(ACCOUNT)
+    await connectSolanaTestWallet(page)
+    await connectButton(page).click()
+    const account = modal(page).getByRole('heading', { name: 'Account' })
+    await account.waitFor()
+    /** From Account: its network button, then `name` in Networks. */
+    const switchFromAccount = async (current: RegExp, name: RegExp) => {
+      await modal(page).getByRole('button', { name: current }).first().click()
+      await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
+      await modal(page).getByRole('button', { name }).click()
+    }
+
+    await switchFromAccount(/Solana/, /Ethereum/)
+    await modal(page).getByText('Continue in Portico Test Wallet').waitFor()
+    await approveInWallet(page)
+    await page.getByTestId('demo-network').getByText('Ethereum (1)').waitFor()
+    await toast(page).getByText('Switched to Ethereum').waitFor()
+    // The modal stays open, on Account (the connection of the EVM half closed it).
+    await account.waitFor()
+    await expect(modal(page).getByTestId('account-address').textContent()).resolves.toMatch(/^0x/)
+
+    await switchFromAccount(/Ethereum/, /Base/)
+    await page.getByTestId('demo-network').getByText('Base (8453)').waitFor()
+    await account.waitFor()
+    await switchFromAccount(/Base/, /^Solana$/)
+    await page
+      .getByTestId('demo-network')
+      .getByText(/^Solana \(5eyk/)
+      .waitFor()
+    await account.waitFor()
+    await expect(modal(page).isVisible()).resolves.toBe(true)
     await context.close()
   })
 

@@ -24,6 +24,7 @@ import {
   settleAnimations,
   stack,
   toast,
+  watchToastFrames,
 } from './fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
@@ -169,15 +170,18 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page).getByTestId('swap-confirm').getByText('Swap', { exact: true }).waitFor()
     await modal(page).getByTestId('swap-confirm').click()
     await toast(page).getByText('Confirm transaction in your wallet').waitFor()
+    const toastFrames = await watchToastFrames(page)
     await approveInWallet(page)
-    await toast(page)
-      .getByText(/^(Swapping|Swapped) 0\.5 ETH to 1,4\d\d(\.\d+)? USDC$/)
-      .waitFor()
     // Reset and back on Account, where the balances and Activity follow the block.
     await modal(page).getByTestId('account-address').waitFor()
     await toast(page)
       .getByText(/^Swapped 0\.5 ETH to 1,4\d\d(\.\d+)? USDC$/)
       .waitFor({ timeout: 15_000 })
+    // The devnet mines at once: "Swapping" was drawn in full before "Swapped" replaced it.
+    const frames = await toastFrames()
+    const swapping = frames.findIndex((text) => /^Swapping 0\.5 ETH to 1,4\d\d(\.\d+)? USDC$/.test(text))
+    expect(swapping).toBeGreaterThanOrEqual(0)
+    expect(frames.findIndex((text) => text.startsWith('Swapped'))).toBeGreaterThan(swapping)
     const hash = await latestHashFromVisitor()
     const received = (await usdcBalance()) - usdcBefore
     // At least the minimum the swap was built with (1 % below the quote).

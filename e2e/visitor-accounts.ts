@@ -42,3 +42,17 @@ export async function fundOnChain1(to: Address, amounts: { eth: string; usdc?: s
   const chain = createPublicClient({ transport })
   for (const hash of hashes) await chain.waitForTransactionReceipt({ hash })
 }
+
+/**
+ * A history of `count` rows: `from` pays `to` 0.001 ETH that many times on chain 1, one after another
+ * (its own nonces); resolves once the last has landed.
+ */
+export async function payRepeatedly(from: HDAccount, to: Address, count: number): Promise<void> {
+  const transport = http(`${stack().devnet.replace(/\/$/, '')}/1`)
+  const wallet = createWalletClient({ account: from, transport })
+  const chain = createPublicClient({ transport })
+  for (let paid = 0; paid < count; paid++) {
+    const hash = await wallet.sendTransaction({ chain: null, to, value: parseEther('0.001') })
+    await chain.waitForTransactionReceipt({ hash })
+  }
+}

@@ -152,7 +152,8 @@ export interface SocialPopup {
   location: { href: string }
 }
 
-const POPUP_WATCH_MS = 250
+// Often enough that a closed window turns into the retry state at once (the check is one property read).
+const POPUP_WATCH_MS = 100
 let popupCount = 0
 
 // A fresh name each time: a window still closing under the old name is never reused for the new flow.

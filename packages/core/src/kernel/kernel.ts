@@ -231,7 +231,13 @@ export function createKernel(core: KernelCore): Kernel {
       // A feature's further step (signing in with the wallet) shows instead.
       const nextStep = afterConnectSteps.map((step) => step(next)).find((view) => view !== undefined)
       if (nextStep) router.reset(nextStep)
-      else {
+      else if (modal.store.getState().open && router.indexOf('Networks') >= 0) {
+        // A switch from Networks to a namespace not connected yet: it ends as every switch does (the
+        // view before Networks, Account, stays open; a Networks opened on its own closes).
+        const name = network.getNetwork(next.chainId)?.name
+        if (name) toast.show('success', t('networkSwitched', { network: name }))
+        network.onSwitched()
+      } else {
         router.reset('Account')
         modal.close()
       }

@@ -152,6 +152,46 @@ describe('a multi-chain wallet', () => {
     expect(solana.connect).toHaveBeenCalledTimes(1)
   })
 
+  it("ends a switch from Account's Networks on Account, whether the other half had to connect or not", async () => {
+    const { portico, wallet, solana } = setup()
+    await portico.connect(wallet.id)
+    await portico.connect(solanaConnection.connectorId)
+    const toasts: string[] = []
+    portico.toast.store.subscribe((state) => void (state.open && toasts.push(state.message)))
+    const switchFromAccount = async (chainId: string | number) => {
+      portico.open()
+      portico.router.push('Networks')
+      await portico.switchNetwork(chainId)
+      await settle()
+      return {
+        open: portico.modal.store.getState().open,
+        views: portico.router.store.getState().history.map((entry) => entry.view),
+      }
+    }
+    const onAccount = { open: true, views: ['Account'] }
+    // Solana → EVM, the EVM half connecting on the way (it closed the modal). The scripted wallet
+    // connects on its own chain, which the toast names.
+    await expect(switchFromAccount(8453)).resolves.toEqual(onAccount)
+    const evm = portico.connection.store.getState().connection
+    expect(evm?.namespace).toBe('eip155')
+    expect(toasts.at(-1)).toBe(`Switched to ${portico.network.getNetwork(evm?.chainId ?? 0)?.name}`)
+    // EVM → EVM and EVM → Solana, both halves connected.
+    await expect(switchFromAccount(1)).resolves.toEqual(onAccount)
+    await expect(switchFromAccount(MAINNET)).resolves.toEqual(onAccount)
+    expect(solana.connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes a Networks opened on its own after a switch that connected the other half, as after any switch', async () => {
+    const { portico, wallet } = setup()
+    await portico.connect(wallet.id)
+    await portico.connect(solanaConnection.connectorId)
+    portico.open({ view: 'Networks' })
+    await portico.switchNetwork(8453)
+    await settle()
+    expect(portico.connection.store.getState().connection).toMatchObject({ namespace: 'eip155' })
+    expect(portico.modal.store.getState().open).toBe(false)
+  })
+
   it('is restored on the network it was on: the adapter reconnects with the remembered cluster', async () => {
     const storage = new MemoryStorage()
     const first = setup(storage)

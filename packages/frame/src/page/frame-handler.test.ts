@@ -329,6 +329,8 @@ describe('frame handler: social and farcaster', () => {
     await vi.waitFor(() => expect(held).toBe(1))
     await h.ok('SOCIAL_WINDOW_CLOSED')
     expect(await pending.answer()).toMatchObject({ payload: { message: SOCIAL_WINDOW_CLOSED } })
+    // The held request was the last look: no second poll (and a second last look) after it.
+    expect(held).toBe(1)
   })
 
   it('gives up the poll of a flow a retry replaced', async () => {

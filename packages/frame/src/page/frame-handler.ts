@@ -107,7 +107,7 @@ export interface FrameHandlerOptions {
   pollDelayMs?: number
   /**
    * Once a social flow is abandoned (its window closed), how long a poll may still take to bring a
-   * result: the service checks every 200 ms, so a result stored before the close comes well within it.
+   * result: the service checks every 200 ms, so a result stored before the close comes within it.
    */
   lastLookMs?: number
   /**
@@ -142,6 +142,8 @@ export const USER_REJECTED = 'User rejected the request.'
  * input": viem answers that by retrying as wallet_sendTransaction.)
  */
 const INSUFFICIENT_FUNDS_RPC_CODE = -32003
+/** A poll request the flow's abandonment ended after its last look, unanswered. */
+const CUT_SHORT = Symbol('cut short')
 /** How long one chain may take to say whether it has the smart-account code, or what an account runs. */
 const CHAIN_PROBE_TIMEOUT_MS = 5000
 
@@ -168,7 +170,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const randomBytes = options.randomBytes ?? ((size) => crypto.getRandomValues(new Uint8Array(size)))
   const longPollMs = options.longPollMs ?? 4.5 * 60_000
   const pollDelayMs = options.pollDelayMs ?? 1000
-  const lastLookMs = options.lastLookMs ?? 800
+  const lastLookMs = options.lastLookMs ?? 350
   const projectId = options.projectId ?? ''
   const authOrigin = new URL(env.authUrl).origin
   const vault = createFrameVault(options.storage, randomBytes, options.deviceShareKey)
@@ -735,19 +737,21 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     while (now() < deadline) {
       // A request in flight is never cut short: the service hands a result out once, so an answer
       // dropped on the way back would lose the login. The callback nudge only ends a pause between polls.
-      // Once abandoned, the poll after that moment is the last one (a result stored just before counts).
+      // Once abandoned, the poll after that moment is the last one (a result stored just before counts);
+      // a request in flight at that moment is given lastLookMs, and is then the last one itself.
       const last = stop?.abandoned() ?? false
       const started = now()
+      let value: T | undefined | typeof CUT_SHORT
       try {
         const request = poll()
-        const value = await (stop ? unlessAbandoned(request, stop.abandoned) : request)
-        if (value !== undefined) return value
+        value = await (stop ? unlessAbandoned(request, stop.abandoned) : request)
+        if (value !== undefined && value !== CUT_SHORT) return value
       } catch (error) {
         // A transient failure (network, 5xx): poll again. Anything else is an answer.
         const transient = error instanceof TypeError || (error instanceof AuthApiError && error.status >= 500)
         if (!transient) throw error
       }
-      if (last && stop) throw failure(stop.abandonedReason, stop.abandonedMessage)
+      if ((last || value === CUT_SHORT) && stop) throw failure(stop.abandonedReason, stop.abandonedMessage)
       if (stop?.abandoned()) continue
       if (now() - started < pollDelayMs) await sleep(pollDelayMs)
     }
@@ -759,12 +763,12 @@ export function createFrameHandler(options: FrameHandlerOptions) {
    * service holds a pending poll for many seconds, and nobody waits for this flow any more).
    */
   function unlessAbandoned<T>(request: Promise<T | undefined>, abandoned: () => boolean) {
-    return new Promise<T | undefined>((resolve, reject) => {
+    return new Promise<T | undefined | typeof CUT_SHORT>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const watch = () => {
         if (timer !== undefined || !abandoned()) return
         wakers.delete(watch)
-        timer = setTimeout(() => resolve(undefined), lastLookMs)
+        timer = setTimeout(() => resolve(CUT_SHORT), lastLookMs)
       }
       wakers.add(watch)
       watch()

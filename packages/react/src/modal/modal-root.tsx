@@ -90,8 +90,9 @@ export default function ModalRoot() {
     <>
       <style>{modalStyles + featureStyles(portico.config)}</style>
       <Dialog />
-      {/* After the dialog: where CSS anchoring is supported, toasts sit on the dialog's top edge, near
-          what they are about, instead of at the top of the page (see modal-styles). */}
+      {/* After the dialog: where CSS anchoring is supported, toasts sit just above the dialog, near what
+          they are about; where there is no room there, under its header, never over Back or Close. Without
+          a dialog (or anchoring), at the top of the page (see modal-styles). */}
       <ToastRegion />
     </>,
     host.root,

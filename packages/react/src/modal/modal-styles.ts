@@ -2,6 +2,9 @@
  * The modal's styles live in its shadow root: the host page's CSS cannot reach in, and ours cannot leak out.
  * Every text colour meets WCAG AA (4.5:1) on the theme's background and surfaces: the accent is a fill
  * under --portico-accent-text, and --portico-accent-ink is the accent as text (lighter on dark, darker on light).
+ * Toasts sit 8 px above the dialog; where that leaves the screen (a tall dialog, a phone's sheet) they try
+ * 52 px under its top, below the header's Back and Close. With no dialog, both anchors' fallbacks put them
+ * 16 px from the page's top (100dvh sends the first try off screen, -36 + 52 px is the second).
  */
 export const modalStyles = `
 :host{all:initial;
@@ -110,7 +113,8 @@ label{font-weight:600;text-align:start}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
-@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;inset-block-start:calc(anchor(top,4px) + 10px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px)}}
+@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top,100dvh) - 6px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px);position-try-fallbacks:--portico-toast}}
+@position-try --portico-toast{inset-block-end:auto;inset-block-start:calc(anchor(top,-36px) + 52px)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{position:relative;overflow:hidden;display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}

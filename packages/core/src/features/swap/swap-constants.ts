@@ -8,6 +8,11 @@ export const SWAP_PROVIDER_FEE_RATE = 0.0085
 export const SWAP_ESTIMATE_GAS_LIMIT = 150_000n
 /** The default debounce: a quote follows the typed amount this long after the last key. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
+/**
+ * The least time the "Swapping X to Y" toast shows before "Swapped" replaces it: on a fast chain the block
+ * comes in the same frame as the send, and the visitor would never see that the swap was under way.
+ */
+export const SWAPPING_TOAST_MIN_MS = 1_000
 /** Fraction digits of the target amount in the form, and of amounts in messages. */
 export const SWAP_TARGET_DECIMALS = 6
 export const SWAP_MESSAGE_DECIMALS = 3

@@ -9,6 +9,7 @@ import { createKernelEvents } from '../../kernel/kernel-events.js'
 import { createRouter } from '../../router.js'
 import { createToastController } from '../../toast-controller.js'
 import { createSwapClient } from './swap-client.js'
+import { SWAPPING_TOAST_MIN_MS } from './swap-constants.js'
 import { createSwapController, type SwapController } from './swap-controller.js'
 
 const USER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
@@ -381,7 +382,7 @@ describe('swap controller', () => {
     expect(controller.canPreview()).toBe(true)
   })
 
-  it('swaps: confirm in the wallet, Swapping, reset and Account, then Swapped once in a block', async () => {
+  it('swaps: confirm in the wallet, Swapping (seen even when the block comes at once), reset and Account, then Swapped', async () => {
     const { controller, events, sent, toasts, router, settled } = setUp()
     router.push('Swap' as never)
     router.push('SwapPreview' as never)
@@ -397,12 +398,42 @@ describe('swap controller', () => {
     expect(toasts.at(-1)).toBe('loading: Swapping 0.5 ETH to 1,487.25 USDC')
     expect(controller.store.getState()).toMatchObject({ status: 'uninitialized', sourceTokenAmount: '' })
     expect(router.store.getState().history.map((entry) => entry.view)).toEqual(['Account'])
-    events.emit('transactionConfirmed', {
-      hash: (outcome as { hash: string }).hash,
-      connection: {} as never,
-      status: 'success',
-    })
-    expect(toasts.at(-1)).toBe('success: Swapped 0.5 ETH to 1,487.25 USDC')
+    vi.useFakeTimers()
+    try {
+      // A fast chain: the block comes at once. "Swapping" stays on screen long enough to be seen.
+      events.emit('transactionConfirmed', {
+        hash: (outcome as { hash: string }).hash,
+        connection: {} as never,
+        status: 'success',
+      })
+      expect(toasts.at(-1)).toBe('loading: Swapping 0.5 ETH to 1,487.25 USDC')
+      vi.advanceTimersByTime(SWAPPING_TOAST_MIN_MS)
+      expect(toasts.at(-1)).toBe('success: Swapped 0.5 ETH to 1,487.25 USDC')
+      expect(toasts.filter((toast) => toast.startsWith('success'))).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows "Swapped" at once when "Swapping" has been on screen its while', async () => {
+    const { controller, events, toasts, settled } = setUp()
+    await controller.initialize()
+    controller.setToToken(USDC_ID)
+    controller.setSourceTokenAmount('0.5')
+    await settled()
+    const outcome = await controller.swap()
+    vi.useFakeTimers()
+    try {
+      vi.advanceTimersByTime(SWAPPING_TOAST_MIN_MS)
+      events.emit('transactionConfirmed', {
+        hash: (outcome as { hash: string }).hash,
+        connection: {} as never,
+        status: 'reverted',
+      })
+      expect(toasts.at(-1)).toBe('error: Transaction error')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the form when the wallet rejects, with the wallet short message as toast', async () => {

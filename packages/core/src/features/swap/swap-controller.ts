@@ -12,6 +12,7 @@ import {
   SWAP_ESTIMATE_GAS_LIMIT,
   SWAP_QUOTE_DEBOUNCE_MS,
   SWAP_SLIPPAGE_PERCENT,
+  SWAPPING_TOAST_MIN_MS,
 } from './swap-constants.js'
 import {
   formatMessageAmount,
@@ -199,8 +200,10 @@ export function createSwapController(
   /** Confirmations the kernel reported, and who waits for them, by transaction hash. */
   const confirmed = new Map<string, 'success' | 'reverted'>()
   const waiting = new Map<string, (status: 'success' | 'reverted') => void>()
-  /** Swaps sent and not yet in a block: the text of their 'Swapped' toast. */
-  const pendingSwaps = new Map<string, Record<string, string>>()
+  /** Swaps sent and not yet in a block: the text of their 'Swapped' toast, and when 'Swapping' showed. */
+  const pendingSwaps = new Map<string, { text: Record<string, string>; shownAt: number }>()
+  /** 'Swapped' toasts held back until 'Swapping' has been seen (SWAPPING_TOAST_MIN_MS). */
+  const heldToasts = new Set<ReturnType<typeof setTimeout>>()
 
   const connection = () => portico.connection.store.getState().connection
   const userAddress = () => connection()?.accounts[0]
@@ -549,7 +552,7 @@ export function createSwapController(
       toSymbol: target.symbol,
     }
     portico.toast.show('loading', t('swapping', text))
-    pendingSwaps.set(sent.hash, text)
+    pendingSwaps.set(sent.hash, { text, shownAt: Date.now() })
     const known = confirmed.get(sent.hash)
     if (known) onSwapConfirmed(sent.hash, known)
     // Spec §4: a successful swap resets and goes to Account, where balances and Activity follow the block.
@@ -559,11 +562,20 @@ export function createSwapController(
   }
 
   function onSwapConfirmed(hash: string, status: 'success' | 'reverted') {
-    const text = pendingSwaps.get(hash)
-    if (!text) return
+    const pending = pendingSwaps.get(hash)
+    if (!pending) return
     pendingSwaps.delete(hash)
-    if (status === 'success') portico.toast.show('success', t('swapped', text))
-    else portico.toast.show('error', t('transactionError'))
+    const show = () =>
+      status === 'success'
+        ? portico.toast.show('success', t('swapped', pending.text))
+        : portico.toast.show('error', t('transactionError'))
+    const wait = pending.shownAt + SWAPPING_TOAST_MIN_MS - Date.now()
+    if (wait <= 0) return show()
+    const held = setTimeout(() => {
+      heldToasts.delete(held)
+      show()
+    }, wait)
+    heldToasts.add(held)
   }
 
   function reset() {
@@ -658,6 +670,8 @@ export function createSwapController(
     reset,
     dispose() {
       reset()
+      for (const held of heldToasts) clearTimeout(held)
+      heldToasts.clear()
       for (const stop of stops) stop()
     },
   }

@@ -24,6 +24,7 @@ import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { activityStyles } from './activity-styles.js'
+import { useKeyboardScrollRegion } from './keyboard-scroll-region.js'
 import { activityViewMessages } from './view-messages.js'
 
 const { t } = activityViewMessages
@@ -147,6 +148,8 @@ export default function ActivityView() {
   const history = useStore(portico.history.store, selectHistory)
   const connection = useStore(portico.connection.store, selectConnection)
   const sentinel = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  useKeyboardScrollRegion(list, history.items.length > 0)
   const groups = useMemo(() => groupTransactions(history.items), [history.items])
   const address = connection?.accounts[0]
   const chainId = connection?.chainId
@@ -202,7 +205,7 @@ export default function ActivityView() {
     )
   }
   return (
-    <div className="activity">
+    <div className="activity" ref={list}>
       {groups.map((group) => (
         <section
           key={`${group.year}-${group.month}`}
