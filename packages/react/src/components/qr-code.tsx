@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react'
 import { qrMatrix } from './qr-matrix.js'
 
+/** The white square a QR code sits in (`.qr-frame`), for the views that show one; loads with them. */
+export const qrFrameStyles =
+  '.qr-frame{display:flex;align-items:center;justify-content:center;width:256px;height:256px;border-radius:16px;background:#fff}.qr-code{display:block}'
+
 /**
  * A QR code drawn locally as one SVG path: no image service, no canvas. With `logo` (the wallet's image
  * URL) the logo sits in the middle of the code, over a square the code leaves light for it.

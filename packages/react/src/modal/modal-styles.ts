@@ -84,9 +84,6 @@ label{font-weight:600;text-align:start}
 .link{all:unset;cursor:pointer;color:var(--portico-accent-ink);font-weight:600}
 .link:focus-visible{outline:2px solid var(--portico-accent)}
 .sentinel{height:1px}
-.token{display:flex;align-items:center;gap:10px;padding:8px 12px;border-radius:14px;background:var(--portico-surface)}
-.token .name{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px;font-weight:600}
-.token .amount{display:flex;flex-direction:column;align-items:flex-end;font-weight:600;font-variant-numeric:tabular-nums}
 .muted{color:var(--portico-muted);font-weight:500;font-size:12px}
 .row .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:11px;font-weight:600;padding:3px 7px;border-radius:999px;background:color-mix(in srgb,var(--portico-accent) 18%,transparent);color:var(--portico-accent-ink)}
@@ -101,11 +98,6 @@ label{font-weight:600;text-align:start}
 .secondary.danger{color:var(--portico-error)}
 .primary:hover,.secondary:hover{filter:brightness(1.08)}
 .stack{display:flex;flex-direction:column;gap:8px;width:100%}
-.qr-frame{display:flex;align-items:center;justify-content:center;width:256px;height:256px;border-radius:16px;background:#fff}
-.qr-code{display:block}
-.account{display:flex;flex-direction:column;align-items:center;gap:6px;padding:4px 0 8px}
-.address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700}
-.balance{color:var(--portico-muted);font-size:15px;font-weight:500}
 .spinner{width:56px;height:56px;border-radius:50%;border:3px solid var(--portico-surface);border-top-color:var(--portico-accent);animation:spin 1s linear infinite}
 .error-mark{width:56px;height:56px;border-radius:50%;display:grid;place-items:center;background:color-mix(in srgb,var(--portico-error) 16%,transparent);color:var(--portico-error);font-size:28px;font-weight:700}
 .toast-region{position:fixed;inset-block-start:16px;inset-inline:0;display:flex;justify-content:center;z-index:calc(var(--portico-z-index) + 1);font:600 13px/1.3 var(--portico-font);pointer-events:none}

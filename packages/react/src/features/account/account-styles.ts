@@ -1,11 +1,15 @@
 import { emptyStateStyles } from '../../components/empty-state.js'
 import { skeletonStyles } from '../../components/skeleton.js'
+import { tokenRowStyles } from '../../components/token-row-styles.js'
 
 /**
  * The Account view's CSS; it loads with the view. The view fits a 800 px high window: the feature
  * actions are a grid of buttons, and the token list (only it) scrolls when an account holds many.
  */
-export const accountStyles = `${skeletonStyles}${emptyStateStyles}
+export const accountStyles = `${skeletonStyles}${emptyStateStyles}${tokenRowStyles}
+.account{display:flex;flex-direction:column;align-items:center;gap:6px;padding:4px 0 8px}
+.address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700}
+.balance{color:var(--portico-muted);font-size:15px;font-weight:500}
 .account-links{display:flex;justify-content:center;gap:6px;flex-wrap:wrap}
 .pill{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:6px 12px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font-size:13px;font-weight:600;cursor:pointer;max-width:100%}
 .pill:hover{background:var(--portico-surface-hover)}

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
 import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
+import { tokenRowStyles } from '../../components/token-row-styles.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
@@ -29,7 +30,7 @@ import { activityViewMessages } from './view-messages.js'
 
 const { t } = activityViewMessages
 
-export const styles = `${skeletonStyles}${emptyStateStyles}${activityStyles}`
+export const styles = `${skeletonStyles}${emptyStateStyles}${tokenRowStyles}${activityStyles}`
 
 /** Placeholder rows while the first page of transactions loads. */
 const SKELETON_ROWS = 6

@@ -1,5 +1,5 @@
 import type { AuthState } from '@portico/core'
-import { QrCode } from '../../components/qr-code.js'
+import { QrCode, qrFrameStyles } from '../../components/qr-code.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { FailedPanel } from './flow-panels.js'
@@ -10,6 +10,9 @@ const { t } = authViewMessages
 const selectAuth = (state: AuthState) => state
 
 /** Sign In With Farcaster: scan or open the link, approve in the Farcaster app, and this view goes on. */
+
+export const styles = qrFrameStyles
+
 export default function ConnectingFarcasterView() {
   const portico = usePortico()
   const { step, farcasterUrl, farcasterCode, error } = useStore(portico.auth.store, selectAuth)

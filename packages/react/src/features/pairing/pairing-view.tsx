@@ -1,6 +1,6 @@
 import { currentRouteData, type PairingState, type RouterState } from '@portico/core'
 import { useEffect, useState } from 'react'
-import { QrCode } from '../../components/qr-code.js'
+import { QrCode, qrFrameStyles } from '../../components/qr-code.js'
 import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { assetImageUrl } from '../../explorer-images.js'
@@ -14,7 +14,7 @@ import { pairingStyles } from './pairing-styles.js'
 import { pairingViewMessages } from './view-messages.js'
 import { isTouchDevice } from './wallet-links.js'
 
-export const styles = pairingStyles
+export const styles = `${pairingStyles}${qrFrameStyles}`
 
 const { t } = pairingViewMessages
 

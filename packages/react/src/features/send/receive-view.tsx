@@ -1,6 +1,6 @@
 import { type ConnectionState, parseCaipNetworkId } from '@portico/core'
 import { NetworkDot } from '../../components/network-dot.js'
-import { QrCode } from '../../components/qr-code.js'
+import { QrCode, qrFrameStyles } from '../../components/qr-code.js'
 import { CopyIcon } from '../../modal/icons.js'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'
@@ -59,4 +59,4 @@ export default function ReceiveView() {
   )
 }
 
-export const styles = sendStyles
+export const styles = `${sendStyles}${qrFrameStyles}`
