@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { freePort } from './free-port.js'
 import { launchChromium } from './launch-chromium.js'
 
 export const stack = () => inject('stack')
@@ -66,16 +66,7 @@ export async function overridePageEnv(
 }
 
 /** A port nothing listens on: the system hands it out, and it is released at once. */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+export const closedPort = freePort
 
 /** A fresh visitor: new context (empty storage) on the demo page. */
 export async function openDemo(

@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from './free-port.js'
 
 export interface LocalRegistry {
   /** `http://127.0.0.1:<port>/`, for `npm … --registry`. */
@@ -10,18 +10,6 @@ export interface LocalRegistry {
   /** An npm user config file with this registry's publish token (`NPM_CONFIG_USERCONFIG`). */
   userConfig: string
   stop(): Promise<void>
-}
-
-/** A port the system has just handed out (bound and released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {

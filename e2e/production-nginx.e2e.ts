@@ -12,6 +12,7 @@ import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { freePort } from './free-port.js'
 
 // The production set-up of docs/deployment.md, for real: `npm run build`'s output started by `portico
 // serve` (plain node, no tsx), behind Debian's nginx with TLS (a self-signed certificate), configured by
@@ -30,17 +31,6 @@ const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: 
   options?.all
     ? callback(null, [{ address: '127.0.0.1', family: 4 }])
     : callback(null, '127.0.0.1', 4)) as never
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
   let output = ''
