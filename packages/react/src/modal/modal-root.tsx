@@ -219,7 +219,10 @@ function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDi
   // Runs once the view is on screen: move focus into it for keyboard and screen-reader users.
   useEffect(() => {
     const content = dialog.current?.querySelector('.content') as HTMLElement | null
-    const target = getFocusable(content)[0] ?? dialog.current
+    // Connect starts at the dialog: the first Tab goes through the header in reading order ("What is a
+    // wallet?", Close, then the e-mail field), and a phone's keyboard does not rise over the sheet on
+    // opening. Every other view starts at its first field.
+    const target = name === 'Connect' ? dialog.current : (getFocusable(content)[0] ?? dialog.current)
     target?.focus({ preventScroll: true })
     // The views it leads to (data-prefetch-view) load a moment after it painted, so a click never waits on
     // their code.
@@ -229,6 +232,6 @@ function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDi
           void loadView(link.dataset.prefetchView as ViewName).catch(() => {})
     }, LINKED_VIEWS_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [dialog])
+  }, [dialog, name])
   return <Component />
 }

@@ -5,6 +5,9 @@
  * Toasts sit 8 px above the dialog; where that leaves the screen (a tall dialog, a phone's sheet) they try
  * 52 px under its top, below the header's Back and Close. With no dialog, both anchors' fallbacks put them
  * 16 px from the page's top (100dvh sends the first try off screen, -36 + 52 px is the second).
+ * The dialog is transparent under the wallet frame's launcher (ApproveRequest), so the launcher alone shows
+ * on the backdrop, and draws no focus ring when it holds the focus itself (Connect starts there). Comments
+ * inside the CSS would ship with it: they stay here.
  */
 export const modalStyles = `
 :host{all:initial;
@@ -21,7 +24,6 @@ export const modalStyles = `
 .backdrop{position:fixed;inset:0;z-index:var(--portico-z-index);display:grid;place-items:center;background:var(--portico-backdrop);animation:fade .16s ease-out;font:14px/1.4 var(--portico-font);color:var(--portico-text)}
 .dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(720px,calc(100dvh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
 .dialog[data-shake=true]{animation:shake .5s}
-/* The wallet frame's launcher lies over this view: it alone shows on the backdrop, no edge of the dialog. */
 .dialog[data-view=ApproveRequest]{opacity:0}
 @media (max-width:440px){.backdrop{place-items:end center}.dialog{width:100vw;border-radius:var(--portico-radius) var(--portico-radius) 0 0}}
 .content{overscroll-behavior:contain}
@@ -30,6 +32,7 @@ h2{margin:0;text-align:center;font-size:16px;font-weight:600}
 .icon-button{all:unset;width:32px;height:32px;display:grid;place-items:center;border-radius:50%;cursor:pointer;color:var(--portico-muted)}
 .icon-button:hover{background:var(--portico-surface);color:var(--portico-text)}
 button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus-visible{outline:2px solid var(--portico-accent);outline-offset:2px}
+.dialog:focus-visible{outline:none}
 .content{padding:8px 16px 16px;overflow-y:auto;min-height:0;display:flex;flex-direction:column;gap:8px}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .row{all:unset;box-sizing:border-box;width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:14px;background:var(--portico-surface);cursor:pointer;font-weight:600}

@@ -26,7 +26,11 @@ export function useFocusTrap(dialog: RefObject<HTMLElement | null>, onEscape: ()
       const active = root.activeElement
       const first = focusable[0] as HTMLElement
       const last = focusable[focusable.length - 1] as HTMLElement
-      if (event.shiftKey && (active === first || !dialog.current?.contains(active))) {
+      // From the dialog itself (where Connect starts) Shift+Tab wraps to the end too.
+      if (
+        event.shiftKey &&
+        (active === first || active === dialog.current || !dialog.current?.contains(active))
+      ) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && active === last) {
