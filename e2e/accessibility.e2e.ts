@@ -21,6 +21,7 @@ import {
   contextWithWalletAccount,
   modal,
   openAccount,
+  overridePageEnv,
   pickTestWallet,
   rejectInWallet,
   stack,
@@ -86,16 +87,7 @@ describe('accessibility: axe finds no violation of WCAG 2.2 A and AA or best pra
         context = await contextWithWalletAccount(ACCOUNT_INDEX)
         // The visitor takes their time in the wallet's prompt while axe reads the page: the demo's short
         // e2e wallet time-out (for the hanging-wallet test) would end the wait before the check does.
-        await context.addInitScript(() => {
-          let env: object = {}
-          Object.defineProperty(window, '__PORTICO_ENV__', {
-            configurable: true,
-            get: () => env,
-            set: (value: object) => {
-              env = { ...value, rpcTimeoutMs: 60_000 }
-            },
-          })
-        })
+        await overridePageEnv(context, { rpcTimeoutMs: 60_000 })
       })
       afterAll(() => context.close())
 

@@ -139,17 +139,28 @@ export async function enterRecoveryCode(page: Page, code: string): Promise<void>
   await sheet.getByRole('button', { name: 'Open wallet' }).click()
 }
 
-/** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */
-export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+/**
+ * A fresh visitor signs in with a new e-mail address, saves the recovery code its new wallet shows, and
+ * lands on the Account view; returns the wallet's address and that code.
+ */
+export async function signUpByEmail(
+  page: Page,
+  email: string,
+): Promise<{ address: `0x${string}`; recoveryCode: string }> {
   await page.locator('button.portico-connect-button').click()
   const mailedAfter = Date.now()
   await startEmailLogin(page, email)
   // A browser new to the address confirms itself by the mailed link first, then gets the code.
   await confirmDeviceByMail(page.context(), email, mailedAfter - 1000)
   await enterCode(page, await readCode(email, mailedAfter - 1000))
-  await saveRecoveryCode(page)
+  const recoveryCode = await saveRecoveryCode(page)
   await openAccount(page, 20_000)
-  return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+  return { address: (await page.getByTestId('demo-address').textContent()) as `0x${string}`, recoveryCode }
+}
+
+/** A fresh visitor signs in with a new e-mail address and lands on the Account view; returns its address. */
+export async function signInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+  return (await signUpByEmail(page, email)).address
 }
 
 /**

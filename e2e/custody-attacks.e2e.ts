@@ -2,13 +2,7 @@ import type { Request } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { codeSecret, openRecoveryShare } from '../packages/frame/src/page/recovery-envelope.js'
 import { rebuildsKey, shareCandidates } from '../services/auth/src/custody-test-wallets.js'
-import {
-  confirmDeviceByMail,
-  enterCode,
-  readCode,
-  saveRecoveryCode,
-  startEmailLogin,
-} from './auth-fixtures.js'
+import { saveRecoveryCode, signUpByEmail } from './auth-fixtures.js'
 import { closeBrowser, connectButton, modal, openAccount, openDemo, stack } from './fixtures.js'
 
 /**
@@ -196,14 +190,7 @@ describe('custody attacks against the running stack', () => {
       })()
     }
     context.on('requestfinished', onRequestFinished)
-    await connectButton(page).click()
-    const after = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, after)
-    await enterCode(page, await readCode(email, after))
-    const recoveryCode = await saveRecoveryCode(page)
-    await openAccount(page, 20_000)
-    const address = (await page.getByTestId('demo-address').textContent()) as string
+    const { address, recoveryCode } = await signUpByEmail(page, email)
     await expect.poll(() => attack !== undefined).toBe(true)
     context.off('requestfinished', onRequestFinished)
     const { answers, afterSignInMs } = await (attack as NonNullable<typeof attack>)

@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  confirmDeviceByMail,
-  enterCode,
-  readCode,
-  saveRecoveryCode,
-  startEmailLogin,
-  walletLauncher,
-} from './auth-fixtures.js'
-import { closeBrowser, connectButton, modal, openAccount, openDemo, screenshot } from './fixtures.js'
+import { signUpByEmail, walletLauncher } from './auth-fixtures.js'
+import { closeBrowser, modal, openDemo, screenshot } from './fixtures.js'
 
 /**
  * Key export of the embedded wallet: asked from the modal's Account view, done in the wallet's own window
@@ -46,14 +39,7 @@ describe('key export', () => {
     const { page, context } = await openDemo()
     const pageMessages = await recordPageMessages(page)
     await page.reload()
-    await connectButton(page).click()
-    const mailedAfter = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, mailedAfter)
-    await enterCode(page, await readCode(email, mailedAfter))
-    const code = await saveRecoveryCode(page)
-    await openAccount(page, 20_000)
-    const address = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+    const { address, recoveryCode: code } = await signUpByEmail(page, email)
 
     await modal(page).getByRole('button', { name: 'Export private key' }).click()
     await modal(page)
