@@ -1,6 +1,3 @@
-export type { AccountAddress, EvmAddress, SolanaAddress } from './account-address.js'
-export type { AccountController, AccountState, Balance } from './account-controller.js'
-export { createAccountController } from './account-controller.js'
 export type {
   AuthApprovalRequest,
   AuthBackend,
@@ -11,21 +8,52 @@ export type {
   LoadAuthBackend,
   SignInMethod,
   SocialOption,
-} from './auth-backend.js'
+} from './auth/auth-backend.js'
 export {
   type AuthController,
   type AuthState,
   type AuthStep,
   createAuthController,
-} from './auth-controller.js'
-export { blockExplorerLink, blockExplorerUrl } from './block-explorer-url.js'
+} from './auth/auth-controller.js'
+export { type ChainApiClient, createChainApiClient, type GasPrice } from './clients/chain-api-client.js'
+export type { TokenBalance } from './clients/chain-api-schemas.js'
 export {
-  type ButtonMessageKey,
-  buttonMessages,
-  buttonText,
-  buttonTranslation,
-  formatMessage,
-} from './button-messages.js'
+  type AnalyticsEvent,
+  createExplorerClient,
+  type ExplorerClient,
+  type GetWalletsParams,
+} from './clients/explorer-client.js'
+export {
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type WalletListing,
+  walletListingSchema,
+} from './clients/wallet-listing.js'
+export {
+  DEFAULT_AUTH_URL,
+  DEFAULT_CHAIN_API_URL,
+  DEFAULT_DEVNET_URL,
+  DEFAULT_EXPLORER_URL,
+  DEFAULT_RELAY_URL,
+  defaultEvmChainId,
+  type PorticoConfig,
+  type PorticoConfigInput,
+  resolveConfig,
+} from './config/config.js'
+export { parseConfig } from './config/config-schema.js'
+export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './config/constants.js'
+export {
+  chainIdToCoinType,
+  getResponseType,
+  isEvmAddress,
+  isRegistrationName,
+  isSignedMessage,
+  isSolanaAddress,
+  isTransactionHash,
+} from './config/validation.js'
+export type { AccountAddress, EvmAddress, SolanaAddress } from './connection/account-address.js'
+export type { AccountController, AccountState, Balance } from './connection/account-controller.js'
+export { createAccountController } from './connection/account-controller.js'
 export {
   type CaipAccountId,
   type CaipNetworkId,
@@ -36,7 +64,7 @@ export {
   parseCaipNetworkId,
   toCaipAddress,
   toCaipNetworkId,
-} from './caip.js'
+} from './connection/caip.js'
 export type {
   AdapterContext,
   AdapterEvent,
@@ -48,28 +76,14 @@ export type {
   OneClickSignInRequest,
   TransactionRequest,
   WalletConnection,
-} from './chain-adapter.js'
-export { type ChainApiClient, createChainApiClient, type GasPrice } from './chain-api-client.js'
-export type { TokenBalance } from './chain-api-schemas.js'
-export {
-  DEFAULT_AUTH_URL,
-  DEFAULT_CHAIN_API_URL,
-  DEFAULT_DEVNET_URL,
-  DEFAULT_EXPLORER_URL,
-  DEFAULT_RELAY_URL,
-  defaultEvmChainId,
-  type PorticoConfig,
-  type PorticoConfigInput,
-  resolveConfig,
-} from './config.js'
-export { parseConfig } from './config-schema.js'
+} from './connection/chain-adapter.js'
 export {
   type Connection,
   type ConnectionController,
   type ConnectionState,
   type ConnectionStatus,
   createConnectionController,
-} from './connection-controller.js'
+} from './connection/connection-controller.js'
 export {
   CONNECTION_STORAGE_KEY,
   clearStoredConnection,
@@ -77,15 +91,28 @@ export {
   type StoredConnection,
   storedConnectionGuard,
   writeStoredConnection,
-} from './connection-storage.js'
+} from './connection/connection-storage.js'
 export {
   AUTH_CONNECTOR_ID,
   type Connector,
   type ConnectorType,
   WALLET_CONNECT_CONNECTOR_ID,
-} from './connector.js'
-export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './constants.js'
-export { errorMessage } from './error-message.js'
+} from './connection/connector.js'
+export { findConnector } from './connection/find-connector.js'
+export {
+  createNetworkController,
+  type NetworkController,
+  type NetworkState,
+} from './connection/network-controller.js'
+export {
+  getKnownNetwork,
+  isNetworkObject,
+  knownNetworks,
+  type Network,
+} from './connection/networks.js'
+export { sessionConnection, type WalletConnectSession } from './connection/walletconnect-session.js'
+export { withTimeout } from './connection/with-timeout.js'
+export { errorMessage } from './errors/error-message.js'
 export {
   ConfigError,
   ConnectorAlreadyConnectedError,
@@ -97,13 +124,15 @@ export {
   type PorticoErrorOptions,
   ProviderErrorCode,
   UserRejectedRequestError,
-} from './errors.js'
+} from './errors/errors.js'
+export { normalizeError } from './errors/normalize-error.js'
 export {
-  type AnalyticsEvent,
-  createExplorerClient,
-  type ExplorerClient,
-  type GetWalletsParams,
-} from './explorer-client.js'
+  ChainNotConfiguredError,
+  ConnectorNotFoundError,
+  InvalidWalletResponseError,
+  ProviderNotFoundError,
+  RpcTimeoutError,
+} from './errors/wallet-errors.js'
 export {
   createHistoryController,
   type HistoryController,
@@ -200,8 +229,8 @@ export {
   type WalletsController,
   type WalletsState,
 } from './features/wallet-list/wallets-controller.js'
-export { findConnector } from './find-connector.js'
-export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format.js'
+export { blockExplorerLink, blockExplorerUrl } from './format/block-explorer-url.js'
+export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format/format.js'
 export {
   addTranslationSource,
   type Catalogue,
@@ -221,6 +250,7 @@ export {
   formatTime,
 } from './i18n/intl-format.js'
 export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
+export { errorMessages, type MessageKey, messages, t } from './i18n/messages.js'
 export {
   localeDirection,
   PSEUDO_LOCALE,
@@ -235,16 +265,44 @@ export {
 } from './i18n/translation-check.js'
 export { type LocaleFiles, type LocaleTranslations, translationLoader } from './i18n/translation-loader.js'
 export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } from './kernel/kernel-events.js'
-export { errorMessages, type MessageKey, messages, t } from './messages.js'
-export { createModalController, type ModalController, type ModalState } from './modal-controller.js'
-export { createNetworkController, type NetworkController, type NetworkState } from './network-controller.js'
 export {
-  getKnownNetwork,
-  isNetworkObject,
-  knownNetworks,
-  type Network,
-} from './networks.js'
-export { normalizeError } from './normalize-error.js'
+  type ButtonMessageKey,
+  buttonMessages,
+  buttonText,
+  buttonTranslation,
+  formatMessage,
+} from './modal/button-messages.js'
+export { createModalController, type ModalController, type ModalState } from './modal/modal-controller.js'
+export { currentRouteData } from './modal/route-data.js'
+export {
+  createRouter,
+  type RouteData,
+  type Router,
+  type RouterEntry,
+  type RouterState,
+  type ViewName,
+  type ViewRegistry,
+} from './modal/router.js'
+export {
+  createThemeController,
+  type ThemeController,
+  type ThemeMode,
+  type ThemeState,
+} from './modal/theme-controller.js'
+export { THEME_VARIABLE_NAMES, type ThemeVariableName, type ThemeVariables } from './modal/theme-variables.js'
+export {
+  createToastController,
+  TOAST_DURATION_MS,
+  type ToastController,
+  type ToastState,
+  type ToastVariant,
+} from './modal/toast-controller.js'
+export {
+  createTooltipController,
+  type TooltipController,
+  type TooltipState,
+  type TriggerRect,
+} from './modal/tooltip-controller.js'
 export { perPortico } from './per-portico.js'
 export {
   type ConnectorsState,
@@ -254,58 +312,4 @@ export {
   type Portico,
   type RuntimeLoader,
 } from './portico.js'
-export { currentRouteData } from './route-data.js'
-export {
-  createRouter,
-  type RouteData,
-  type Router,
-  type RouterEntry,
-  type RouterState,
-  type ViewName,
-  type ViewRegistry,
-} from './router.js'
 export { createStore, type Store } from './store.js'
-export {
-  createThemeController,
-  type ThemeController,
-  type ThemeMode,
-  type ThemeState,
-} from './theme-controller.js'
-export { THEME_VARIABLE_NAMES, type ThemeVariableName, type ThemeVariables } from './theme-variables.js'
-export {
-  createToastController,
-  TOAST_DURATION_MS,
-  type ToastController,
-  type ToastState,
-  type ToastVariant,
-} from './toast-controller.js'
-export {
-  createTooltipController,
-  type TooltipController,
-  type TooltipState,
-  type TriggerRect,
-} from './tooltip-controller.js'
-export {
-  chainIdToCoinType,
-  getResponseType,
-  isEvmAddress,
-  isRegistrationName,
-  isSignedMessage,
-  isSolanaAddress,
-  isTransactionHash,
-} from './validation.js'
-export {
-  ChainNotConfiguredError,
-  ConnectorNotFoundError,
-  InvalidWalletResponseError,
-  ProviderNotFoundError,
-  RpcTimeoutError,
-} from './wallet-errors.js'
-export {
-  type GetWalletsResponse,
-  getWalletsResponseSchema,
-  type WalletListing,
-  walletListingSchema,
-} from './wallet-listing.js'
-export { sessionConnection, type WalletConnectSession } from './walletconnect-session.js'
-export { withTimeout } from './with-timeout.js'

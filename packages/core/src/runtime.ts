@@ -1,5 +1,5 @@
-import { createChainApiClient } from './chain-api-client.js'
-import { parseConfig } from './config-schema.js'
+import { createChainApiClient } from './clients/chain-api-client.js'
+import { parseConfig } from './config/config-schema.js'
 import { installActivity } from './features/activity/activity-feature.js'
 import { installAnalytics } from './features/analytics/analytics-feature.js'
 import { installAuth } from './features/auth/auth-feature.js'

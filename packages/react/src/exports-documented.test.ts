@@ -182,7 +182,7 @@ export function undocumentedSchemaFields(file: ts.SourceFile, variable: string):
 
 describe('the documented surface', () => {
   const index = (pkg: string) => join(root, 'packages', pkg, 'src/index.ts')
-  const configSchema = join(root, 'packages/core/src/config-schema.ts')
+  const configSchema = join(root, 'packages/core/src/config/config-schema.ts')
   let program: ts.Program
   beforeAll(() => {
     program = createProgram([...DAPP_PACKAGES, 'core'].map(index))

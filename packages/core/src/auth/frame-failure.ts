@@ -1,7 +1,7 @@
 import { FrameError, type FrameErrorCode, type FrameErrorReason } from '@portico/wire'
-import { StepUpRequiredError, WrongCodeError } from '../auth-backend.js'
-import { type ErrorParams, PorticoError, type PorticoErrorCode } from '../errors.js'
-import { providerErrorCodeOf } from '../normalize-error.js'
+import { type ErrorParams, PorticoError, type PorticoErrorCode } from '../errors/errors.js'
+import { providerErrorCodeOf } from '../errors/normalize-error.js'
+import { StepUpRequiredError, WrongCodeError } from './auth-backend.js'
 
 /** The Portico code for each reason the wallet frame gives (the auth service's codes among them). */
 const REASON_CODES: Record<FrameErrorReason, PorticoErrorCode> = {

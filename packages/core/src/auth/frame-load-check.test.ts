@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PorticoError } from '../errors.js'
+import { PorticoError } from '../errors/errors.js'
 import { whenFrameReady } from './frame-load-check.js'
 
 const never = { whenReady: () => new Promise<void>(() => {}) }

@@ -1,5 +1,5 @@
 import { FRAME_CHECK_PATH, frameCheckSchema } from '@portico/wire'
-import { PorticoError } from '../errors.js'
+import { PorticoError } from '../errors/errors.js'
 import type { FrameClient } from './frame-client.js'
 
 /**

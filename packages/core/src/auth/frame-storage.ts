@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../key-value-storage.js'
+import type { KeyValueStorage } from '../connection/key-value-storage.js'
 
 /** The dApp-side login cache of spec §3 and its rules of §4. Storage failures never throw. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buttonText } from '../button-messages.js'
+import { buttonText } from '../modal/button-messages.js'
 import { translateButtons } from './button-translation.js'
 import { setLocale } from './locale.js'
 import de from './locales/de.js'

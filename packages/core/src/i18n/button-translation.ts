@@ -1,4 +1,4 @@
-import { type ButtonMessageKey, buttonMessages, buttonTranslation } from '../button-messages.js'
+import { type ButtonMessageKey, buttonMessages, buttonTranslation } from '../modal/button-messages.js'
 import { coreTranslation } from './core-translation.js'
 import { getLocale, localeStore, resolveLocale } from './locale.js'
 

@@ -1,4 +1,4 @@
-import { formatMessage } from '../button-messages.js'
+import { formatMessage } from '../modal/button-messages.js'
 import {
   addLocaleListener,
   getLocale,

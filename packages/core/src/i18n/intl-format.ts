@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from '../constants.js'
+import { BALANCE_DECIMALS } from '../config/constants.js'
 import { getLocale } from './locale.js'
 
 // Intl formatters are costly to build and views format on every render: one per locale and style.

@@ -1,6 +1,11 @@
-import type { ChainNamespace } from '../caip.js'
-import type { AdapterContext, AdapterEvent, ChainAdapter, ChainAdapterFactory } from '../chain-adapter.js'
-import { PorticoError } from '../errors.js'
+import type { ChainNamespace } from '../connection/caip.js'
+import type {
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+  ChainAdapterFactory,
+} from '../connection/chain-adapter.js'
+import { PorticoError } from '../errors/errors.js'
 
 export interface AdapterRegistry {
   /** The namespaces the dApp configured, in its order (the first is the default). */

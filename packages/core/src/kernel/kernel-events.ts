@@ -1,5 +1,5 @@
-import type { Connection } from '../connection-controller.js'
-import type { PorticoError } from '../errors.js'
+import type { Connection } from '../connection/connection-controller.js'
+import type { PorticoError } from '../errors/errors.js'
 
 /** The connector a connect attempt is for, as the visitor picked it (name and icon shown). */
 export interface ConnectTarget {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainId } from '../caip.js'
-import type { ChainAdapter } from '../chain-adapter.js'
+import type { ChainId } from '../connection/caip.js'
+import type { ChainAdapter } from '../connection/chain-adapter.js'
 import { createPortico } from '../portico.js'
 import { emptyServicesFetch } from '../testing/empty-services-fetch.js'
 import { scriptedAdapter, testAddress, testConnection } from '../testing/scripted-adapter.js'

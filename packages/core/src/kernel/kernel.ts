@@ -1,25 +1,25 @@
-import type { ChainId, ChainNamespace } from '../caip.js'
+import type { EarlyResponses } from '../clients/early-responses.js'
+import type { PorticoConfigInput } from '../config/config.js'
+import type { ChainId, ChainNamespace } from '../connection/caip.js'
 import type {
   AdapterContext,
   ChainAdapter,
   FeeEstimate,
   TransactionRequest,
   WalletConnection,
-} from '../chain-adapter.js'
-import type { PorticoConfigInput } from '../config.js'
-import type { Connection } from '../connection-controller.js'
-import { writeStoredConnection } from '../connection-storage.js'
-import type { Connector, ConnectorType } from '../connector.js'
-import { dismissErrorToast } from '../dismiss-error-toast.js'
-import type { EarlyResponses } from '../early-responses.js'
-import { errorMessage } from '../error-message.js'
-import { ConnectorAlreadyConnectedError, PorticoError } from '../errors.js'
-import type { KeyValueStorage } from '../key-value-storage.js'
-import { t } from '../messages.js'
-import { normalizeError } from '../normalize-error.js'
+} from '../connection/chain-adapter.js'
+import type { Connection } from '../connection/connection-controller.js'
+import { writeStoredConnection } from '../connection/connection-storage.js'
+import type { Connector, ConnectorType } from '../connection/connector.js'
+import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import { withTimeout } from '../connection/with-timeout.js'
+import { errorMessage } from '../errors/error-message.js'
+import { ConnectorAlreadyConnectedError, PorticoError } from '../errors/errors.js'
+import { normalizeError } from '../errors/normalize-error.js'
+import { t } from '../i18n/messages.js'
+import { dismissErrorToast } from '../modal/dismiss-error-toast.js'
+import type { ViewName } from '../modal/router.js'
 import type { Portico } from '../portico.js'
-import type { ViewName } from '../router.js'
-import { withTimeout } from '../with-timeout.js'
 import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
 import type { ConnectTarget, KernelEvents } from './kernel-events.js'
 

@@ -1,4 +1,4 @@
-import type { Connection } from '../connection-controller.js'
+import type { Connection } from '../connection/connection-controller.js'
 import type { AdapterRegistry } from './adapter-registry.js'
 import type { Kernel, KernelCore } from './kernel.js'
 import { alsoConnections, assertConnection, isValidConnection } from './wallet-answer.js'

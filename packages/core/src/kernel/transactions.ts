@@ -1,8 +1,8 @@
-import type { ChainAdapter, FeeEstimate, TransactionRequest } from '../chain-adapter.js'
-import type { Connection } from '../connection-controller.js'
-import { errorMessage } from '../error-message.js'
-import { PorticoError } from '../errors.js'
-import { normalizeError } from '../normalize-error.js'
+import type { ChainAdapter, FeeEstimate, TransactionRequest } from '../connection/chain-adapter.js'
+import type { Connection } from '../connection/connection-controller.js'
+import { errorMessage } from '../errors/error-message.js'
+import { PorticoError } from '../errors/errors.js'
+import { normalizeError } from '../errors/normalize-error.js'
 import type { KernelCore } from './kernel.js'
 
 /** What `request` would cost from the active account on its network. */

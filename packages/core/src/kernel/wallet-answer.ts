@@ -1,7 +1,7 @@
-import type { ChainNamespace } from '../caip.js'
-import type { WalletConnection } from '../chain-adapter.js'
-import type { Connection } from '../connection-controller.js'
-import { InvalidWalletResponseError } from '../wallet-errors.js'
+import type { ChainNamespace } from '../connection/caip.js'
+import type { WalletConnection } from '../connection/chain-adapter.js'
+import type { Connection } from '../connection/connection-controller.js'
+import { InvalidWalletResponseError } from '../errors/wallet-errors.js'
 import type { AdapterRegistry } from './adapter-registry.js'
 
 /**

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from '../chain-adapter.js'
-import type { Connection } from '../connection-controller.js'
+import type { AdapterEvent, ChainAdapter, ChainAdapterFactory } from '../connection/chain-adapter.js'
+import type { Connection } from '../connection/connection-controller.js'
 import { createPortico, type Portico } from '../portico.js'
 
 export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

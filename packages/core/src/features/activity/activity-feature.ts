@@ -1,5 +1,5 @@
-import type { ChainApiClient } from '../../chain-api-client.js'
-import type { Connection } from '../../connection-controller.js'
+import type { ChainApiClient } from '../../clients/chain-api-client.js'
+import type { Connection } from '../../connection/connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import { createHistoryController, type HistoryController } from './history-controller.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainApiClient } from '../../chain-api-client.js'
+import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import { createHistoryController } from './history-controller.js'
 import type { HistoryItem } from './history-schemas.js'
 

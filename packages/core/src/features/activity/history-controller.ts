@@ -1,5 +1,5 @@
-import type { ChainId } from '../../caip.js'
-import type { ChainApiClient } from '../../chain-api-client.js'
+import type { ChainApiClient } from '../../clients/chain-api-client.js'
+import type { ChainId } from '../../connection/caip.js'
 import { createStore, type Store } from '../../store.js'
 import type { HistoryItem } from './history-schemas.js'
 import { isSpamTransaction } from './transaction-groups.js'

@@ -1,6 +1,6 @@
-import { afterFirstFrame } from '../../after-first-frame.js'
-import type { ExplorerClient } from '../../explorer-client.js'
+import type { ExplorerClient } from '../../clients/explorer-client.js'
 import type { Kernel } from '../../kernel/kernel.js'
+import { afterFirstFrame } from '../../modal/after-first-frame.js'
 import { type Analytics, createAnalytics } from './analytics.js'
 
 /** Modal and connection events sent to the explorer's analytics, when the dApp enables them. */

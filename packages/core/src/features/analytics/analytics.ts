@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, ExplorerClient } from '../../explorer-client.js'
+import type { AnalyticsEvent, ExplorerClient } from '../../clients/explorer-client.js'
 
 export type AnalyticsEventName =
   | 'MODAL_OPEN'

@@ -1,9 +1,9 @@
-import { type AuthController, createAuthController } from '../../auth-controller.js'
-import type { ChainId } from '../../caip.js'
-import { defaultEvmChainId } from '../../config.js'
-import { AUTH_CONNECTOR_ID } from '../../connector.js'
+import { type AuthController, createAuthController } from '../../auth/auth-controller.js'
+import { defaultEvmChainId } from '../../config/config.js'
+import type { ChainId } from '../../connection/caip.js'
+import { AUTH_CONNECTOR_ID } from '../../connection/connector.js'
+import { t } from '../../i18n/messages.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { t } from '../../messages.js'
 
 /** Long enough to read a sentence that explains a sign-out the visitor did not ask for. */
 const SESSION_LOST_TOAST_MS = 10_000
@@ -28,7 +28,9 @@ export function installAuth(kernel: Kernel): AuthController {
       storage,
     },
     load: (backendOptions) =>
-      import('../../frame-auth-backend.js').then((module) => module.createFrameAuthBackend(backendOptions)),
+      import('../../auth/frame-auth-backend.js').then((module) =>
+        module.createFrameAuthBackend(backendOptions),
+      ),
     router,
     modal,
     toast,

@@ -1,8 +1,8 @@
-import type { ChainApiClient } from '../../chain-api-client.js'
-import { dismissErrorToast } from '../../dismiss-error-toast.js'
-import { formatUnitsTruncated } from '../../format.js'
+import type { ChainApiClient } from '../../clients/chain-api-client.js'
+import { formatUnitsTruncated } from '../../format/format.js'
+import { t } from '../../i18n/messages.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { t } from '../../messages.js'
+import { dismissErrorToast } from '../../modal/dismiss-error-toast.js'
 
 /** The chain API's least spacing between two reads of one account's balances. */
 const CHAIN_API_FORCED_READ_SPACING_MS = 1_000

@@ -1,9 +1,9 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chainIdToCoinType } from '../../config/validation.js'
 import { createPortico, type Portico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 import { scriptedAdapter, testConnection } from '../../testing/scripted-adapter.js'
-import { chainIdToCoinType } from '../../validation.js'
 import type { NamesError } from './names-errors.js'
 
 const signer = privateKeyToAccount(generatePrivateKey())

@@ -1,7 +1,7 @@
-import type { Connection } from '../../connection-controller.js'
+import { chainIdToCoinType } from '../../config/validation.js'
+import type { Connection } from '../../connection/connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import type { Store } from '../../store.js'
-import { chainIdToCoinType } from '../../validation.js'
 import {
   ACCOUNT_NAME_SUFFIX,
   accountNameLabel,
@@ -15,7 +15,7 @@ import type { NamesState } from './names-state.js'
 
 export type { NamesState } from './names-state.js'
 
-declare module '../../router.js' {
+declare module '../../modal/router.js' {
   interface ViewRegistry {
     /** Enter a name to register. */
     RegisterAccountName: undefined

@@ -1,4 +1,4 @@
-import { fetchJson } from '../../http-json.js'
+import { fetchJson } from '../../clients/http-json.js'
 import {
   type OnrampOptions,
   type OnrampProvider,

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_SPACING_MS } from '../../constants.js'
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_RETRY_SPACING_MS,
+} from '../../config/constants.js'
 import { createPairingController } from './pairing-controller.js'
 
 describe('pairing controller', () => {

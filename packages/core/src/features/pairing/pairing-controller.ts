@@ -1,7 +1,11 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_SPACING_MS } from '../../constants.js'
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_RETRY_SPACING_MS,
+} from '../../config/constants.js'
 import { createStore, type Store } from '../../store.js'
 
-declare module '../../router.js' {
+declare module '../../modal/router.js' {
   interface ViewRegistry {
     /** WalletConnect: the pairing code for a connector, and the explorer listing picked, if any. */
     Pairing: { connectorId: string; walletId?: string }

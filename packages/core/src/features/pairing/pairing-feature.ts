@@ -1,4 +1,4 @@
-import { PorticoError } from '../../errors.js'
+import { PorticoError } from '../../errors/errors.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import type { WalletsController } from '../wallet-list/wallets-controller.js'
 import { createPairingController, type PairingController } from './pairing-controller.js'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from '../../chain-adapter.js'
-import type { Connection } from '../../connection-controller.js'
-import type { Connector } from '../../connector.js'
+import type { ChainAdapter, ChainAdapterFactory, ConnectOptions } from '../../connection/chain-adapter.js'
+import type { Connection } from '../../connection/connection-controller.js'
+import type { Connector } from '../../connection/connector.js'
 import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 

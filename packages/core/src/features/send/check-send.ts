@@ -1,4 +1,4 @@
-import type { FeeEstimate } from '../../chain-adapter.js'
+import type { FeeEstimate } from '../../connection/chain-adapter.js'
 import type { ParsedAmount } from './parse-amount.js'
 import type { SendToken } from './send-token.js'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { fetchJson } from '../../http-json.js'
-import { chainIdToCoinType, isEvmAddress } from '../../validation.js'
+import { fetchJson } from '../../clients/http-json.js'
+import { chainIdToCoinType, isEvmAddress } from '../../config/validation.js'
 
 /** GET /v1/profile/account/{name} (spec §7): addresses by ENSIP-11 coin type, and the name's attributes. */
 const nameProfileSchema = z.object({

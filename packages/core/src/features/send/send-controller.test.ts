@@ -1,9 +1,9 @@
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAccountController } from '../../account-controller.js'
-import type { FeeEstimate, TransactionRequest } from '../../chain-adapter.js'
-import { createConnectionController } from '../../connection-controller.js'
-import { UserRejectedRequestError } from '../../errors.js'
+import { createAccountController } from '../../connection/account-controller.js'
+import type { FeeEstimate, TransactionRequest } from '../../connection/chain-adapter.js'
+import { createConnectionController } from '../../connection/connection-controller.js'
+import { UserRejectedRequestError } from '../../errors/errors.js'
 import { createKernelEvents } from '../../kernel/kernel-events.js'
 import { createSendController, type SendController, walletErrorText } from './send-controller.js'
 

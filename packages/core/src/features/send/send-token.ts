@@ -1,5 +1,5 @@
-import type { AccountState } from '../../account-controller.js'
-import type { TokenBalance } from '../../chain-api-schemas.js'
+import type { TokenBalance } from '../../clients/chain-api-schemas.js'
+import type { AccountState } from '../../connection/account-controller.js'
 import { parseAmount } from './parse-amount.js'
 
 /** A token the visitor can send: one of their balances on the current network. */

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
-import type { ChainNamespace } from '../../caip.js'
-import type { TransactionRequest } from '../../chain-adapter.js'
+import type { ChainNamespace } from '../../connection/caip.js'
+import type { TransactionRequest } from '../../connection/chain-adapter.js'
 import type { SendToken } from './send-token.js'
 
 /**

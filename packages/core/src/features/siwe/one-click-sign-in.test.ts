@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdapterContext, OneClickSignIn } from '../../chain-adapter.js'
+import type { AdapterContext, OneClickSignIn } from '../../connection/chain-adapter.js'
 import { createPortico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 import { scriptedAdapter, testAddress, testConnection } from '../../testing/scripted-adapter.js'

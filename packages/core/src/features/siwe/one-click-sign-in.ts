@@ -1,4 +1,4 @@
-import type { OneClickSignIn } from '../../chain-adapter.js'
+import type { OneClickSignIn } from '../../connection/chain-adapter.js'
 import type { Store } from '../../store.js'
 import type { SiweConfig } from './siwe-config.js'
 import { pageMessageParams, type SiweState } from './siwe-controller.js'

@@ -1,4 +1,4 @@
-declare module '../../router.js' {
+declare module '../../modal/router.js' {
   interface ViewRegistry {
     /** Sign-In With Ethereum: the visitor signs the dApp's message after connecting. */
     ConnectingSiwe: undefined

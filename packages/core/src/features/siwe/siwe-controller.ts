@@ -1,6 +1,6 @@
-import type { Connection } from '../../connection-controller.js'
+import type { Connection } from '../../connection/connection-controller.js'
+import { normalizeError } from '../../errors/normalize-error.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { normalizeError } from '../../normalize-error.js'
 import { createStore, type Store } from '../../store.js'
 import type { SiweConfig, SiweMessageParams, SiweSession } from './siwe-config.js'
 

@@ -1,4 +1,4 @@
-import type { Connection } from '../../connection-controller.js'
+import type { Connection } from '../../connection/connection-controller.js'
 import type { Kernel } from '../../kernel/kernel.js'
 import type { SiweConfig } from './siwe-config.js'
 import {

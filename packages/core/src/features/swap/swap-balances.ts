@@ -1,4 +1,4 @@
-import type { AccountState } from '../../account-controller.js'
+import type { AccountState } from '../../connection/account-controller.js'
 import { parseAmount } from '../send/parse-amount.js'
 
 /** The key of the native token among the visitor's balances. */

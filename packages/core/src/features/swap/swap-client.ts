@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { HttpRequestError, PorticoError } from '../../errors.js'
+import { HttpRequestError, PorticoError } from '../../errors/errors.js'
 import {
   buildApproveResponseSchema,
   buildTransactionResponseSchema,

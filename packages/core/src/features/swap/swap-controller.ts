@@ -1,5 +1,5 @@
-import type { TransactionRequest } from '../../chain-adapter.js'
-import { getProviderErrorCode, PorticoError, ProviderErrorCode } from '../../errors.js'
+import type { TransactionRequest } from '../../connection/chain-adapter.js'
+import { getProviderErrorCode, PorticoError, ProviderErrorCode } from '../../errors/errors.js'
 import type { Portico } from '../../portico.js'
 import { createStore, type Store } from '../../store.js'
 import { formatAmountInput, parseAmount } from '../send/parse-amount.js'

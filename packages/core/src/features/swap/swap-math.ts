@@ -1,4 +1,4 @@
-import { formatUnitsTruncated } from '../../format.js'
+import { formatUnitsTruncated } from '../../format/format.js'
 import { formatAmount } from '../../i18n/intl-format.js'
 import { SWAP_MESSAGE_DECIMALS, SWAP_PROVIDER_FEE_RATE, SWAP_TARGET_DECIMALS } from './swap-constants.js'
 

@@ -1,4 +1,4 @@
-import type { ChainId } from '../../caip.js'
+import type { ChainId } from '../../connection/caip.js'
 
 /**
  * Spec §9: the networks swaps are offered on (eip155 chain ids). Apart from the other swap constants: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../connector.js'
-import type { WalletListing } from '../../wallet-listing.js'
+import type { WalletListing } from '../../clients/wallet-listing.js'
+import type { Connector } from '../../connection/connector.js'
 import { buildConnectList } from './connect-list.js'
 
 const listing = (id: string, name: string, rdns: string | null = null): WalletListing => ({

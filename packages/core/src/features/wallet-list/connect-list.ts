@@ -1,6 +1,6 @@
-import type { Connector } from '../../connector.js'
-import { RECENT_WALLETS_KEPT } from '../../constants.js'
-import type { WalletListing } from '../../wallet-listing.js'
+import type { WalletListing } from '../../clients/wallet-listing.js'
+import { RECENT_WALLETS_KEPT } from '../../config/constants.js'
+import type { Connector } from '../../connection/connector.js'
 import type { RecentWallet } from './recent-wallets.js'
 
 /** One row of the Connect view. */

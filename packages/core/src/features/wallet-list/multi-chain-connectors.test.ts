@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../connector.js'
-import { findConnector } from '../../find-connector.js'
+import type { Connector } from '../../connection/connector.js'
+import { findConnector } from '../../connection/find-connector.js'
 import { groupMultiChainConnectors } from './multi-chain-connectors.js'
 
 const evmHalf: Connector = {

@@ -1,4 +1,4 @@
-import type { Connector } from '../../connector.js'
+import type { Connector } from '../../connection/connector.js'
 
 /**
  * One connector per wallet: a wallet announced in several namespaces under one name (EIP-6963 and

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { RECENT_WALLETS_KEPT } from '../../constants.js'
-import { type KeyValueStorage, readJson, writeJson } from '../../key-value-storage.js'
+import { RECENT_WALLETS_KEPT } from '../../config/constants.js'
+import { type KeyValueStorage, readJson, writeJson } from '../../connection/key-value-storage.js'
 
 /** A wallet the visitor connected with before, kept to pin it at the top of the list. */
 export interface RecentWallet {

@@ -1,6 +1,6 @@
-import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
+import { createExplorerClient, type ExplorerClient } from '../../clients/explorer-client.js'
+import { walletListOptions } from '../../clients/wallet-list-request.js'
 import type { Kernel } from '../../kernel/kernel.js'
-import { walletListOptions } from '../../wallet-list-request.js'
 import { groupMultiChainConnectors } from './multi-chain-connectors.js'
 import { createWalletsController, type WalletsController } from './wallets-controller.js'
 

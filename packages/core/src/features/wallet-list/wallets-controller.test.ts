@@ -1,6 +1,6 @@
 import { createExplorerServer, type ExplorerServer } from '@portico/explorer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createExplorerClient, type ExplorerClient } from '../../explorer-client.js'
+import { createExplorerClient, type ExplorerClient } from '../../clients/explorer-client.js'
 import { createAnalytics } from '../analytics/analytics.js'
 import { createWalletsController, WALLETS_CACHE_STORAGE_KEY } from './wallets-controller.js'
 

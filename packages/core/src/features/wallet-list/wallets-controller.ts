@@ -1,15 +1,19 @@
 import * as z from 'zod/mini'
+import type { ExplorerClient } from '../../clients/explorer-client.js'
+import {
+  firstPageRequests,
+  type WalletListOptions,
+  walletFilters,
+} from '../../clients/wallet-list-request.js'
+import { type WalletListing, walletListingSchema } from '../../clients/wallet-listing.js'
 import {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
   SEARCH_ENTRIES,
   WALLETS_PAGE_SIZE,
-} from '../../constants.js'
-import type { ExplorerClient } from '../../explorer-client.js'
-import { type KeyValueStorage, readJson, writeJson } from '../../key-value-storage.js'
+} from '../../config/constants.js'
+import { type KeyValueStorage, readJson, writeJson } from '../../connection/key-value-storage.js'
 import { createStore, type Store } from '../../store.js'
-import { firstPageRequests, type WalletListOptions, walletFilters } from '../../wallet-list-request.js'
-import { type WalletListing, walletListingSchema } from '../../wallet-listing.js'
 import {
   addRecentWallet,
   type RecentWallet,

@@ -1,0 +1,17 @@
+import type * as z from 'zod/mini'
+import { HttpRequestError, PorticoError } from '../errors/errors.js'
+
+/** Fetches JSON and checks its shape: a failed status or an unexpected answer is a clear error. */
+export async function fetchJson<T>(
+  url: string,
+  schema: z.ZodMiniType<T>,
+  init: RequestInit = {},
+  fetcher: typeof fetch = fetch,
+): Promise<T> {
+  const response = await fetcher(url, init)
+  if (!response.ok) throw new HttpRequestError(response.status)
+  const result = schema.safeParse(await response.json())
+  if (!result.success)
+    throw new PorticoError('INVALID_RESPONSE', `Unexpected answer from ${new URL(url).pathname}`)
+  return result.data
+}
