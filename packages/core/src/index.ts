@@ -40,8 +40,8 @@ export {
   type PorticoConfigInput,
   resolveConfig,
 } from './config/config.js'
-export { parseConfig } from './config/config-schema.js'
 export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './config/constants.js'
+export { parseConfig } from './config/parse-config.js'
 export {
   chainIdToCoinType,
   getResponseType,

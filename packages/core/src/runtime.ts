@@ -1,16 +1,20 @@
 import { createChainApiClient } from './clients/chain-api-client.js'
-import { parseConfig } from './config/config-schema.js'
+import { parseConfig } from './config/parse-config.js'
 import { installActivity } from './features/activity/activity-feature.js'
 import { installAnalytics } from './features/analytics/analytics-feature.js'
 import { installAuth } from './features/auth/auth-feature.js'
 import { installBalances } from './features/balances/balances-feature.js'
+import type { FeatureContext } from './features/feature-context.js'
 import { installNames } from './features/names/names-feature.js'
 import { installPairing } from './features/pairing/pairing-feature.js'
 import { installWalletList } from './features/wallet-list/wallet-list-feature.js'
-import { createKernel, type KernelCore } from './kernel/kernel.js'
-import type { Portico } from './portico.js'
+import { createModalFlow, type ModalUi } from './flow/modal-flow.js'
+import { createKernel } from './kernel/kernel.js'
+import type { KernelCore } from './kernel/kernel-types.js'
+import type { Portico } from './portico-types.js'
 
-export type RuntimeCore = KernelCore
+/** What `createPortico` builds on the first paint: the connection state and the modal's stores. */
+export type RuntimeCore = KernelCore & ModalUi
 
 /**
  * The modal runtime: the kernel and the features the first paint does not need. `createPortico`
@@ -52,23 +56,26 @@ export interface Runtime
 export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
   parseConfig(core.input)
   const kernel = createKernel(core)
+  // The flow subscribes first: the modal has moved on before features hear of a connection.
+  const flow = createModalFlow(kernel, core)
+  const context: FeatureContext = { ...kernel, ...flow }
   const chainApi = createChainApiClient({
     baseUrl: core.config.chainApiUrl,
     projectId: core.config.projectId,
   })
-  const { explorer, wallets } = installWalletList(kernel)
-  const analytics = installAnalytics(kernel, explorer)
-  const refreshBalance = installBalances(kernel, chainApi)
-  const history = installActivity(kernel, chainApi)
-  const pairing = installPairing(kernel, wallets)
-  const auth = installAuth(kernel)
+  const { explorer, wallets } = installWalletList(context)
+  const analytics = installAnalytics(context, explorer)
+  const refreshBalance = installBalances(context, chainApi)
+  const history = installActivity(context, chainApi)
+  const pairing = installPairing(context, wallets)
+  const auth = installAuth(context)
   // Read from the input (checked by parseConfig above): the first paint's resolved config does not carry it.
   const siweConfig = core.input.siwe
   const siwe =
     siweConfig && siweConfig.enabled !== false
-      ? (await import('./features/siwe/siwe-feature.js')).installSiwe(kernel, siweConfig)
+      ? (await import('./features/siwe/siwe-feature.js')).installSiwe(context, siweConfig)
       : undefined
-  const names = installNames(kernel)
+  const names = installNames(context)
 
   return {
     explorer,
@@ -80,9 +87,9 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
     auth,
     siwe,
     names,
-    connect: kernel.connect,
-    disconnect: kernel.disconnect,
-    switchNetwork: kernel.switchNetwork,
+    connect: flow.connect,
+    disconnect: flow.disconnect,
+    switchNetwork: flow.switchNetwork,
     refreshBalance,
     signMessage: kernel.signMessage,
     sendTransaction: kernel.sendTransaction,

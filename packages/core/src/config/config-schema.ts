@@ -1,10 +1,8 @@
 import * as z from 'zod/mini'
 import { getKnownNetwork, isNetworkObject, type Network } from '../connection/networks.js'
-import { ConfigError } from '../errors/errors.js'
 import { isSiweConfig, type SiweConfig } from '../features/siwe/siwe-config.js'
 import { canonicalLocale } from '../i18n/locale.js'
 import { THEME_VARIABLE_NAMES } from '../modal/theme-variables.js'
-import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config.js'
 import { SOCIAL_PROVIDERS } from './constants.js'
 
 const isLocale = (value: string) => canonicalLocale(value) !== undefined
@@ -137,25 +135,3 @@ export const configSchema = z.object({
 
 /** The config fields as written by the app (before defaults), adapters aside. */
 export type PorticoConfigFields = z.input<typeof configSchema>
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (text, key) =>
-      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
-    '',
-  )
-}
-
-/**
- * Validates a provider config in full (zod) and fills the defaults; the first problem throws a
- * ConfigError that names the field. `createPortico` runs it when its modal runtime loads, so the
- * schema library stays off the first paint.
- */
-export function parseConfig(input: PorticoConfigInput): PorticoConfig {
-  const result = configSchema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new ConfigError(formatPath(issue?.path ?? []) || 'config', issue?.message ?? 'invalid')
-  }
-  return resolveConfig({ ...result.data, adapters: input.adapters })
-}

@@ -4,7 +4,7 @@ import { getKnownNetwork, type Network } from '../connection/networks.js'
 import { ConfigError } from '../errors/errors.js'
 import { blockExplorerLink, blockExplorerUrl } from '../format/block-explorer-url.js'
 import { resolveConfig } from './config.js'
-import { parseConfig } from './config-schema.js'
+import { parseConfig } from './parse-config.js'
 
 const adapter: ChainAdapterFactory = {
   namespace: 'eip155',

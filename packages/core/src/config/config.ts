@@ -79,7 +79,7 @@ export const DEFAULT_AUTH_URL = 'http://localhost:3004'
 /**
  * Fills the defaults with plain code (no schema library, so it can run on the first paint) and
  * checks what the first paint relies on: project id, networks, default chain and adapters. The full
- * check of every field is `parseConfig` (config-schema.ts), which the modal runtime runs.
+ * check of every field is `parseConfig` (parse-config.ts), which the modal runtime runs.
  */
 export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
   const projectId = typeof value.projectId === 'string' ? value.projectId.trim() : ''

@@ -29,3 +29,9 @@ export const AUTH_CONNECTOR_ID = 'auth'
  * may hold accounts in several namespaces: each namespace's adapter serves those of its own.
  */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletconnect'
+
+/** The state of `portico.connectors`. */
+export interface ConnectorsState {
+  /** Every adapter's wallets, as the Connect view lists them. */
+  connectors: readonly Connector[]
+}

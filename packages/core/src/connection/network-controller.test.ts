@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UNSUPPORTED_CHAIN_DELAY_MS } from '../config/constants.js'
-import { createModalController } from '../modal/modal-controller.js'
-import { createRouter } from '../modal/router.js'
+import { describe, expect, it } from 'vitest'
 import { createNetworkController } from './network-controller.js'
 import { getKnownNetwork, type Network } from './networks.js'
 
 function setup() {
-  const router = createRouter({ onEmpty: () => modal.close() })
-  const modal = createModalController({ router, isConnected: () => true })
   const networks = [1, 10].map((id) => getKnownNetwork(id) as Network)
-  const network = createNetworkController({ networks, defaultChainId: 1, router, modal })
-  return { router, modal, network }
+  return { network: createNetworkController({ networks, defaultChainId: 1 }) }
 }
 
 describe('network controller', () => {
-  afterEach(() => vi.useRealTimers())
-
   it('knows the requested networks by CAIP id', () => {
     const { network } = setup()
     expect(network.store.getState().requestedNetworks.map((n) => n.caipNetworkId)).toEqual([
@@ -24,42 +16,5 @@ describe('network controller', () => {
     ])
     expect(network.isSupported(10)).toBe(true)
     expect(network.isSupported(137)).toBe(false)
-  })
-
-  it('opens UnsupportedChain 300 ms after the wallet moves to a network outside the list', () => {
-    vi.useFakeTimers()
-    const { network, modal, router } = setup()
-    network.setActiveChain(11155111)
-    vi.advanceTimersByTime(UNSUPPORTED_CHAIN_DELAY_MS - 1)
-    expect(modal.store.getState().open).toBe(false)
-    vi.advanceTimersByTime(1)
-    expect(modal.store.getState().open).toBe(true)
-    expect(router.current()?.view).toBe('UnsupportedChain')
-
-    // Back on a supported chain, the UnsupportedChain view closes by itself.
-    network.setActiveChain(1)
-    expect(modal.store.getState().open).toBe(false)
-  })
-
-  it('does not open UnsupportedChain when the wallet settles on a supported chain within the delay', () => {
-    vi.useFakeTimers()
-    const { network, modal } = setup()
-    network.setActiveChain(137)
-    network.setActiveChain(10)
-    vi.advanceTimersByTime(UNSUPPORTED_CHAIN_DELAY_MS * 2)
-    expect(modal.store.getState().open).toBe(false)
-  })
-
-  it('after a switch returns to the view before Networks, or closes', () => {
-    const { network, modal, router } = setup()
-    modal.open({ view: 'Account' })
-    router.push('Networks')
-    network.onSwitched()
-    expect(router.current()?.view).toBe('Account')
-    expect(modal.store.getState().open).toBe(true)
-
-    modal.open({ view: 'Networks' })
-    network.onSwitched()
-    expect(modal.store.getState().open).toBe(false)
   })
 })

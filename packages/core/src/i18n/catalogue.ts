@@ -1,4 +1,12 @@
 import { formatMessage } from '../modal/button-messages.js'
+import type {
+  MessageEntries,
+  MessageParams,
+  PluralForms,
+  PluralKey,
+  TextKey,
+  Translation,
+} from './catalogue-types.js'
 import {
   addLocaleListener,
   getLocale,
@@ -8,32 +16,15 @@ import {
 } from './locale.js'
 import { PSEUDO_LOCALE } from './supported-locales.js'
 
-/** The forms of a counted message, one per plural category (Intl.PluralRules); `other` is required. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
-
-/** A message: a text with `{name}` placeholders, or the plural forms of a counted one. */
-export type MessageEntry = string | PluralForms
-
-export type MessageEntries = Readonly<Record<string, MessageEntry>>
-
-export type MessageParams = Readonly<Record<string, string | number>>
-
-/** The ids of a catalogue's plain messages. */
-export type TextKey<M extends MessageEntries> = {
-  [K in keyof M]: M[K] extends string ? K : never
-}[keyof M] &
-  string
-
-/** The ids of a catalogue's counted messages. */
-export type PluralKey<M extends MessageEntries> = {
-  [K in keyof M]: M[K] extends string ? never : K
-}[keyof M] &
-  string
-
-/** A catalogue's text in one locale: any part of it; the rest shows in the source language. */
-export type Translation<M extends MessageEntries> = {
-  readonly [K in keyof M]?: M[K] extends string ? string : PluralForms
-}
+export type {
+  MessageEntries,
+  MessageEntry,
+  MessageParams,
+  PluralForms,
+  PluralKey,
+  TextKey,
+  Translation,
+} from './catalogue-types.js'
 
 export interface CatalogueOptions<M extends MessageEntries> {
   /** Names the catalogue in errors and logs, e.g. the feature's id. */

@@ -1,4 +1,4 @@
-import type { MessageEntries, MessageEntry, PluralForms, Translation } from './catalogue.js'
+import type { MessageEntries, MessageEntry, PluralForms, Translation } from './catalogue-types.js'
 
 const ACCENTS: Record<string, string> = {
   a: 'á',

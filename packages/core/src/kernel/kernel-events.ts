@@ -10,16 +10,20 @@ export interface ConnectTarget {
   recent?: { id: string; rdns?: string | undefined } | undefined
 }
 
-/** Everything the kernel announces; features subscribe instead of being called by the kernel. */
+/** Everything the kernel announces; the modal's flow and the features subscribe instead of being called. */
 export interface KernelEventMap {
   /** A connect attempt started (the visitor picked a wallet or a sign-in finished). */
   connectStarted: { target: ConnectTarget }
   connected: { connection: Connection; target: ConnectTarget | undefined }
-  connectFailed: { target: ConnectTarget; error: PorticoError }
-  disconnected: { connection: Connection }
+  /** `reportsOwnErrors`: the attempt's caller shows the failure itself (a sign-in form). */
+  connectFailed: { target: ConnectTarget; error: PorticoError; reportsOwnErrors: boolean }
+  /** `byWallet`: the wallet ended the connection (not the visitor, not a failed reconnect). */
+  disconnected: { connection: Connection; byWallet: boolean }
   accountChanged: { connection: Connection }
   chainChanged: { connection: Connection }
   transactionSent: { hash: string; connection: Connection }
+  /** The wallet refused to send: the account cannot pay for it (`INSUFFICIENT_FUNDS`), whoever asked. */
+  transactionFailed: { error: PorticoError }
   /** The transaction is in a block (`status` says whether it reverted). */
   transactionConfirmed: { hash: string; connection: Connection; status: 'success' | 'reverted' }
 }

@@ -1,132 +1,37 @@
-import type { EarlyResponses } from '../clients/early-responses.js'
-import type { PorticoConfigInput } from '../config/config.js'
 import type { ChainId, ChainNamespace } from '../connection/caip.js'
 import type {
   AdapterContext,
   ChainAdapter,
   FeeEstimate,
   TransactionRequest,
-  WalletConnection,
 } from '../connection/chain-adapter.js'
 import type { Connection } from '../connection/connection-controller.js'
 import { writeStoredConnection } from '../connection/connection-storage.js'
-import type { Connector, ConnectorType } from '../connection/connector.js'
-import type { KeyValueStorage } from '../connection/key-value-storage.js'
+import type { Connector } from '../connection/connector.js'
 import { withTimeout } from '../connection/with-timeout.js'
-import { errorMessage } from '../errors/error-message.js'
 import { ConnectorAlreadyConnectedError, PorticoError } from '../errors/errors.js'
 import { normalizeError } from '../errors/normalize-error.js'
 import { t } from '../i18n/messages.js'
-import { dismissErrorToast } from '../modal/dismiss-error-toast.js'
-import type { ViewName } from '../modal/router.js'
-import type { Portico } from '../portico.js'
-import { type AdapterRegistry, createAdapterRegistry } from './adapter-registry.js'
-import type { ConnectTarget, KernelEvents } from './kernel-events.js'
+import { createAdapterRegistry } from './adapter-registry.js'
+import type { ConnectAttempt, ConnectorHooks, Kernel, KernelCore, NetworkSwitch } from './kernel-types.js'
 
-/** What `createPortico` builds on the first paint and hands to the kernel. */
-export interface KernelCore
-  extends Pick<
-    Portico,
-    'config' | 'router' | 'modal' | 'connection' | 'account' | 'network' | 'toast' | 'theme' | 'connectors'
-  > {
-  input: PorticoConfigInput
-  storage: KeyValueStorage | undefined
-  /** Requests the first paint started early (the wallet list on the visitor's intent). */
-  early: EarlyResponses
-  /** Created with the instance so a dApp can subscribe before the kernel loads. */
-  events: KernelEvents
-  /** Clears the connection from the first-paint stores and the storage. */
-  forget(): void
-  /** Whether `mount()` ran (and its cleanup did not), so analytics may start. */
-  isMounted(): boolean
-}
-
-/** One attempt to connect a wallet; every connector's flow ends in `connectWith`. */
-export interface ConnectAttempt {
-  target: ConnectTarget
-  namespace: ChainNamespace
-  /** The wallet's part; `chainId` is the network the visitor chose before connecting, if any. */
-  run(adapter: ChainAdapter, chainId: ChainId | undefined): Promise<WalletConnection | ConnectedAs>
-  /** False once a newer attempt replaced this one (a renewed pairing): its outcome is dropped. */
-  isCurrent?: (() => boolean) | undefined
-  /** Whether a failure shows a toast; a sign-in shows its errors in its own view. */
-  toastErrors?: boolean | undefined
-}
-
-/** A connection shown under another name than the connector's (the signed-in e-mail). */
-export interface ConnectedAs {
-  connection: WalletConnection
-  label: string
-}
-
-/** How a connector type connects when picked (WalletConnect shows a pairing first). */
-export type ConnectStrategy = (
-  connector: Connector,
-  options: { walletId?: string | undefined },
-) => Promise<void>
-
-/** What a feature adds around one connector's lifecycle. */
-export interface ConnectorHooks {
-  /** Before a remembered connection is confirmed (loads what the connector's provider needs). */
-  beforeReconnect?(): Promise<void>
-  /** After a remembered connection was confirmed. */
-  afterReconnect?(connection: Connection): Promise<void>
-  /**
-   * A remembered connection could not be confirmed (the wallet no longer has it) and was forgotten: the
-   * connector's flow tells the visitor, who saw it connected a moment before.
-   */
-  reconnectLost?(remembered: Connection): void
-  beforeDisconnect?(): Promise<void>
-}
+export type {
+  ConnectAttempt,
+  ConnectedAs,
+  ConnectorHooks,
+  Kernel,
+  KernelCore,
+  NetworkSwitch,
+} from './kernel-types.js'
 
 /**
- * A further step a feature asks for after a new connection (signing in with the wallet): its view shows
- * instead of the modal closing. Undefined: nothing to do for this connection.
- */
-export type AfterConnectStep = (connection: Connection) => ViewName | undefined
-
-export interface Kernel extends KernelCore {
-  adapters: AdapterRegistry
-  /** The visitor picked a connector: its type's strategy runs, or the plain wallet request. */
-  connect(connectorId: string, options?: { walletId?: string | undefined }): Promise<void>
-  /** The one connect path: resolves once connected, rejects with the PorticoError that ended it. */
-  connectWith(attempt: ConnectAttempt): Promise<void>
-  setConnectStrategy(type: ConnectorType, strategy: ConnectStrategy): void
-  setConnectorHooks(connectorId: string, hooks: ConnectorHooks): void
-  /** Adds a step after each new connection; the first step that names a view gets it. */
-  addAfterConnectStep(step: AfterConnectStep): void
-  /** The view the first after-connect step names for `connection`; undefined when none has one. */
-  afterConnectView(connection: Connection): ViewName | undefined
-  disconnect(): Promise<void>
-  switchNetwork(chainId: ChainId): Promise<void>
-  signMessage(message: string): Promise<string>
-  sendTransaction(request: TransactionRequest): Promise<string>
-  /** What `request` would cost from the active account on its network. */
-  estimateFee(request: TransactionRequest): Promise<FeeEstimate>
-  /** Confirms the remembered connection with the wallet. */
-  reconnect(isCancelled: () => boolean): Promise<void>
-  /** Remembers the current connection (and balance) for the next visit. */
-  persist(): void
-  /** The adapter of the active connection's namespace; rejects when nothing is connected. */
-  activeAdapter(): Promise<ChainAdapter>
-  /** The wallet's own provider in `namespace` (EVM: EIP-1193); undefined without a connection there. */
-  getProvider(namespace: ChainNamespace): Promise<unknown>
-  /** Follows a transaction the wallet sent outside Portico, as if Portico had sent it. */
-  watchTransaction(hash: string, namespace: ChainNamespace): Promise<void>
-  /** Bounds a wallet request by the configured RPC timeout. */
-  withWalletTimeout<T>(promise: Promise<T>, method: string): Promise<T>
-}
-
-/**
- * The connection kernel: adapters by namespace, one connect path, and typed events. Everything
- * else (balances, history, wallet list, analytics, pairing, sign-in) is a feature subscribing to it.
+ * The connection kernel: adapters by namespace, one connect path, and typed events. It shows nothing:
+ * the modal's flow and the features (balances, history, wallet list, analytics, pairing, sign-in)
+ * subscribe to its events.
  */
 export function createKernel(core: KernelCore): Kernel {
-  const { config, connection, network, router, modal, toast, account, storage } = core
-  const { events } = core
-  const strategies = new Map<ConnectorType, ConnectStrategy>()
+  const { config, connection, network, account, storage, events } = core
   const hooks = new Map<string, ConnectorHooks>()
-  const afterConnectSteps: AfterConnectStep[] = []
   // The network the visitor picked in Networks while disconnected: the wallet connects on it.
   let chosenChainId: ChainId | undefined
 
@@ -159,10 +64,10 @@ export function createKernel(core: KernelCore): Kernel {
     })
   }
 
-  function forget() {
+  function forget(byWallet = false) {
     const gone = active()
     core.forget()
-    if (gone) events.emit('disconnected', { connection: gone })
+    if (gone) events.emit('disconnected', { connection: gone, byWallet })
   }
 
   function onAdapterEvent(
@@ -171,11 +76,8 @@ export function createKernel(core: KernelCore): Kernel {
   ) {
     const state = connection.store.getState()
     if (state.status !== 'connected' || state.connection?.namespace !== namespace) return
-    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
-      forget()
-      if (modal.store.getState().open && router.current()?.view !== 'Connect') modal.close()
-      return
-    }
+    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0))
+      return forget(true)
     if (event.type === 'chainChanged') return moveToChain(event.chainId)
     connection.setAccounts(event.accounts)
     persist()
@@ -220,59 +122,40 @@ export function createKernel(core: KernelCore): Kernel {
         connectorIcon: target.icon,
       }
       chosenChainId = undefined
-      // A retry that connects takes away the failure toast of the attempt before it.
-      dismissErrorToast(toast)
       connection.setConnected(next)
       for (const other of alsoConnections(adapters, approved, next)) connection.keep(other)
       network.setActiveChain(next.chainId)
       account.reset()
       persist()
-      // Done: the modal closes, as visitors know it from other wallet modals; it reopens on Account.
-      // A feature's further step (signing in with the wallet) shows instead.
-      const nextStep = afterConnectSteps.map((step) => step(next)).find((view) => view !== undefined)
-      if (nextStep) router.reset(nextStep)
-      else if (modal.store.getState().open && router.indexOf('Networks') >= 0) {
-        // A switch from Networks to a namespace not connected yet: it ends as every switch does (the
-        // view before Networks, Account, stays open; a Networks opened on its own closes).
-        const name = network.getNetwork(next.chainId)?.name
-        if (name) toast.show('success', t('networkSwitched', { network: name }))
-        network.onSwitched()
-      } else {
-        router.reset('Account')
-        modal.close()
-      }
       events.emit('connected', { connection: next, target })
     } catch (error) {
       if (!isCurrent()) return
       const normalized = normalizeError(error, 'connect')
       if (!(normalized instanceof ConnectorAlreadyConnectedError)) connection.failConnect(normalized)
-      events.emit('connectFailed', { target, error: normalized })
-      if (attempt.toastErrors ?? true) toast.show('error', errorMessage(normalized, { wallet: target.name }))
-      if (normalized instanceof ConnectorAlreadyConnectedError) modal.shake()
+      events.emit('connectFailed', {
+        target,
+        error: normalized,
+        reportsOwnErrors: attempt.reportsOwnErrors ?? false,
+      })
       throw normalized
     }
   }
 
-  /** Injected and announced wallets: one account request, shown in the ConnectingWallet view. */
-  const requestAccounts: ConnectStrategy = (connector) => {
-    if (router.current()?.view === 'ConnectingWallet')
-      router.replace('ConnectingWallet', { connectorId: connector.id })
-    else router.push('ConnectingWallet', { connectorId: connector.id })
-    const rdns = connector.info?.rdns
-    return connectWith({
+  /** Injected and announced wallets: one account request. */
+  const requestAccounts = (connector: Connector) =>
+    connectWith({
       target: {
         connectorId: connector.id,
         name: connector.name,
         icon: connector.imageUrl,
-        recent: { id: connector.id, rdns },
+        recent: { id: connector.id, rdns: connector.info?.rdns },
       },
       namespace: connector.namespace,
       run: (adapter, chainId) => withWalletTimeout(adapter.connect(connector.id, { chainId }), 'connect'),
     })
-  }
 
-  async function connect(connectorId: string, options: { walletId?: string | undefined } = {}) {
-    // A multi-chain wallet's half too (findConnector's lookup, kept off the opening's chunks).
+  function findConnector(connectorId: string): Connector {
+    // A multi-chain wallet's half too (find-connector's lookup, kept off the opening's chunks).
     const found = core.connectors
       .getState()
       .connectors.flatMap((wallet) => [wallet, ...(wallet.providers ?? [])])
@@ -285,16 +168,13 @@ export function createKernel(core: KernelCore): Kernel {
     }
     // A multi-chain wallet connects in the namespace of the network the visitor chose; else it asks which.
     const chosen = chosenChainId && network.getNetwork(chosenChainId)?.namespace
-    const connector = found.providers?.find((half) => half.namespace === chosen) ?? found
-    if (connector.providers) return router.push('ConnectingMultiChain', { connectorId })
-    events.emit('connectStarted', { target: { connectorId, name: connector.name } })
-    if (connection.isConnected() && active()?.connectorId === connectorId) {
-      const error = new ConnectorAlreadyConnectedError(connectorId)
-      toast.show('error', errorMessage(error))
-      modal.shake()
-      throw error
-    }
-    return (strategies.get(connector.type) ?? requestAccounts)(connector, options)
+    return found.providers?.find((half) => half.namespace === chosen) ?? found
+  }
+
+  function beginConnect(connector: Connector) {
+    events.emit('connectStarted', { target: { connectorId: connector.id, name: connector.name } })
+    if (connection.isConnected() && active()?.connectorId === connector.id)
+      throw new ConnectorAlreadyConnectedError(connector.id)
   }
 
   async function activeAdapter(): Promise<ChainAdapter> {
@@ -313,74 +193,48 @@ export function createKernel(core: KernelCore): Kernel {
       for (const connectorId of new Set(all.map((each) => each.connectorId)))
         await hooks.get(connectorId)?.beforeDisconnect?.()
       for (const each of all) await (await adapters.loaded(each.namespace))?.disconnect()
-    } catch {
-      toast.show('error', t('failedToDisconnect'))
     } finally {
       forget()
-      modal.close()
     }
   }
 
-  async function switchNetwork(chainId: ChainId) {
+  async function switchNetwork(chainId: ChainId): Promise<NetworkSwitch> {
     const target = network.getNetwork(chainId)
-    if (!target) return
+    if (!target)
+      throw new PorticoError('CHAIN_NOT_CONFIGURED', `${chainId} is not one of the configured networks.`)
     if (connection.store.getState().status !== 'connected') {
       chosenChainId = chainId
       network.store.setState({ defaultChainId: chainId })
-      network.onSwitched()
-      return
+      return { status: 'chosen' }
     }
-    toast.show('loading', t('switchingNetwork'))
-    try {
-      if (target.namespace !== active()?.namespace) {
-        // Another namespace: its connection becomes the active one, connected first if need be.
-        if (!activateNamespace(target.namespace, chainId)) return
+    if (target.namespace !== active()?.namespace) {
+      // Another namespace: its connection becomes the active one, connected first if need be.
+      const existing = connection.store.getState().connections[target.namespace]
+      if (!existing) {
+        chosenChainId = chainId
+        // A multi-chain wallet connects its half of that namespace (the other stays); else the visitor picks.
+        const wallet = core.connectors
+          .getState()
+          .connectors.find((candidate) =>
+            candidate.providers?.some((half) => half.id === active()?.connectorId),
+          )
+        const hasHalf = wallet?.providers?.some((half) => half.namespace === target.namespace)
+        return { status: 'needsConnection', multiChainWallet: hasHalf ? wallet : undefined }
       }
-      await (await adapters.load(target.namespace)).switchChain(chainId)
-      moveToChain(chainId)
-      toast.show('success', t('networkSwitched', { network: target.name }))
-      network.onSwitched()
-    } catch (error) {
-      const normalized = normalizeError(error, 'switchChain')
-      toast.show(
-        'error',
-        normalized.code === 'USER_REJECTED'
-          ? errorMessage(normalized)
-          : t('networkSwitchFailed', { network: target.name }),
-      )
+      connection.setConnected(existing)
+      network.setActiveChain(existing.chainId)
+      account.reset()
+      persist()
+      events.emit('chainChanged', { connection: existing })
     }
-  }
-
-  /**
-   * Makes `namespace` the active one for a switch to `chainId`: its existing connection, else the Connect
-   * view, whose wallet then connects on `chainId`. False when the switch cannot go on now.
-   */
-  function activateNamespace(namespace: ChainNamespace, chainId: ChainId): boolean {
-    const existing = connection.store.getState().connections[namespace]
-    if (!existing) {
-      chosenChainId = chainId
-      toast.hide()
-      // A multi-chain wallet connects its half of that namespace (the other stays); else the visitor picks.
-      const wallet = core.connectors
-        .getState()
-        .connectors.find((candidate) =>
-          candidate.providers?.some((half) => half.id === active()?.connectorId),
-        )
-      if (wallet?.providers?.some((half) => half.namespace === namespace)) connect(wallet.id).catch(() => {})
-      else router.push('Connect')
-      return false
-    }
-    connection.setConnected(existing)
-    network.setActiveChain(existing.chainId)
-    account.reset()
-    persist()
-    events.emit('chainChanged', { connection: existing })
-    return true
+    await (await adapters.load(target.namespace)).switchChain(chainId)
+    moveToChain(chainId)
+    return { status: 'switched' }
   }
 
   async function sendTransaction(request: TransactionRequest) {
     const [adapter, { sendAndFollow }] = await Promise.all([activeAdapter(), import('./transactions.js')])
-    return sendAndFollow(adapter, request, { active, events, toast })
+    return sendAndFollow(adapter, request, { active, events })
   }
 
   const connectedIn = (namespace: ChainNamespace) =>
@@ -412,7 +266,7 @@ export function createKernel(core: KernelCore): Kernel {
   async function reconnect(isCancelled: () => boolean) {
     const { reconnectRemembered } = await import('./reconnect.js')
     return reconnectRemembered(
-      { connection, network, events, adapters, hooks, forget, persist, withWalletTimeout },
+      { connection, network, events, adapters, hooks, forget: () => forget(), persist, withWalletTimeout },
       isCancelled,
     )
   }
@@ -421,13 +275,11 @@ export function createKernel(core: KernelCore): Kernel {
     ...core,
     events,
     adapters,
-    connect,
+    findConnector,
+    beginConnect,
+    requestAccounts,
     connectWith,
-    setConnectStrategy: (type, strategy) => void strategies.set(type, strategy),
     setConnectorHooks: (connectorId, connectorHooks) => void hooks.set(connectorId, connectorHooks),
-    addAfterConnectStep: (step) => void afterConnectSteps.push(step),
-    afterConnectView: (next) =>
-      afterConnectSteps.map((step) => step(next)).find((view) => view !== undefined),
     disconnect,
     switchNetwork,
     signMessage: async (message) => (await activeAdapter()).signMessage(message),

@@ -1,12 +1,12 @@
 import type { Connection } from '../connection/connection-controller.js'
 import type { AdapterRegistry } from './adapter-registry.js'
-import type { Kernel, KernelCore } from './kernel.js'
+import type { ConnectorHooks, Kernel, KernelCore } from './kernel-types.js'
 import { alsoConnections, assertConnection, isValidConnection } from './wallet-answer.js'
 
 /** What confirming a remembered connection needs of the kernel. */
 export interface ReconnectDeps extends Pick<KernelCore, 'connection' | 'network' | 'events'> {
   adapters: AdapterRegistry
-  hooks: ReadonlyMap<string, Parameters<Kernel['setConnectorHooks']>[1]>
+  hooks: ReadonlyMap<string, ConnectorHooks>
   forget(): void
   persist(): void
   withWalletTimeout: Kernel['withWalletTimeout']

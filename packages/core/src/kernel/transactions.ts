@@ -1,9 +1,8 @@
 import type { ChainAdapter, FeeEstimate, TransactionRequest } from '../connection/chain-adapter.js'
 import type { Connection } from '../connection/connection-controller.js'
-import { errorMessage } from '../errors/error-message.js'
 import { PorticoError } from '../errors/errors.js'
 import { normalizeError } from '../errors/normalize-error.js'
-import type { KernelCore } from './kernel.js'
+import type { KernelCore } from './kernel-types.js'
 
 /** What `request` would cost from the active account on its network. */
 export function estimateFrom(
@@ -23,14 +22,14 @@ export function estimateFrom(
 export async function sendAndFollow(
   adapter: ChainAdapter,
   request: TransactionRequest,
-  { active, events, toast }: Pick<KernelCore, 'events' | 'toast'> & { active(): Connection | undefined },
+  { active, events }: Pick<KernelCore, 'events'> & { active(): Connection | undefined },
 ): Promise<string> {
   const hash = await adapter.sendTransaction(request).catch((error: unknown) => {
     // A transaction the account cannot pay for is named to the visitor (whoever asked for it), and the
     // dApp gets the error by that name too.
     const normalized = normalizeError(error, 'sendTransaction')
     if (normalized.code !== 'INSUFFICIENT_FUNDS') throw error
-    toast.show('error', errorMessage(normalized))
+    events.emit('transactionFailed', { error: normalized })
     throw normalized
   })
   const sentFrom = active()

@@ -45,10 +45,6 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .wallet-image-placeholder{font-weight:700;color:var(--portico-muted)}
 .grid-icon{width:36px;height:36px;background:conic-gradient(from 45deg,#7b61ff,#2bd67b,#28a0f0,#f0b90b,#7b61ff)}
 .content>*{flex-shrink:0}
-.grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:6px}
-.search{all:unset;box-sizing:border-box;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit}
-.search::placeholder{color:var(--portico-muted)}
-.search:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
 .field{all:unset;box-sizing:border-box;flex:1;min-width:0;width:100%;height:40px;padding:0 14px;border-radius:999px;background:var(--portico-surface);color:var(--portico-text);font:inherit;text-align:start}
 .field::placeholder{color:var(--portico-muted)}
 .field:focus-visible{outline:2px solid var(--portico-accent);outline-offset:0}
@@ -78,9 +74,6 @@ button:focus-visible,a:focus-visible,.icon-button:focus-visible,[tabindex]:focus
 .divider::before,.divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
 .status{min-height:1.4em;font-size:12px}
 .message{margin:0;max-height:160px;overflow:auto;width:100%;padding:10px 12px;border-radius:12px;background:var(--portico-surface);text-align:start;white-space:pre-wrap;word-break:break-word;font:12px/1.4 ui-monospace,monospace}
-.details{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;width:100%;text-align:start}
-.details dt{color:var(--portico-muted)}
-.details dd{margin:0;font-weight:600;text-align:end}
 button:disabled{opacity:.5;cursor:default}
 label{font-weight:600;text-align:start}
 .notice{margin:4px 0 0;text-align:center;font-size:12px;color:var(--portico-muted);list-style:none}

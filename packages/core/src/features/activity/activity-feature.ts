@@ -1,7 +1,8 @@
 import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import type { Connection } from '../../connection/connection-controller.js'
-import type { Kernel } from '../../kernel/kernel.js'
-import { createHistoryController, type HistoryController } from './history-controller.js'
+import { createStore } from '../../store.js'
+import type { FeatureContext } from '../feature-context.js'
+import { EMPTY_HISTORY, type HistoryController, type HistoryState } from './history-state.js'
 
 /** How long to wait between looks for a confirmed transaction in the history (the indexer's lag). */
 export const HISTORY_CATCH_UP_DELAYS_MS: readonly number[] = [0, 250, 500, 1_000, 2_000, 4_000]
@@ -12,12 +13,12 @@ export const HISTORY_CATCH_UP_DELAYS_MS: readonly number[] = [0, 250, 500, 1_000
  * lists it (no fixed wait), whether Activity was open at the confirmation or opened after it.
  */
 export function installActivity(
-  kernel: Kernel,
+  context: Pick<FeatureContext, 'connection' | 'events'>,
   chainApi: ChainApiClient,
   options: { catchUpDelaysMs?: readonly number[] } = {},
 ): HistoryController {
-  const { connection, events } = kernel
-  const history = createHistoryController(chainApi)
+  const { connection, events } = context
+  const history = lazyHistory(chainApi)
   const delays = options.catchUpDelaysMs ?? HISTORY_CATCH_UP_DELAYS_MS
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   /** Confirmed transactions of the current account not yet seen in its history. */
@@ -67,4 +68,26 @@ export function installActivity(
     if (awaited.size > 0 && current) void catchUp(current)
   })
   return history
+}
+
+/** The history's store at once; its reads load with the first of them (Activity's prefetch or view). */
+function lazyHistory(chainApi: ChainApiClient): HistoryController {
+  const store = createStore<HistoryState>(EMPTY_HISTORY)
+  let controller: Promise<HistoryController> | undefined
+  const loaded = () =>
+    (controller ??= import('./history-controller.js').then(
+      (module) => module.createHistoryController(chainApi, store),
+      (error) => {
+        // A chunk that failed to load may load on the next read.
+        controller = undefined
+        throw error
+      },
+    ))
+  return {
+    store,
+    load: (address, chainId) => loaded().then((reader) => reader.load(address, chainId)),
+    loadMore: () => loaded().then((reader) => reader.loadMore()),
+    reset: () =>
+      controller ? void controller.then((reader) => reader.reset()) : store.setState(EMPTY_HISTORY),
+  }
 }

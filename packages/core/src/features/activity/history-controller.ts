@@ -2,28 +2,20 @@ import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import type { ChainId } from '../../connection/caip.js'
 import { createStore, type Store } from '../../store.js'
 import type { HistoryItem } from './history-schemas.js'
+import { EMPTY_HISTORY, type HistoryController, type HistoryState } from './history-state.js'
 import { isSpamTransaction } from './transaction-groups.js'
 
-export interface HistoryState {
-  /** The account and chain the items belong to. */
-  key: string | undefined
-  items: readonly HistoryItem[]
-  next: string | null
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  loadingMore: boolean
-}
+export type { HistoryController, HistoryState } from './history-state.js'
 
-export interface HistoryController {
-  store: Store<HistoryState>
-  /** Loads the newest page for an account on a chain; a new account or chain starts over. */
-  load(address: string, chainId: ChainId): Promise<void>
-  loadMore(): Promise<void>
-  reset(): void
-}
-
-export function createHistoryController(client: ChainApiClient): HistoryController {
-  const initial: HistoryState = { key: undefined, items: [], next: null, status: 'idle', loadingMore: false }
-  const store = createStore<HistoryState>(initial)
+/**
+ * Reads the account's history into `store` a page at a time. Loaded with the first read (Activity's
+ * prefetch or view), not with the modal: the store exists from the start.
+ */
+export function createHistoryController(
+  client: ChainApiClient,
+  store: Store<HistoryState> = createStore<HistoryState>(EMPTY_HISTORY),
+): HistoryController {
+  const initial = EMPTY_HISTORY
   let target: { address: string; chainId: ChainId } | undefined
   // The first page's read in flight: the intent that prefetched it and the view that opened share it.
   let reading: { key: string; promise: Promise<void> } | undefined

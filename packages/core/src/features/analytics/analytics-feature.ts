@@ -1,17 +1,20 @@
 import type { ExplorerClient } from '../../clients/explorer-client.js'
-import type { Kernel } from '../../kernel/kernel.js'
 import { afterFirstFrame } from '../../modal/after-first-frame.js'
+import type { FeatureContext } from '../feature-context.js'
 import { type Analytics, createAnalytics } from './analytics.js'
 
 /** Modal and connection events sent to the explorer's analytics, when the dApp enables them. */
-export function installAnalytics(kernel: Kernel, explorer: ExplorerClient): Analytics {
-  const { modal, events } = kernel
-  const analytics = createAnalytics({ client: explorer, enabled: kernel.config.enableAnalytics })
+export function installAnalytics(
+  context: Pick<FeatureContext, 'config' | 'isMounted' | 'modal' | 'events'>,
+  explorer: ExplorerClient,
+): Analytics {
+  const { modal, events } = context
+  const analytics = createAnalytics({ client: explorer, enabled: context.config.enableAnalytics })
   // The runtime may load on the click that opens the modal: that open counts too, once the modal has
   // painted (its config request and event are not what the visitor waits for).
   const openedWithRuntime = modal.store.getState().open
   afterFirstFrame(() => {
-    if (kernel.isMounted()) analytics.start()
+    if (context.isMounted()) analytics.start()
     if (openedWithRuntime) analytics.track('MODAL_OPEN')
   })
   modal.store.subscribe((state, previous) => {

@@ -3,7 +3,7 @@ import { defaultEvmChainId } from '../../config/config.js'
 import type { ChainId } from '../../connection/caip.js'
 import { AUTH_CONNECTOR_ID } from '../../connection/connector.js'
 import { t } from '../../i18n/messages.js'
-import type { Kernel } from '../../kernel/kernel.js'
+import type { FeatureContext } from '../feature-context.js'
 
 /** Long enough to read a sentence that explains a sign-out the visitor did not ask for. */
 const SESSION_LOST_TOAST_MS = 10_000
@@ -15,15 +15,32 @@ const EMBEDDED_WALLET_NAMESPACE = 'eip155'
  * E-mail and social sign-in: once the wallet frame has a session, its wallet connects through the
  * kernel's connect path as the AUTH connector, shown under the signed-in e-mail or user name.
  */
-export function installAuth(kernel: Kernel): AuthController {
-  const { config, storage, router, modal, toast } = kernel
+export function installAuth(
+  context: Pick<
+    FeatureContext,
+    | 'config'
+    | 'storage'
+    | 'router'
+    | 'modal'
+    | 'toast'
+    | 'theme'
+    | 'connection'
+    | 'events'
+    | 'adapters'
+    | 'afterConnectView'
+    | 'connectWith'
+    | 'setConnectorHooks'
+    | 'withWalletTimeout'
+  >,
+): AuthController {
+  const { config, storage, router, modal, toast } = context
   const auth = createAuthController({
     backendOptions: {
       authUrl: config.authUrl,
       projectId: config.projectId,
       // The embedded wallet is an EVM account: it starts on the dApp's default EVM chain.
       chainId: defaultEvmChainId(config),
-      themeMode: () => kernel.theme.store.getState().themeMode,
+      themeMode: () => context.theme.store.getState().themeMode,
       metadata: config.metadata,
       storage,
     },
@@ -36,17 +53,17 @@ export function installAuth(kernel: Kernel): AuthController {
     toast,
     // Signing in with the wallet comes next when the dApp asks for it (spec §6), as after a connection.
     afterAccountType: () => {
-      const current = kernel.connection.store.getState().connection
-      return current ? kernel.afterConnectView(current) : undefined
+      const current = context.connection.store.getState().connection
+      return current ? context.afterConnectView(current) : undefined
     },
     onLoggedIn: () =>
-      kernel.connectWith({
+      context.connectWith({
         target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
         namespace: EMBEDDED_WALLET_NAMESPACE,
         // The sign-in views show what went wrong in their own forms.
-        toastErrors: false,
+        reportsOwnErrors: true,
         async run(adapter, chainId) {
-          const approved = await kernel.withWalletTimeout(
+          const approved = await context.withWalletTimeout(
             adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
             'eth_requestAccounts',
           )
@@ -78,13 +95,13 @@ export function installAuth(kernel: Kernel): AuthController {
   }
 
   // The account type is per chain (an EIP-7702 delegation is): read again on another EVM network.
-  kernel.events.on('chainChanged', ({ connection }) => {
+  context.events.on('chainChanged', ({ connection }) => {
     if (connection.connectorId !== AUTH_CONNECTOR_ID || connection.namespace !== EMBEDDED_WALLET_NAMESPACE)
       return
     void loadUser(connection.chainId).catch(() => {})
   })
-  kernel.adapters.extendContext({ authProvider: () => auth.provider() })
-  kernel.setConnectorHooks(AUTH_CONNECTOR_ID, {
+  context.adapters.extendContext({ authProvider: () => auth.provider() })
+  context.setConnectorHooks(AUTH_CONNECTOR_ID, {
     // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).
     beforeReconnect: () => auth.backend().then(() => {}),
     afterReconnect: (connection) => loadUser(connection.chainId).then(() => {}),

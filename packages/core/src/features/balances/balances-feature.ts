@@ -1,8 +1,8 @@
 import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import { formatUnitsTruncated } from '../../format/format.js'
 import { t } from '../../i18n/messages.js'
-import type { Kernel } from '../../kernel/kernel.js'
 import { dismissErrorToast } from '../../modal/dismiss-error-toast.js'
+import type { FeatureContext } from '../feature-context.js'
 
 /** The chain API's least spacing between two reads of one account's balances. */
 const CHAIN_API_FORCED_READ_SPACING_MS = 1_000
@@ -14,8 +14,14 @@ export type RefreshBalance = (options?: { forceUpdate?: boolean }) => Promise<vo
  * The account's native balance (from the wallet's chain), token balances and profile (from the chain
  * API), refreshed on every connection, account or network change and on the visitor's transactions.
  */
-export function installBalances(kernel: Kernel, chainApi: ChainApiClient): RefreshBalance {
-  const { connection, network, account, toast, events } = kernel
+export function installBalances(
+  context: Pick<
+    FeatureContext,
+    'connection' | 'network' | 'account' | 'toast' | 'events' | 'adapters' | 'persist'
+  >,
+  chainApi: ChainApiClient,
+): RefreshBalance {
+  const { connection, network, account, toast, events } = context
 
   async function refreshBalance(options: { forceUpdate?: boolean } = {}) {
     const current = connection.store.getState().connection
@@ -36,14 +42,14 @@ export function installBalances(kernel: Kernel, chainApi: ChainApiClient): Refre
     }
     account.setBalanceLoading()
     account.setTokens({ tokensStatus: 'loading' })
-    const native = kernel.adapters
+    const native = context.adapters
       .load(namespace)
       .then((adapter) => adapter.getBalance(address, chainId))
       .then(
         (balance) => {
           if (!stillCurrent()) return
           account.setBalance(balance)
-          kernel.persist()
+          context.persist()
         },
         () => failed() && account.setBalanceError(),
       )

@@ -1,7 +1,7 @@
 import { chainIdToCoinType } from '../../config/validation.js'
 import type { Connection } from '../../connection/connection-controller.js'
-import type { Kernel } from '../../kernel/kernel.js'
 import type { Store } from '../../store.js'
+import type { FeatureContext } from '../feature-context.js'
 import {
   ACCOUNT_NAME_SUFFIX,
   accountNameLabel,
@@ -45,7 +45,7 @@ export interface NamesController {
 }
 
 export function createNamesController(
-  kernel: Pick<Kernel, 'connection' | 'network' | 'account' | 'router' | 'modal' | 'signMessage'>,
+  kernel: Pick<FeatureContext, 'connection' | 'network' | 'account' | 'router' | 'modal' | 'signMessage'>,
   client: NamesClient,
   options: {
     /** The feature's store (it exists before this code loads) and the state a reset returns to. */

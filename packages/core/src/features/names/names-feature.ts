@@ -1,5 +1,5 @@
-import type { Kernel } from '../../kernel/kernel.js'
 import { createStore } from '../../store.js'
+import type { FeatureContext } from '../feature-context.js'
 import type { NamesController } from './names-controller.js'
 import { INITIAL_NAMES_STATE, type NamesState } from './names-state.js'
 
@@ -9,7 +9,12 @@ import { INITIAL_NAMES_STATE, type NamesState } from './names-state.js'
  * The controller, its API client and schemas load on first use (the register view, a name typed into
  * Send), not with the modal: the store views read exists from the start.
  */
-export function installNames(kernel: Kernel): NamesController {
+export function installNames(
+  context: Pick<
+    FeatureContext,
+    'config' | 'events' | 'connection' | 'network' | 'account' | 'router' | 'modal' | 'signMessage'
+  >,
+): NamesController {
   const store = createStore<NamesState>({ ...INITIAL_NAMES_STATE })
   let loading: Promise<NamesController> | undefined
   let loaded: NamesController | undefined
@@ -17,8 +22,8 @@ export function installNames(kernel: Kernel): NamesController {
     (loading ??= Promise.all([import('./names-controller.js'), import('./names-client.js')])
       .then(([{ createNamesController }, { createNamesClient }]) =>
         createNamesController(
-          kernel,
-          createNamesClient({ baseUrl: kernel.config.chainApiUrl, projectId: kernel.config.projectId }),
+          context,
+          createNamesClient({ baseUrl: context.config.chainApiUrl, projectId: context.config.projectId }),
           { store, initial: INITIAL_NAMES_STATE },
         ),
       )
@@ -59,8 +64,8 @@ export function installNames(kernel: Kernel): NamesController {
   }
   // Only a connected account registers or resolves: its code loads once one connects, off the opening.
   // A warm-up that fails is retried when the visitor uses names.
-  kernel.events.on('connected', () => void controller().catch(() => {}))
-  kernel.events.on('disconnected', () => names.reset())
-  kernel.events.on('accountChanged', () => names.reset())
+  context.events.on('connected', () => void controller().catch(() => {}))
+  context.events.on('disconnected', () => names.reset())
+  context.events.on('accountChanged', () => names.reset())
   return names
 }

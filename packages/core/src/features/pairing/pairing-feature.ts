@@ -1,5 +1,5 @@
 import { PorticoError } from '../../errors/errors.js'
-import type { Kernel } from '../../kernel/kernel.js'
+import type { FeatureContext } from '../feature-context.js'
 import type { WalletsController } from '../wallet-list/wallets-controller.js'
 import { createPairingController, type PairingController } from './pairing-controller.js'
 
@@ -7,8 +7,14 @@ import { createPairingController, type PairingController } from './pairing-contr
  * WalletConnect: picking it shows the Pairing view, whose `wc:` URI renews until a wallet approves.
  * The `connect()` of a pairing settles when a wallet approves or refuses, or the visitor leaves.
  */
-export function installPairing(kernel: Kernel, wallets: WalletsController): PairingController {
-  const { router, connection } = kernel
+export function installPairing(
+  context: Pick<
+    FeatureContext,
+    'router' | 'connection' | 'connectors' | 'adapters' | 'connectWith' | 'setConnectStrategy'
+  >,
+  wallets: WalletsController,
+): PairingController {
+  const { router, connection } = context
   const pairing = createPairingController()
   let attempt = 0
   let pending: { reject(error: PorticoError): void } | undefined
@@ -32,17 +38,19 @@ export function installPairing(kernel: Kernel, wallets: WalletsController): Pair
 
   // One WalletConnect session for every namespace it holds accounts in: the adapter of the WalletConnect
   // connector owns the client, the others (Solana) borrow its session. Nothing loads until one asks.
-  kernel.adapters.extendContext({
+  context.adapters.extendContext({
     async walletConnect() {
-      const connector = kernel.connectors.getState().connectors.find((each) => each.type === 'WALLET_CONNECT')
-      const adapter = await kernel.adapters.load(connector?.namespace ?? 'eip155')
+      const connector = context.connectors
+        .getState()
+        .connectors.find((each) => each.type === 'WALLET_CONNECT')
+      const adapter = await context.adapters.load(connector?.namespace ?? 'eip155')
       if (!adapter.walletConnect)
         throw new PorticoError('ADAPTER_MISSING', 'No adapter serves WalletConnect.')
       return adapter.walletConnect()
     },
   })
 
-  kernel.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
+  context.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
     const listing = walletId ? wallets.findById(walletId) : undefined
     const target = {
       connectorId: connector.id,
@@ -61,7 +69,7 @@ export function installPairing(kernel: Kernel, wallets: WalletsController): Pair
       pairing.start(() => {
         const mine = ++attempt
         const isCurrent = () => mine === attempt
-        kernel
+        context
           .connectWith({
             target,
             namespace: connector.namespace,

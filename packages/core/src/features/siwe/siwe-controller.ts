@@ -1,7 +1,7 @@
 import type { Connection } from '../../connection/connection-controller.js'
 import { normalizeError } from '../../errors/normalize-error.js'
-import type { Kernel } from '../../kernel/kernel.js'
 import { createStore, type Store } from '../../store.js'
+import type { FeatureContext } from '../feature-context.js'
 import type { SiweConfig, SiweMessageParams, SiweSession } from './siwe-config.js'
 
 /** The namespace SIWE signs in on. */
@@ -43,8 +43,14 @@ export function pageMessageParams(): SiweMessageParams {
   return { domain: location?.host ?? '', uri: location?.origin ?? '' }
 }
 
-export function createSiweController(kernel: Kernel, config: SiweConfig): SiweController {
-  const { connection, router, modal } = kernel
+export function createSiweController(
+  context: Pick<
+    FeatureContext,
+    'connection' | 'router' | 'modal' | 'disconnect' | 'signMessage' | 'withWalletTimeout'
+  >,
+  config: SiweConfig,
+): SiweController {
+  const { connection, router, modal } = context
   const store = createStore<SiweState>({ status: 'ready', session: undefined })
   let attempt = 0
 
@@ -74,7 +80,7 @@ export function createSiweController(kernel: Kernel, config: SiweConfig): SiweCo
             ? undefined
             : new Date(issuedAt.getTime() + params.expiry * 1_000).toISOString(),
       })
-      const signature = await kernel.withWalletTimeout(kernel.signMessage(message), 'personal_sign')
+      const signature = await context.withWalletTimeout(context.signMessage(message), 'personal_sign')
       if (!stillCurrent()) return
       if (!(await config.verifyMessage({ message, signature })))
         throw new Error('The backend refused the signature.')
@@ -111,7 +117,7 @@ export function createSiweController(kernel: Kernel, config: SiweConfig): SiweCo
     cancel: () => {
       attempt++
       store.setState({ status: 'ready' })
-      return kernel.disconnect()
+      return context.disconnect()
     },
     signOut,
   }

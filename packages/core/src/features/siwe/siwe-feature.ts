@@ -1,5 +1,5 @@
 import type { Connection } from '../../connection/connection-controller.js'
-import type { Kernel } from '../../kernel/kernel.js'
+import type { FeatureContext } from '../feature-context.js'
 import type { SiweConfig } from './siwe-config.js'
 import {
   createSiweController,
@@ -14,9 +14,23 @@ import {
  * disconnect ends it; another account or network ends it and asks again (each as configured).
  * WalletConnect wallets with one-click auth sign in while pairing, and ConnectingSiwe is skipped.
  */
-export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController {
-  const { connection, router, modal, events } = kernel
-  const siwe = createSiweController(kernel, config)
+export function installSiwe(
+  context: Pick<
+    FeatureContext,
+    | 'connection'
+    | 'router'
+    | 'modal'
+    | 'events'
+    | 'adapters'
+    | 'addAfterConnectStep'
+    | 'disconnect'
+    | 'signMessage'
+    | 'withWalletTimeout'
+  >,
+  config: SiweConfig,
+): SiweController {
+  const { connection, router, modal, events } = context
+  const siwe = createSiweController(context, config)
   const { store } = siwe
   const isEvm = (candidate: Connection) => candidate.namespace === SIWE_NAMESPACE
 
@@ -41,14 +55,14 @@ export function installSiwe(kernel: Kernel, config: SiweConfig): SiweController 
   // Its code loads with the pairing, not with the modal.
   const oneClick = () =>
     import('./one-click-sign-in.js').then((module) => module.createOneClickSignIn(config, store, known))
-  kernel.adapters.extendContext({
+  context.adapters.extendContext({
     oneClickSignIn: {
       request: async () => (await oneClick()).request(),
       complete: async (signed) => (await oneClick()).complete(signed),
     },
   })
 
-  kernel.addAfterConnectStep((next) => {
+  context.addAfterConnectStep((next) => {
     if (!isEvm(next) || sessionMatches(store.getState().session, next)) return undefined
     store.setState({ status: 'ready' })
     return 'ConnectingSiwe'

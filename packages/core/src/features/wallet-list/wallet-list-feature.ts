@@ -1,6 +1,6 @@
 import { createExplorerClient, type ExplorerClient } from '../../clients/explorer-client.js'
 import { walletListOptions } from '../../clients/wallet-list-request.js'
-import type { Kernel } from '../../kernel/kernel.js'
+import type { FeatureContext } from '../feature-context.js'
 import { groupMultiChainConnectors } from './multi-chain-connectors.js'
 import { createWalletsController, type WalletsController } from './wallets-controller.js'
 
@@ -8,8 +8,10 @@ import { createWalletsController, type WalletsController } from './wallets-contr
  * The explorer's wallet list, the recent wallets it learns from each connection, and one connector per
  * wallet: a wallet the adapters found in several namespaces becomes one MULTI_CHAIN connector (one row).
  */
-export function installWalletList(kernel: Kernel): { explorer: ExplorerClient; wallets: WalletsController } {
-  const { config, connectors } = kernel
+export function installWalletList(
+  context: Pick<FeatureContext, 'config' | 'connectors' | 'early' | 'events' | 'storage'>,
+): { explorer: ExplorerClient; wallets: WalletsController } {
+  const { config, connectors } = context
   const groupWallets = () => {
     const found = connectors.getState().connectors
     const grouped = groupMultiChainConnectors(found)
@@ -20,15 +22,15 @@ export function installWalletList(kernel: Kernel): { explorer: ExplorerClient; w
   const explorer = createExplorerClient({
     baseUrl: config.explorerUrl,
     projectId: config.projectId,
-    fetch: kernel.early.fetch,
+    fetch: context.early.fetch,
   })
   const wallets = createWalletsController({
     client: explorer,
-    storage: kernel.storage,
+    storage: context.storage,
     list: walletListOptions(config),
   })
 
-  kernel.events.on('connected', ({ target }) => {
+  context.events.on('connected', ({ target }) => {
     const recent = target?.recent
     if (!recent) return
     const listing = (recent.rdns ? wallets.findByRdns(recent.rdns) : undefined) ?? wallets.findById(recent.id)

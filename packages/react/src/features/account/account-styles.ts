@@ -1,4 +1,5 @@
 import { emptyStateStyles } from '../../components/empty-state.js'
+import { searchFieldStyles } from '../../components/search-field-styles.js'
 import { skeletonStyles } from '../../components/skeleton.js'
 import { tokenRowStyles } from '../../components/token-row-styles.js'
 
@@ -6,7 +7,7 @@ import { tokenRowStyles } from '../../components/token-row-styles.js'
  * The Account view's CSS; it loads with the view. The view fits a 800 px high window: the feature
  * actions are a grid of buttons, and the token list (only it) scrolls when an account holds many.
  */
-export const accountStyles = `${skeletonStyles}${emptyStateStyles}${tokenRowStyles}
+export const accountStyles = `${skeletonStyles}${emptyStateStyles}${tokenRowStyles}${searchFieldStyles}
 .account{display:flex;flex-direction:column;align-items:center;gap:6px;padding:4px 0 8px}
 .address{display:flex;align-items:center;gap:6px;font-size:18px;font-weight:700}
 .balance{color:var(--portico-muted);font-size:15px;font-weight:500}

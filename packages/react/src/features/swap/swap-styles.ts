@@ -1,5 +1,8 @@
+import { searchFieldStyles } from '../../components/search-field-styles.js'
+
 /** The swap views' CSS: it comes with their chunk, as a <style> in the modal's shadow root. */
 export const swapStyles = [
+  searchFieldStyles,
   '.swap-form{display:flex;flex-direction:column;gap:8px}',
   '.swap-box{display:flex;flex-direction:column;gap:6px;padding:12px;border-radius:16px;background:var(--portico-surface)}',
   '.swap-box>label,.swap-box>.label{font-size:12px;font-weight:600;color:var(--portico-muted)}',

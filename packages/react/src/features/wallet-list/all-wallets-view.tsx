@@ -1,6 +1,7 @@
 import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
+import { searchFieldStyles } from '../../components/search-field-styles.js'
 import { skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
@@ -17,7 +18,8 @@ const selectWallets = (state: WalletsState) => state
  * The view has one height whatever the grid holds (loading, a search with one result or none): the
  * search field stays on top and the grid scrolls below it.
  */
-export const styles = `${skeletonStyles}${emptyStateStyles}
+export const styles = `${skeletonStyles}${emptyStateStyles}${searchFieldStyles}
+.grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(76px,1fr));gap:6px}
 .tile{all:unset;box-sizing:border-box;width:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border-radius:14px;background:var(--portico-surface);cursor:pointer}
 .tile:hover{background:var(--portico-surface-hover)}
 .tile-name{font-size:11px;font-weight:600;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

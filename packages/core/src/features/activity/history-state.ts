@@ -1,0 +1,29 @@
+import type { ChainId } from '../../connection/caip.js'
+import type { Store } from '../../store.js'
+import type { HistoryItem } from './history-schemas.js'
+
+export interface HistoryState {
+  /** The account and chain the items belong to. */
+  key: string | undefined
+  items: readonly HistoryItem[]
+  next: string | null
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  loadingMore: boolean
+}
+
+export interface HistoryController {
+  store: Store<HistoryState>
+  /** Loads the newest page for an account on a chain; a new account or chain starts over. */
+  load(address: string, chainId: ChainId): Promise<void>
+  loadMore(): Promise<void>
+  reset(): void
+}
+
+/** No account's history: nothing loaded yet. */
+export const EMPTY_HISTORY: HistoryState = {
+  key: undefined,
+  items: [],
+  next: null,
+  status: 'idle',
+  loadingMore: false,
+}
