@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 
-const UNIT_TESTS = '{packages,services,apps}/*/src/**/*.test.{ts,tsx}'
+const UNIT_TESTS = ['{packages,services,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts']
 /** Unit tests on what the machine has one of: the PostgreSQL and Redis of the scaled-out mode, the heap. */
 const SHARED_RESOURCE_TESTS = [
   'services/*/src/postgres.test.ts',
@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [UNIT_TESTS],
+          include: UNIT_TESTS,
           exclude: [...configDefaults.exclude, ...SHARED_RESOURCE_TESTS],
           // Unit tests are hermetic: this refuses, and fails the test on, any connection to a stack default port.
           setupFiles: ['scripts/default-port-guard.ts'],

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { AuthDatabase } from './auth-database.js'
+import type { AuthDatabase, GuessPool, MailFlow } from './auth-database.js'
+
+export type { GuessPool, MailFlow } from './auth-database.js'
+
 import { AuthError } from './auth-errors.js'
 
 type Db = Kysely<AuthDatabase> | Transaction<AuthDatabase>
@@ -17,10 +20,6 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 10
  * confirmed, cannot spend the owner's pool.
  */
 export const WRONG_GUESSES_PER_POOL_PER_DAY = 50
-
-export type GuessPool = 'confirmed' | 'other'
-/** Each flow has its own 30 s cooldown (a sign-in code does not hold up an e-mail change); all share the cap. */
-export type MailFlow = 'sign-in' | 'email-change'
 
 /**
  * The mailbox an address delivers to, for mail budgets: `Ann+promo@Mail.example` and `ann@mail.example`

@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely'
-import type { GuessPool, MailFlow } from './address-limits.js'
+
+export type GuessPool = 'confirmed' | 'other'
+
+/** Each flow has its own 30 s cooldown (a sign-in code does not hold up an e-mail change); all share the cap. */
+export type MailFlow = 'sign-in' | 'email-change'
 
 export interface UsersTable {
   id: string

@@ -4,6 +4,7 @@ import { DEFAULT_HOST } from '@portico/http-kit'
 import { WebSocketServer } from 'ws'
 import { ClientQuotas } from './client-quotas.js'
 import { DEFAULT_MIN_TTL_SECONDS } from './message-record.js'
+import type { RelayConnection } from './relay-connection.js'
 import { relayHttpRoutes } from './relay-http.js'
 import { RelayHub } from './relay-hub.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits.js'
@@ -80,7 +81,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
     clock,
     onError,
   )
-  const hub: RelayHub = new RelayHub(
+  const hub = new RelayHub<RelayConnection>(
     storage.mailbox,
     storage.fanOut,
     quotas,

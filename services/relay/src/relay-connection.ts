@@ -48,7 +48,7 @@ export class RelayConnection {
     readonly clientId: string,
     /** The peer's address, for the per-IP socket limit. */
     readonly ip: string,
-    private readonly hub: RelayHub,
+    private readonly hub: RelayHub<RelayConnection>,
     private readonly logger: RelayLogger,
   ) {
     socket.on('message', (data, isBinary) => {

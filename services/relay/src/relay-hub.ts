@@ -2,14 +2,21 @@ import type { ClientQuotas, StorageClaim } from './client-quotas.js'
 import type { FanOut } from './fan-out.js'
 import type { Mailbox } from './mailbox.js'
 import { type MessageRecord, storedBytes } from './message-record.js'
-import type { RelayConnection } from './relay-connection.js'
 import { RelayRpcError, RPC_REQUEST_REFUSED } from './relay-errors.js'
 import type { RelayLogger } from './relay-logger.js'
 
+/** What the hub needs of a socket it delivers to (a Connection). */
+export interface RelaySubscriber {
+  /** The JWT issuer (did:key), shared by every socket of the same client. */
+  readonly clientId: string
+  readonly topics: Set<string>
+  deliver(record: MessageRecord): void
+}
+
 /** Routes messages between this process's sockets, the mailbox and the other processes. */
-export class RelayHub {
-  readonly connections = new Set<RelayConnection>()
-  readonly #subscribers = new Map<string, Set<RelayConnection>>()
+export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
+  readonly connections = new Set<Connection>()
+  readonly #subscribers = new Map<string, Set<Connection>>()
   /** Resolves once this process listens on the topic's fan-out channel. */
   readonly #channels = new Map<string, Promise<void>>()
 
@@ -23,7 +30,7 @@ export class RelayHub {
   ) {}
 
   /** Refuses, as a whole, subscriptions that would take the socket past its topic limit. */
-  checkTopicLimit(connection: RelayConnection, topics: readonly string[]) {
+  checkTopicLimit(connection: Connection, topics: readonly string[]) {
     const added = new Set(topics.filter((topic) => !connection.topics.has(topic))).size
     const limit = this.quotas.limits.maxTopicsPerSocket
     if (connection.topics.size + added > limit) {
@@ -36,7 +43,7 @@ export class RelayHub {
   }
 
   /** Subscribes, then replays the backlog: channel first, so nothing published in between is missed. */
-  async subscribe(connection: RelayConnection, topic: string) {
+  async subscribe(connection: Connection, topic: string) {
     this.checkTopicLimit(connection, [topic])
     let subscribers = this.#subscribers.get(topic)
     if (!subscribers) {
@@ -52,7 +59,7 @@ export class RelayHub {
     for (const record of records) connection.deliver(record)
   }
 
-  unsubscribe(connection: RelayConnection, topic: string) {
+  unsubscribe(connection: Connection, topic: string) {
     connection.topics.delete(topic)
     const subscribers = this.#subscribers.get(topic)
     if (!subscribers?.delete(connection) || subscribers.size > 0) return
@@ -63,7 +70,7 @@ export class RelayHub {
       .catch((error) => this.logger.error('fan-out unsubscribe failed', { error: String(error) }))
   }
 
-  disconnect(connection: RelayConnection) {
+  disconnect(connection: Connection) {
     this.connections.delete(connection)
     for (const topic of [...connection.topics]) this.unsubscribe(connection, topic)
   }

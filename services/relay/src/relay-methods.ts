@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { clampTtlSeconds, type MessageRecord, messageId, wireMessage } from './message-record.js'
-import type { RelayConnection } from './relay-connection.js'
 import { RelayRpcError, RPC_INVALID_PARAMS, RPC_METHOD_NOT_FOUND } from './relay-errors.js'
-import type { RelayHub } from './relay-hub.js'
+import type { RelayHub, RelaySubscriber } from './relay-hub.js'
 import {
   isRelayMethod,
   type PublishParams,
@@ -15,9 +14,12 @@ import {
 } from './relay-params.js'
 import { subscriptionId } from './subscription-id.js'
 
+/** The socket a method is called on: a subscriber, and the peer's address for per-IP limits. */
+type Caller = RelaySubscriber & { readonly ip: string }
+
 type Handler<M extends RelayMethod> = (
   params: RelayParams<M>,
-  connection: RelayConnection,
+  connection: Caller,
   hub: RelayHub,
 ) => Promise<unknown>
 
@@ -101,12 +103,7 @@ const handlers: { [M in RelayMethod]: Handler<M> } = {
 }
 
 /** Validates the params of one request and runs it; throws RelayRpcError for the client's mistakes. */
-export async function handleRelayMethod(
-  method: string,
-  params: unknown,
-  connection: RelayConnection,
-  hub: RelayHub,
-) {
+export async function handleRelayMethod(method: string, params: unknown, connection: Caller, hub: RelayHub) {
   if (!isRelayMethod(method))
     throw new RelayRpcError(RPC_METHOD_NOT_FOUND, `Method not found: ${method.slice(0, 64)}`)
   const parsed = relayParamSchemas[method].safeParse(params)
@@ -122,7 +119,7 @@ export async function handleRelayMethod(
 
 function toRecord(
   params: Pick<PublishParams, 'topic' | 'message' | 'ttl' | 'tag' | 'attestation'>,
-  connection: RelayConnection,
+  connection: Caller,
   hub: RelayHub,
 ): MessageRecord {
   const publishedAt = hub.clock()
@@ -140,7 +137,7 @@ function toRecord(
 }
 
 /** One page of messages waiting for this client; returning them counts as delivery, so the next page moves on. */
-async function fetchPage(topic: string, connection: RelayConnection, hub: RelayHub) {
+async function fetchPage(topic: string, connection: Caller, hub: RelayHub) {
   const { records, hasMore } = await hub.mailbox.backlog(topic, connection.clientId)
   await Promise.all(records.map((record) => hub.mailbox.ack(connection.clientId, record)))
   return { messages: records.map(wireMessage), hasMore }

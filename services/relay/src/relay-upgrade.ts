@@ -16,7 +16,7 @@ export const CLOSE_CODE_RELAY_ERROR = 3000
 
 export interface RelayUpgradeOptions {
   wss: WebSocketServer
-  hub: RelayHub
+  hub: RelayHub<RelayConnection>
   quotas: ClientQuotas
   /** The URLs a client's JWT may name as audience (filled once the server listens). */
   audiences: ReadonlySet<string>

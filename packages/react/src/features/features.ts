@@ -1,9 +1,9 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
-import type { ComponentType } from 'react'
 import { account } from './account/feature.js'
 import { activity } from './activity/feature.js'
 import { auth } from './auth/feature.js'
-import type { AccountRow, AccountRowContext, Feature } from './define-feature.js'
+import type { Feature } from './define-feature.js'
+import { registerFeatures } from './feature-registry.js'
 import { help } from './help/feature.js'
 import { names } from './names/feature.js'
 import { onramp } from './onramp/feature.js'
@@ -28,6 +28,10 @@ export const features = [
   siwe,
 ] as const
 
+// The views that list the features' rows and sections read them from the registry, not from this list,
+// which imports the views' features: no import circle through the lazily loaded views.
+registerFeatures(features)
+
 type ViewsOf<F> = F extends Feature<infer V> ? V : never
 type DrawnViews = ViewsOf<(typeof features)[number]>
 
@@ -39,13 +43,6 @@ export const everyViewDrawn: [Exclude<ViewName, DrawnViews>] extends [never]
   ? true
   : Exclude<ViewName, DrawnViews> = true
 
-/** The rows the turned-on features add to the Account view. */
-export function accountRows(config: PorticoConfig, account: AccountRowContext): AccountRow[] {
-  return features
-    .filter((feature: Feature) => feature.enabled(config))
-    .flatMap((feature: Feature) => feature.accountRows.filter((row) => row.visible(account)))
-}
-
 /** The CSS of the turned-on features, for the modal's stylesheet. */
 export function featureStyles(config: PorticoConfig): string {
   return features
@@ -54,11 +51,4 @@ export function featureStyles(config: PorticoConfig): string {
     .join('\n')
 }
 
-/** What the turned-on features show at the top of the Connect view. */
-export function connectSections(config: PorticoConfig): { feature: string; Section: ComponentType }[] {
-  return features.flatMap((feature: Feature) =>
-    feature.enabled(config) && feature.connectSection
-      ? [{ feature: feature.id, Section: feature.connectSection }]
-      : [],
-  )
-}
+export { accountRows, connectSections } from './feature-registry.js'

@@ -1,4 +1,4 @@
-import type { FrameTranslation } from '../frame-strings.js'
+import type { FrameTranslation } from '../frame-source-strings.js'
 
 export default {
   approveTitle: 'Подтвердите запрос',

@@ -10,7 +10,7 @@ import { WalletImage } from '../../components/wallet-image.js'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
-import { connectSections } from '../features.js'
+import { connectSections } from '../feature-registry.js'
 import { walletListMessages } from './messages.js'
 import { useSelectWallet } from './use-select-wallet.js'
 
