@@ -17,6 +17,8 @@ export interface SignedIn {
 }
 
 export function authVisitors(cluster: ScaleCluster) {
+  /** Mails that never came because the replica sending them died, and were asked for again. */
+  let mailsResent = 0
   const authHost = `auth.${DOMAIN}`
   const origin = `https://${authHost}:${cluster.httpsPort}`
   /** Through nginx, or straight to one replica when `port` is given. */
@@ -52,26 +54,59 @@ export function authVisitors(cluster: ScaleCluster) {
   }
 
   const mailTo = async (email: string, match: (subject: string) => boolean, after: number) => {
-    for (let waited = 0; waited < 20_000; waited += 50) {
+    for (let waited = 0; waited < 8_000; waited += 50) {
       const mail = cluster.mail.messages(email).find((each) => each.id > after && match(each.subject))
       if (mail) return mail
       await sleep(50)
     }
-    throw new Error(`no mail to ${email}`)
+    return undefined
+  }
+
+  /** POST /email/start until answered: a 429 (the cooldown of a mail already counted) is waited out. */
+  const start = async (email: string, deviceId: string, visitor: string) => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { answer } = await post('/auth/v1/email/start', { email, deviceId }, visitor)
+      if (answer?.status === 200) return
+      if (answer?.status !== 429) throw new Error(`email/start answered ${answer?.status}: ${answer?.body}`)
+      const refusal = JSON.parse(answer.body) as { error?: { retryAfterSeconds?: number } }
+      await sleep((refusal.error?.retryAfterSeconds ?? 5) * 1_000)
+    }
+    throw new Error(`email/start for ${email} stayed refused`)
+  }
+
+  /**
+   * Waits for a mail; when none comes (a replica committed the step and died before mailing), asks again
+   * as the frame's "resend" does, after the cooldown.
+   */
+  const awaitMail = async (
+    address: { email: string; deviceId: string; visitor: string },
+    match: (subject: string) => boolean,
+    after: number,
+  ) => {
+    for (let round = 0; round < 3; round++) {
+      const mail = await mailTo(address.email, match, after)
+      if (mail) return mail
+      mailsResent++
+      await start(address.email, address.deviceId, address.visitor)
+    }
+    throw new Error(`no mail to ${address.email}`)
   }
 
   /** Starts a sign-in on a new device and confirms the device; resolves with the code mailed to it. */
   const requestCode = async (email: string, deviceId: string, visitor: string) => {
-    const start = await post('/auth/v1/email/start', { email, deviceId }, visitor)
-    // A repeated start whose first try had gone through is refused by the cooldown: the link is mailed.
-    if (start.answer?.status !== 200 && !(start.attempts > 1 && start.answer?.status === 429))
-      throw new Error(`email/start answered ${start.answer?.status}: ${start.answer?.body}`)
-    const link = await mailTo(email, (subject) => subject === 'Confirm your new device', 0)
+    await start(email, deviceId, visitor)
+    const isLink = (subject: string) => subject === 'Confirm your new device'
+    const link = await awaitMail({ email, deviceId, visitor }, isLink, 0)
     const token = new URL(link.text.match(/https?:\S+/)?.[0] ?? '').searchParams.get('token')
     const confirm = await post('/auth/v1/device/confirm', `token=${token}`, visitor)
+    // A repeated confirm whose first try had gone through finds the link used.
     if (confirm.answer?.status !== 200 && !(confirm.attempts > 1 && confirm.answer?.status === 404))
       throw new Error(`device/confirm answered ${confirm.answer?.status}: ${confirm.answer?.body}`)
-    const codeMail = await mailTo(email, (subject) => /\d{6}$/.test(subject), link.id)
+    const codeMail = await awaitMail(
+      { email, deviceId, visitor },
+      (subject) => /\d{6}$/.test(subject),
+      link.id,
+    )
     return codeMail.subject.match(/(\d{6})$/)?.[1] ?? ''
   }
 
@@ -82,6 +117,7 @@ export function authVisitors(cluster: ScaleCluster) {
   })
 
   return {
+    mailsResent: () => mailsResent,
     requestCode,
     newVisitor,
     /**

@@ -164,6 +164,7 @@ describe.skipIf(!testDatabaseUrl || !testRedisUrl)('three replicas of each servi
       auth: {
         sessions: sessions.length,
         interruptedSignIns: duringResults.length - sessionsDuring.length,
+        mailsResent: auth.mailsResent(),
         sessionChecks: sessionStatuses.length,
         sessionChecksFailed: sessionStatuses.filter((status) => status !== 200).length,
         codeRaces: racesBefore.length + racesAfter.length,

@@ -10,6 +10,7 @@ export interface ScaleReport {
   auth: {
     sessions: number
     interruptedSignIns: number
+    mailsResent: number
     sessionChecks: number
     sessionChecksFailed: number
     codeRaces: number
@@ -48,7 +49,7 @@ of every service was killed with SIGKILL at once. Load (${report.load}): ${Objec
 | --- | --- | --- |
 | relay | ${relay.pairs} publisher/subscriber pairs; publishes acknowledged | ${relay.acked} acknowledged, ${relay.delivered} delivered, **${relay.lost} lost**; ${relay.reconnects} reconnections, ${relay.repeated} publishes repeated after a lost answer, ${relay.duplicates} duplicate deliveries (dropped by the client) |
 | explorer | wallet-list reads through nginx | ${explorer.requests} requests: ${statuses(explorer.statuses)}; **${explorer.failed} failed**; p50 ${explorer.p50Ms} ms, p99 ${explorer.p99Ms} ms, max ${explorer.maxMs} ms |
-| auth | e-mail sign-ins before and during the kill; sessions checked on every replica left and through nginx | ${auth.sessions} sessions, **${auth.sessionChecksFailed} of ${auth.sessionChecks} checks failed**; ${auth.interruptedSignIns} sign-ins whose verify was cut off with the replica (code spent, no session reached the visitor) |
+| auth | e-mail sign-ins before and during the kill; sessions checked on every replica left and through nginx | ${auth.sessions} sessions, **${auth.sessionChecksFailed} of ${auth.sessionChecks} checks failed**; ${auth.interruptedSignIns} sign-ins whose verify was cut off with the replica (code spent, no session reached the visitor); ${auth.mailsResent} mails asked for again (the replica died after committing the step, before mailing) |
 | auth | one code redeemed at once on several replicas | ${auth.codeRaces} races, **${auth.racesNotExactlyOnce} not redeemed exactly once** |
 | chain API | native transfers indexed by the replicas sharing the database | ${chain.transfers} transfers, ${chain.rows} history rows, **${chain.missing} missing, ${chain.duplicates} duplicates**; history reads during the kill: ${statuses(chain.historyReads)} |
 `

@@ -176,4 +176,34 @@ describe.skipIf(!testRedisUrl)('two relays sharing Redis', () => {
     await subscriber.request('irn_subscribe', { topic })
     expect(subscriber.pushes(topic).map((push) => push.params?.data?.message)).toEqual([message])
   })
+
+  it('delivers live a publish repeated after the relay that stored it died before fanning it out', async () => {
+    const [b, c] = [await startRelay(), await startRelay()]
+    const subscriber = await RawRelayClient.connect(b.url)
+    const publisher = await RawRelayClient.connect(c.url)
+    cleanups.push(
+      () => subscriber.close(),
+      () => publisher.close(),
+    )
+    const topic = randomTopic()
+    await subscriber.request('irn_subscribe', { topic })
+    // What the killed relay got done: the message stored, and neither the channel publish nor the answer.
+    const redis = new Redis(REDIS_URL)
+    cleanups.push(() => void redis.disconnect())
+    const message = 'c3RvcmVkIG9ubHk='
+    const now = Date.now()
+    const record = { id: messageId(topic, message), topic, message, tag: 1100, publishedAt: now }
+    await new RedisMailbox(redis, redisKeyPrefix).put({
+      ...record,
+      expiresAt: now + 300_000,
+      publisher: 'did:key:publisher-whose-relay-died',
+    })
+    // The subscriber, connected all along, gets it when the publisher repeats it elsewhere; once.
+    expect((await publisher.request('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
+    await subscriber.waitFor((frame) => frame.params?.data?.message === message)
+    await publisher.request('irn_publish', { topic, message, ttl: 300 })
+    await publisher.request('irn_publish', { topic, message: 'bGF0ZXI=', ttl: 300 })
+    await subscriber.waitFor((frame) => frame.params?.data?.message === 'bGF0ZXI=')
+    expect(subscriber.pushes(topic).map((push) => push.params?.data?.message)).toEqual([message, 'bGF0ZXI='])
+  })
 })
