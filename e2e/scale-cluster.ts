@@ -136,24 +136,7 @@ export async function startScaleCluster(): Promise<ScaleCluster> {
       keyPrefix,
     })
 
-    const replicas: Replica[] = []
-    for (const service of SCALED_SERVICES) {
-      for (let index = 0; index < REPLICAS; index++) {
-        const port = await freePort()
-        // Only what a service host has: no test variables, no tsx loader; the port per replica.
-        const env = {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          HOME: dir,
-          [PORTS[service].variable]: String(port),
-        }
-        const child = spawn(process.execPath, [PORTICO_CLI, 'serve', service, '--config', configFile], {
-          cwd: repoRoot,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
-        replicas.push({ service, index, port, process: child })
-      }
-    }
+    const replicas = await spawnReplicas(dir, configFile)
     cleanups.push(() => Promise.all(replicas.map((replica) => stopProcess(replica.process))))
     await Promise.all(replicas.map((replica) => waitForOutput(replica.process, /serving 1 service/, 90_000)))
     const nginx = await startNginx(
@@ -191,6 +174,29 @@ export async function startScaleCluster(): Promise<ScaleCluster> {
     await stop()
     throw error
   }
+}
+
+/** Every replica's process, started at once; ports are free ones, the other settings in `configFile`. */
+async function spawnReplicas(dir: string, configFile: string): Promise<Replica[]> {
+  const replicas: Replica[] = []
+  for (const service of SCALED_SERVICES) {
+    for (let index = 0; index < REPLICAS; index++) {
+      const port = await freePort()
+      // Only what a service host has: no test variables, no tsx loader; the port per replica.
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        [PORTS[service].variable]: String(port),
+      }
+      const child = spawn(process.execPath, [PORTICO_CLI, 'serve', service, '--config', configFile], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      replicas.push({ service, index, port, process: child })
+    }
+  }
+  return replicas
 }
 
 async function deleteKeys(redisUrl: string, prefix: string) {
