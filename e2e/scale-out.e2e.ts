@@ -55,7 +55,9 @@ describe.skipIf(!testDatabaseUrl || !testRedisUrl)('three replicas of each servi
   beforeAll(async () => {
     const started = performance.now()
     cluster = await startScaleCluster()
-    console.log(`${cluster.replicas.length} replicas and nginx up in ${Math.round(performance.now() - started)} ms`)
+    console.log(
+      `${cluster.replicas.length} replicas and nginx up in ${Math.round(performance.now() - started)} ms`,
+    )
   }, 180_000)
 
   afterAll(async () => {
