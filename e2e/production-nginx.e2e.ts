@@ -1,73 +1,34 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { request } from 'node:https'
-import { createServer } from 'node:net'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { testDatabaseUrl } from '@portico/database'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { freePort } from './free-port.js'
+import {
+  assertServicesBuilt,
+  commandLineOf,
+  createTestDatabase,
+  DOMAIN,
+  httpsRequest,
+  lookup,
+  PORTICO_CLI,
+  repoRoot,
+  selfSignedCertificate,
+  siteConfig,
+  startNginx,
+  stopProcess,
+  waitForOutput,
+} from './production-front.js'
 
 // The production set-up of docs/deployment.md, for real: `npm run build`'s output started by `portico
 // serve` (plain node, no tsx), behind Debian's nginx with TLS (a self-signed certificate), configured by
 // docs/nginx/portico.conf, on one PostgreSQL database when the test server is there (else PGlite).
 
-const repoRoot = fileURLToPath(new URL('../', import.meta.url))
-const PORTICO_CLI = join(repoRoot, 'services/stack/dist/portico.js')
-/** Debian's nginx (`.ci/run` installs it); /usr/sbin is not on every user's PATH. */
-const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-const DOMAIN = 'portico.test'
-const NAMES = ['explorer', 'api', 'relay', 'auth'].map((name) => `${name}.${DOMAIN}`)
 const DAPP = `https://app.${DOMAIN}`
-
-/** *.portico.test resolves to this machine, so requests carry the real names (SNI and Host). */
-const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-  options?.all
-    ? callback(null, [{ address: '127.0.0.1', family: 4 }])
-    : callback(null, '127.0.0.1', 4)) as never
-
-async function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`timed out waiting for ${pattern}:\n${output}`)),
-      timeoutMs,
-    )
-    const read = (chunk: Buffer) => {
-      output += chunk
-      if (pattern.test(output)) {
-        clearTimeout(timer)
-        resolve(output)
-      }
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`exited with ${code} before ${pattern}:\n${output}`))
-    })
-  })
-}
-
-async function waitForPort(port: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(port, '127.0.0.1')
-      socket.once('listening', () => socket.close(() => resolve(false)))
-      socket.once('error', () => resolve(true))
-    })
-    if (open) return
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe('the built services behind nginx with TLS', () => {
   let dir: string
@@ -75,70 +36,25 @@ describe('the built services behind nginx with TLS', () => {
   let httpsPort: number
   let serve: ChildProcess | undefined
   let nginx: ChildProcess | undefined
-  let database: string | undefined
-  const admin = testDatabaseUrl ? new pg.Client({ connectionString: testDatabaseUrl }) : undefined
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
 
   const get = (host: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-      const call = request(
-        { host, port: httpsPort, path, ca: certificate, servername: host, lookup, headers },
-        (response) => {
-          let body = ''
-          response.on('data', (chunk) => {
-            body += chunk
-          })
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-          )
-        },
-      )
-      call.once('error', reject)
-      call.end()
-    })
+    httpsRequest({ host, port: httpsPort, path, ca: certificate, headers })
 
   beforeAll(async () => {
-    if (!existsSync(PORTICO_CLI))
-      throw new Error(
-        `${PORTICO_CLI} is missing: run \`npm run build:services\` (or \`npm run build\`) first`,
-      )
+    assertServicesBuilt()
     dir = await mkdtemp(join(tmpdir(), 'portico-nginx-'))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${DOMAIN}`,
-        '-addext',
-        `subjectAltName=${NAMES.map((name) => `DNS:${name}`).join(',')}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
+    certificate = await selfSignedCertificate(dir)
+    const [explorerPort, chainApiPort, relayPort, authPort] = await Promise.all(
+      Array.from({ length: 4 }, freePort),
     )
-    certificate = await readFile(join(dir, 'cert.pem'), 'utf8')
-    const [explorerPort, chainApiPort, relayPort, authPort, plainPort] = await Promise.all(
-      Array.from({ length: 5 }, freePort),
-    )
+    const plainPort = await freePort()
     httpsPort = await freePort()
 
     let storage = `PORTICO_DATA_DIR=${join(dir, 'data')}`
-    if (admin) {
-      database = `portico_nginx_${randomUUID().replaceAll('-', '')}`
-      await admin.connect()
-      await admin.query(`create database ${database}`)
-      const url = new URL(testDatabaseUrl as string)
-      url.pathname = `/${database}`
-      storage = `DATABASE_URL=${url}`
+    if (testDatabaseUrl) {
+      database = await createTestDatabase('portico_nginx')
+      storage = `DATABASE_URL=${database.url}`
     }
     await writeFile(
       join(dir, 'manifest.json'),
@@ -180,56 +96,23 @@ describe('the built services behind nginx with TLS', () => {
     })
     await waitForOutput(serve, /serving 4 services/, 90_000)
 
-    const site = readFileSync(join(repoRoot, 'docs/nginx/portico.conf'), 'utf8')
-      .replaceAll('example.com', DOMAIN)
-      .replaceAll('listen 443 ssl;', `listen 127.0.0.1:${httpsPort} ssl;`)
-      .replaceAll('listen 80;', `listen 127.0.0.1:${plainPort};`)
+    const site = siteConfig(dir, { https: httpsPort, plain: plainPort })
       .replace('127.0.0.1:3001', `127.0.0.1:${explorerPort}`)
       .replace('127.0.0.1:3002', `127.0.0.1:${chainApiPort}`)
       .replace('127.0.0.1:3003', `127.0.0.1:${relayPort}`)
       .replace('127.0.0.1:3004', `127.0.0.1:${authPort}`)
-      .replace(/ssl_certificate .*;/, `ssl_certificate ${join(dir, 'cert.pem')};`)
-      .replace(/ssl_certificate_key .*;/, `ssl_certificate_key ${join(dir, 'key.pem')};`)
-    await writeFile(join(dir, 'portico.conf'), site)
-    await mkdir(join(dir, 'temp'))
-    await writeFile(
-      join(dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'nginx-error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, 'temp')};
-  proxy_temp_path ${join(dir, 'temp')};
-  fastcgi_temp_path ${join(dir, 'temp')};
-  uwsgi_temp_path ${join(dir, 'temp')};
-  scgi_temp_path ${join(dir, 'temp')};
-  include ${join(dir, 'portico.conf')};
-}
-`,
-    )
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
-    await waitForPort(httpsPort, 20_000)
+    nginx = await startNginx(dir, site, httpsPort)
   }, 180_000)
 
   afterAll(async () => {
-    for (const child of [nginx, serve]) {
-      if (!child || child.exitCode !== null) continue
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    if (admin && database) {
-      await admin.query(`drop database if exists ${database} with (force)`).catch(() => {})
-      await admin.end()
-    }
+    await stopProcess(nginx)
+    await stopProcess(serve)
+    await database?.drop()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
   it('runs the compiled JavaScript under plain node', () => {
-    const commandLine = readFileSync(`/proc/${serve?.pid}/cmdline`, 'utf8').split('\0').join(' ')
+    const commandLine = commandLineOf(serve?.pid)
     expect(commandLine).toContain('services/stack/dist/portico.js serve')
     expect(commandLine).not.toMatch(/tsx|\.ts\b/)
   })

@@ -23,28 +23,26 @@ export class RedisMailbox implements Mailbox {
   async put(record: MessageRecord): Promise<PutResult> {
     const now = this.clock()
     const ttlMs = Math.max(1, record.expiresAt - now)
-    const created = await this.redis.set(
-      this.#messageKey(record.id),
-      JSON.stringify(record),
-      'PX',
-      ttlMs,
-      'NX',
-    )
-    if (created !== 'OK') return { created: false, stored: DONE }
     const topicKey = this.#topicKey(record.topic)
     const publisherKey = this.#publisherKey(record.publisher)
-    await this.redis
+    // One transaction: a relay killed mid-publish leaves the message stored and indexed, or not at all. A
+    // record without its index would take the publisher's retry for a duplicate and never be delivered.
+    // For a duplicate the NX adds change nothing (a second publisher's copy counts against its quota).
+    const results = await this.redis
       .multi()
-      .zadd(topicKey, record.expiresAt, record.id)
+      .set(this.#messageKey(record.id), JSON.stringify(record), 'PX', ttlMs, 'NX')
+      .zadd(topicKey, 'NX', record.expiresAt, record.id)
       .zremrangebyscore(topicKey, '-inf', now)
       // NX gives a fresh key an expiry, GT only ever extends it to the longest-lived message.
       .pexpireat(topicKey, record.expiresAt, 'NX')
       .pexpireat(topicKey, record.expiresAt, 'GT')
-      .zadd(publisherKey, record.expiresAt, `${storedBytes(record)}:${record.id}`)
+      .zadd(publisherKey, 'NX', record.expiresAt, `${storedBytes(record)}:${record.id}`)
       .pexpireat(publisherKey, record.expiresAt, 'NX')
       .pexpireat(publisherKey, record.expiresAt, 'GT')
       .exec()
-    return { created: true, stored: DONE }
+    const [setError, created] = results?.[0] ?? [new Error('the Redis transaction was discarded'), null]
+    if (setError) throw setError
+    return { created: created === 'OK', stored: DONE }
   }
 
   async backlog(topic: string, clientId: string): Promise<BacklogPage> {

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis'
 import { verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type CreateRelayServerOptions, createRelayServer, type RelayServer } from './index.js'
+import { messageId } from './message-record.js'
+import { RedisMailbox } from './redis-mailbox.js'
 import { generateClientKeyPair, RawRelayClient, randomTopic, relayJwt } from './relay-test-clients.js'
 import { runSdkPairingScenario } from './run-sdk-pairing-scenario.js'
 
@@ -131,5 +133,77 @@ describe.skipIf(!testRedisUrl)('two relays sharing Redis', () => {
       await verifyMessage({ address: result.address as `0x${string}`, message: result.message, signature }),
     ).toBe(true)
     expect(result.unhandledRejections).toEqual([])
+  })
+
+  it('delivers a publish repeated after the relay that stored it died mid-write', async () => {
+    const redis = new Redis(REDIS_URL)
+    cleanups.push(() => void redis.disconnect())
+    // The connection of a relay killed while storing: its first command reached Redis, nothing after.
+    let sent = 0
+    const dying = new Proxy(redis, {
+      get(target, key) {
+        const value = Reflect.get(target, key)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          if (sent++ > 0) throw new Error('the relay process is gone')
+          return value.apply(target, args)
+        }
+      },
+    })
+    const topic = randomTopic()
+    const message = 'cmVwZWF0ZWQ='
+    const now = Date.now()
+    await new RedisMailbox(dying, redisKeyPrefix)
+      .put({
+        id: messageId(topic, message),
+        topic,
+        message,
+        tag: 1100,
+        publishedAt: now,
+        expiresAt: now + 300_000,
+        publisher: 'did:key:publisher-whose-relay-died',
+      })
+      .catch(() => {})
+    // The publisher got no answer, so it publishes again on the relay it reconnects to.
+    const relay = await startRelay()
+    const publisher = await RawRelayClient.connect(relay.url)
+    const subscriber = await RawRelayClient.connect(relay.url)
+    cleanups.push(
+      () => publisher.close(),
+      () => subscriber.close(),
+    )
+    expect((await publisher.request('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
+    await subscriber.request('irn_subscribe', { topic })
+    expect(subscriber.pushes(topic).map((push) => push.params?.data?.message)).toEqual([message])
+  })
+
+  it('delivers live a publish repeated after the relay that stored it died before fanning it out', async () => {
+    const [b, c] = [await startRelay(), await startRelay()]
+    const subscriber = await RawRelayClient.connect(b.url)
+    const publisher = await RawRelayClient.connect(c.url)
+    cleanups.push(
+      () => subscriber.close(),
+      () => publisher.close(),
+    )
+    const topic = randomTopic()
+    await subscriber.request('irn_subscribe', { topic })
+    // What the killed relay got done: the message stored, and neither the channel publish nor the answer.
+    const redis = new Redis(REDIS_URL)
+    cleanups.push(() => void redis.disconnect())
+    const message = 'c3RvcmVkIG9ubHk='
+    const now = Date.now()
+    const record = { id: messageId(topic, message), topic, message, tag: 1100, publishedAt: now }
+    await new RedisMailbox(redis, redisKeyPrefix).put({
+      ...record,
+      expiresAt: now + 300_000,
+      publisher: 'did:key:publisher-whose-relay-died',
+    })
+    // The subscriber, connected all along, gets it when the publisher repeats it elsewhere; once.
+    expect((await publisher.request('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
+    await subscriber.waitFor((frame) => frame.params?.data?.message === message)
+    await publisher.request('irn_publish', { topic, message, ttl: 300 })
+    await publisher.request('irn_publish', { topic, message: 'bGF0ZXI=', ttl: 300 })
+    await subscriber.waitFor((frame) => frame.params?.data?.message === 'bGF0ZXI=')
+    expect(subscriber.pushes(topic).map((push) => push.params?.data?.message)).toEqual([message, 'bGF0ZXI='])
   })
 })

@@ -78,7 +78,9 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
   /**
    * Publishes one request's messages, all or none past the publisher's quotas: checks its rate and
    * storage, runs `beforeStore` (the composite methods' implicit subscribe), stores, delivers to live
-   * subscribers, and resolves once every message is durable. Duplicates are dropped.
+   * subscribers, and resolves once every message is durable. A duplicate is not stored again but is
+   * announced again: the relay that stored it may have died before announcing it, and the publisher
+   * repeats a publish it got no answer to. Sockets that already got it drop the repeat.
    */
   async publish(
     publisher: string,
@@ -89,6 +91,7 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
   ) {
     await this.quotas.takePublishes(publisher, records.length)
     const toStore = await this.#reserveStorage(publisher, records, ip)
+    for (const record of records) if (!toStore.includes(record)) this.#announce(record)
     const sizes = toStore.map(storedBytes)
     const total = sizes.reduce((sum, size) => sum + size, 0)
     const keptRecords = new Set<MessageRecord>()
@@ -99,13 +102,10 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
       const results = await Promise.allSettled(
         toStore.map(async (record, index) => {
           const { created, stored } = await this.mailbox.put(record)
+          this.#announce(record)
           if (!created) return
           kept += sizes[index] ?? 0
           keptRecords.add(record)
-          this.deliverLocally(record)
-          this.fanOut
-            .publish(record)
-            .catch((error) => this.logger.error('fan-out publish failed', { error: String(error) }))
           await stored
         }),
       )
@@ -141,6 +141,14 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
       if (fresh.length > 0) await this.quotas.reserveStorage(publisher, bytes(fresh), claimsOf(fresh, ip))
       return fresh
     }
+  }
+
+  /** Pushes to live subscribers here and, through the fan-out, on every other relay. */
+  #announce(record: MessageRecord) {
+    this.deliverLocally(record)
+    this.fanOut
+      .publish(record)
+      .catch((error) => this.logger.error('fan-out publish failed', { error: String(error) }))
   }
 
   /** Pushes to this process's subscribers of the topic, except to the publisher itself. */

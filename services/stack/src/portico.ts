@@ -21,7 +21,7 @@ async function serve(argv: readonly string[]) {
     (setting) => `  - ${setting.variable} ${setting.problem}.`,
   )
   for (const name of services) {
-    const invalid = configProblem(name, env)
+    const invalid = await configProblem(name, env)
     if (invalid) problems.push(`  - ${invalid.replaceAll('\n', '\n    ')}`)
   }
   if (problems.length > 0)
