@@ -12,9 +12,11 @@ import {
   pickTestWallet,
   rejectInWallet,
   screenshot,
+  setPageTheme,
   toast,
   walletRow,
 } from './fixtures.js'
+import { expectToMatchBaseline } from './visual-baseline.js'
 
 describe('connect with the EIP-6963 test wallet', () => {
   afterAll(closeBrowser)
@@ -32,6 +34,12 @@ describe('connect with the EIP-6963 test wallet', () => {
     await expect(dialog.getByRole('button', { name: /Browser Wallet/ }).count()).resolves.toBe(0)
     await expect(walletRow(page).textContent()).resolves.toContain('Installed')
     await screenshot(page, 'connect-view')
+    // The Connect view as visitors first see it, in both themes: a layout or colour change must be meant.
+    for (const theme of ['dark', 'light'] as const) {
+      await setPageTheme(page, theme)
+      await expectToMatchBaseline(dialog, `connect-view-${theme}`)
+    }
+    await setPageTheme(page, 'dark')
 
     await connectTestWallet(page)
     await expect(dialog.getByTestId('account-address').textContent()).resolves.toBe(DEV_ADDRESS_SHORT)

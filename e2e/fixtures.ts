@@ -153,8 +153,16 @@ export const setPageTheme = (page: Page, theme: 'dark' | 'light') =>
     if (host) host.dataset.theme = theme
   }, theme)
 
-/** Screenshots `<name>-dark` and `<name>-light` of the page as it is once animations end; dark again after. */
+/**
+ * Review captures, for people looking at the UI (`npm run screenshots` writes them to e2e/screenshots):
+ * taken only under PORTICO_SCREENSHOTS=1. `npm test` takes none, since a picture compared with nothing
+ * asserts nothing; what must look a given way is compared with a committed baseline (visual-baseline.ts).
+ */
+const reviewCaptures = process.env.PORTICO_SCREENSHOTS === '1'
+
+/** Review captures `<name>-dark` and `<name>-light` of the page once animations end; dark again after. */
 export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+  if (!reviewCaptures) return
   await settleAnimations(page)
   for (const theme of ['dark', 'light'] as const) {
     await setPageTheme(page, theme)
@@ -163,7 +171,9 @@ export async function screenshotBothThemes(page: Page, name: string): Promise<vo
   await setPageTheme(page, 'dark')
 }
 
+/** A review capture of the page (see `reviewCaptures`). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!reviewCaptures) return
   const dir = join(import.meta.dirname, 'screenshots')
   await mkdir(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`) })

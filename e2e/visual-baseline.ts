@@ -20,6 +20,19 @@ export async function expectToMatchBaseline(
   name: string,
   { maxDiffRatio = 0.01 }: { maxDiffRatio?: number } = {},
 ): Promise<void> {
+  // Wallet logos and icons arrive after the text: the picture waits for every image to settle.
+  await target.locator('img').evaluateAll((images) =>
+    Promise.all(
+      (images as HTMLImageElement[]).map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((settle) => {
+              image.addEventListener('load', settle, { once: true })
+              image.addEventListener('error', settle, { once: true })
+            }),
+      ),
+    ),
+  )
   const taken = await target.screenshot({ animations: 'disabled', caret: 'hide' })
   const file = join(BASELINES, `${name}.png`)
   if (process.env.PORTICO_UPDATE_BASELINES || !existsSync(file)) {
