@@ -1,23 +1,13 @@
-import type { Connection } from '../connection/connection-controller.js'
-import type { AdapterRegistry } from './adapter-registry.js'
-import type { ConnectorHooks, Kernel, KernelCore } from './kernel-types.js'
-import { alsoConnections, assertConnection, isValidConnection } from './wallet-answer.js'
-
-/** What confirming a remembered connection needs of the kernel. */
-export interface ReconnectDeps extends Pick<KernelCore, 'connection' | 'network' | 'events'> {
-  adapters: AdapterRegistry
-  hooks: ReadonlyMap<string, ConnectorHooks>
-  forget(): void
-  persist(): void
-  withWalletTimeout: Kernel['withWalletTimeout']
-}
+import type { Connection } from '../../connection/connection-controller.js'
+import { forget, type KernelState, persist, withWalletTimeout } from '../kernel-state.js'
+import { alsoConnections, assertConnection, isValidConnection } from '../wallet-answer.js'
 
 /**
  * Confirms the remembered connection with its wallet, and the same wallet's halves in other namespaces;
  * a returning visitor's code only, so it loads apart from the modal.
  */
-export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () => boolean): Promise<void> {
-  const { connection, network, events, adapters, forget, persist } = deps
+export async function reconnectRemembered(deps: KernelState, isCancelled: () => boolean): Promise<void> {
+  const { connection, network, events, adapters } = deps
   const remembered = connection.store.getState()
   if (remembered.status !== 'reconnecting' || !remembered.connection) return
   const { connectorId, namespace, chainId } = remembered.connection
@@ -25,10 +15,10 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
   try {
     await connectorHooks?.beforeReconnect?.()
     const adapter = await adapters.load(namespace)
-    const result = await deps.withWalletTimeout(adapter.reconnect(connectorId, { chainId }), 'reconnect')
+    const result = await withWalletTimeout(deps, adapter.reconnect(connectorId, { chainId }), 'reconnect')
     if (isCancelled() || connection.store.getState().status !== 'reconnecting') return
     if (!result) {
-      forget()
+      forget(deps)
       connectorHooks?.reconnectLost?.(remembered.connection)
       return
     }
@@ -40,7 +30,7 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
     const supplied = alsoConnections(adapters, result, restored)
     for (const other of supplied) connection.keep(other)
     network.setActiveChain(confirmed.chainId)
-    persist()
+    persist(deps)
     const current = connection.store.getState().connection
     if (current) events.emit('connected', { connection: current, target: undefined })
     confirmOthers(
@@ -55,7 +45,7 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
     )
   } catch {
     if (!isCancelled() && connection.store.getState().status === 'reconnecting') {
-      forget()
+      forget(deps)
       connectorHooks?.reconnectLost?.(remembered.connection)
     }
   }
@@ -66,13 +56,17 @@ export async function reconnectRemembered(deps: ReconnectDeps, isCancelled: () =
  * wallet's): each is confirmed by its own adapter in the background and forgotten if the wallet no longer
  * authorizes it.
  */
-function confirmOthers(deps: ReconnectDeps, others: readonly Connection[], isCancelled: () => boolean) {
+function confirmOthers(deps: KernelState, others: readonly Connection[], isCancelled: () => boolean) {
   const { connection, adapters } = deps
   for (const other of others) {
     adapters
       .load(other.namespace)
       .then((adapter) =>
-        deps.withWalletTimeout(adapter.reconnect(other.connectorId, { chainId: other.chainId }), 'reconnect'),
+        withWalletTimeout(
+          deps,
+          adapter.reconnect(other.connectorId, { chainId: other.chainId }),
+          'reconnect',
+        ),
       )
       .then(
         (result) => (result && isValidConnection(adapters, result, other.namespace) ? result : undefined),
@@ -89,7 +83,7 @@ function confirmOthers(deps: ReconnectDeps, others: readonly Connection[], isCan
             connectorIcon: other.connectorIcon,
           })
         } else connection.setDisconnected(other.namespace)
-        deps.persist()
+        persist(deps)
       })
   }
 }

@@ -1,0 +1,88 @@
+import type { ChainId } from '../connection/caip.js'
+import type { Connector, ConnectorType } from '../connection/connector.js'
+import { errorMessage } from '../errors/error-message.js'
+import type { PorticoError } from '../errors/errors.js'
+import { normalizeError } from '../errors/normalize-error.js'
+import { t } from '../i18n/messages.js'
+import type { Kernel } from '../kernel/kernel-types.js'
+import type { ConnectStrategy, ModalUi } from './flow-types.js'
+import { leaveNetworks } from './leave-networks.js'
+
+/** What the visitor's actions work with: the kernel, the modal's stores, the connect strategies by type. */
+export interface FlowState {
+  kernel: Kernel
+  ui: ModalUi
+  strategies: Map<ConnectorType, ConnectStrategy>
+}
+
+/** Injected and announced wallets: the ConnectingWallet view waits on the wallet's prompt. */
+function requestAccounts({ kernel, ui: { router } }: FlowState, connector: Connector): Promise<void> {
+  if (router.current()?.view === 'ConnectingWallet')
+    router.replace('ConnectingWallet', { connectorId: connector.id })
+  else router.push('ConnectingWallet', { connectorId: connector.id })
+  return kernel.requestAccounts(connector)
+}
+
+/** The visitor picked a connector: its type's strategy runs, or the wallet's own account request. */
+export async function connect(
+  flow: FlowState,
+  connectorId: string,
+  options: { walletId?: string | undefined } = {},
+): Promise<void> {
+  const {
+    kernel,
+    ui: { router, toast, modal },
+  } = flow
+  const connector = kernel.findConnector(connectorId)
+  if (connector.providers) return router.push('ConnectingMultiChain', { connectorId })
+  try {
+    kernel.beginConnect(connector)
+  } catch (error) {
+    toast.show('error', errorMessage(error as PorticoError))
+    modal.shake()
+    throw error
+  }
+  const strategy = flow.strategies.get(connector.type)
+  return strategy ? strategy(connector, options) : requestAccounts(flow, connector)
+}
+
+/** Disconnects; a wallet that fails to end it is said so, and the modal closes either way. */
+export async function disconnect({ kernel, ui: { toast, modal } }: FlowState): Promise<void> {
+  try {
+    await kernel.disconnect()
+  } catch {
+    toast.show('error', t('failedToDisconnect'))
+  } finally {
+    modal.close()
+  }
+}
+
+/** A switch as the visitor asks for it: announced in toasts, connecting another namespace when needed. */
+export async function switchNetwork(flow: FlowState, chainId: ChainId): Promise<void> {
+  const { kernel, ui } = flow
+  const { router, toast } = ui
+  const { network } = kernel
+  const target = network.getNetwork(chainId)
+  if (!target) return
+  if (kernel.connection.store.getState().status === 'connected') toast.show('loading', t('switchingNetwork'))
+  try {
+    const outcome = await kernel.switchNetwork(chainId)
+    if (outcome.status === 'needsConnection') {
+      // The switch goes on once a wallet connects there: the same wallet's half, or one the visitor picks.
+      toast.hide()
+      if (outcome.multiChainWallet) connect(flow, outcome.multiChainWallet.id).catch(() => {})
+      else router.push('Connect')
+      return
+    }
+    if (outcome.status === 'switched') toast.show('success', t('networkSwitched', { network: target.name }))
+    leaveNetworks(ui)
+  } catch (error) {
+    const normalized = normalizeError(error, 'switchChain')
+    toast.show(
+      'error',
+      normalized.code === 'USER_REJECTED'
+        ? errorMessage(normalized)
+        : t('networkSwitchFailed', { network: target.name }),
+    )
+  }
+}
