@@ -13,6 +13,8 @@ interface StoredUsage {
   /** Reservations whose messages are not committed yet: a re-read now would miss them. */
   pending: number
   reading?: Promise<void>
+  /** Bytes reserved while a re-read was under way: the figure it returns may not include them yet. */
+  reservedDuringRead: number
 }
 
 /** Where a publish's bytes are counted besides its client: its remote address, and until when they stay. */
@@ -100,6 +102,8 @@ export class ClientQuotas {
   async reserveStorage(clientId: string, bytes: number, claims: readonly StorageClaim[] = []) {
     const usage = await this.#usage(clientId)
     const limit = this.limits.maxStoredBytesPerClient
+    // A figure being re-read only matters when it would refuse: expired messages may have freed room.
+    if (usage.bytes + bytes > limit && usage.reading) await usage.reading.catch(() => {})
     if (usage.bytes + bytes > limit) {
       throw new RelayRpcError(
         RPC_REQUEST_REFUSED,
@@ -109,6 +113,7 @@ export class ClientQuotas {
     }
     this.#reserveShared(claims)
     usage.bytes += bytes
+    if (usage.reading) usage.reservedDuringRead += bytes
     usage.pending++
   }
 
@@ -165,15 +170,17 @@ export class ClientQuotas {
   async #usage(clientId: string): Promise<StoredUsage> {
     let usage = this.#stored.get(clientId)
     if (!usage) {
-      usage = { bytes: 0, readAt: -Infinity, pending: 0 }
+      usage = { bytes: 0, readAt: -Infinity, pending: 0, reservedDuringRead: 0 }
       this.#stored.set(clientId, usage)
     }
     const stale = this.clock() - usage.readAt >= STORED_BYTES_REFRESH_MS
     if (stale && usage.pending === 0 && !usage.reading) {
       const entry = usage
+      entry.reservedDuringRead = 0
       entry.reading = this.readStoredBytes(clientId).then(
         (bytes) => {
-          entry.bytes = bytes
+          // Counting a reservation twice (its message may already be in the figure) errs on the safe side.
+          entry.bytes = bytes + entry.reservedDuringRead
           entry.readAt = this.clock()
           entry.reading = undefined
         },
@@ -183,9 +190,9 @@ export class ClientQuotas {
         },
       )
     }
-    // Expired messages only make a fresh figure smaller, so a stale one errs on the safe side.
+    // Expired messages only make a fresh figure smaller, so a stale one errs on the safe side: only the
+    // first read is waited for, not every periodic re-read.
     if (usage.reading && usage.readAt === -Infinity) await usage.reading
-    else if (usage.reading) await usage.reading.catch(() => {})
     return usage
   }
 }

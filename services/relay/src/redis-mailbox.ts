@@ -5,6 +5,49 @@ import { type MessageRecord, storedBytes } from './message-record.js'
 const ACK_SET_TTL_SECONDS = 30 * 24 * 60 * 60
 const DONE = Promise.resolve()
 
+// One script per publish and per ack: one command each on the shared connection instead of a MULTI of
+// eight, and a script runs whole, as the transaction did: a relay killed mid-publish leaves the message
+// stored and indexed, or not at all. The NX adds run for a duplicate too (changing nothing), so a record
+// stored without its index by an older relay gets it on the publisher's retry.
+// KEYS: message, topic, publisher. ARGV: record JSON, ttl ms, expiresAt, id, now, publisher member.
+const PUT_MESSAGE = `
+local created = redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX')
+local expires = tonumber(ARGV[3])
+redis.call('ZADD', KEYS[2], 'NX', expires, ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[5])
+redis.call('ZADD', KEYS[3], 'NX', expires, ARGV[6])
+-- Each set lives as long as its longest-lived message (PEXPIREAT's GT flag needs Redis 7; this works on 6).
+for i = 2, 3 do
+  local ttl = redis.call('PTTL', KEYS[i])
+  if ttl < 0 or ttl < expires - tonumber(ARGV[5]) then redis.call('PEXPIREAT', KEYS[i], expires) end
+end
+if created then return 1 end
+return 0
+`
+
+const ACK_MESSAGE = `
+redis.call('SADD', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return 0
+`
+
+// KEYS: publisher. ARGV: now. Sums in Redis: the client's set can hold thousands of members, and only
+// their total is wanted.
+const STORED_BYTES = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+local total = 0
+for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  total = total + (tonumber(string.match(member, '^(%d+):')) or 0)
+end
+return total
+`
+
+type ScriptedRedis = Redis & {
+  portico_storedBytes(key: string, now: number): Promise<number>
+  portico_putMessage(...args: (string | number)[]): Promise<number>
+  portico_ackMessage(key: string, id: string, ttlSeconds: number): Promise<number>
+}
+
 /**
  * The mailbox shared by several relay processes. Keys:
  *   {prefix}m:{id}        the record as JSON, expiring with the message
@@ -14,35 +57,35 @@ const DONE = Promise.resolve()
  * SET NX on the record makes a repeated publish a no-op on every instance.
  */
 export class RedisMailbox implements Mailbox {
+  readonly #redis: ScriptedRedis
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    if (!('portico_putMessage' in redis)) {
+      redis.defineCommand('portico_putMessage', { numberOfKeys: 3, lua: PUT_MESSAGE })
+      redis.defineCommand('portico_ackMessage', { numberOfKeys: 1, lua: ACK_MESSAGE })
+      redis.defineCommand('portico_storedBytes', { numberOfKeys: 1, lua: STORED_BYTES })
+    }
+    this.#redis = redis as ScriptedRedis
+  }
 
   async put(record: MessageRecord): Promise<PutResult> {
     const now = this.clock()
-    const ttlMs = Math.max(1, record.expiresAt - now)
-    const topicKey = this.#topicKey(record.topic)
-    const publisherKey = this.#publisherKey(record.publisher)
-    // One transaction: a relay killed mid-publish leaves the message stored and indexed, or not at all. A
-    // record without its index would take the publisher's retry for a duplicate and never be delivered.
-    // For a duplicate the NX adds change nothing (a second publisher's copy counts against its quota).
-    const results = await this.redis
-      .multi()
-      .set(this.#messageKey(record.id), JSON.stringify(record), 'PX', ttlMs, 'NX')
-      .zadd(topicKey, 'NX', record.expiresAt, record.id)
-      .zremrangebyscore(topicKey, '-inf', now)
-      // NX gives a fresh key an expiry, GT only ever extends it to the longest-lived message.
-      .pexpireat(topicKey, record.expiresAt, 'NX')
-      .pexpireat(topicKey, record.expiresAt, 'GT')
-      .zadd(publisherKey, 'NX', record.expiresAt, `${storedBytes(record)}:${record.id}`)
-      .pexpireat(publisherKey, record.expiresAt, 'NX')
-      .pexpireat(publisherKey, record.expiresAt, 'GT')
-      .exec()
-    const [setError, created] = results?.[0] ?? [new Error('the Redis transaction was discarded'), null]
-    if (setError) throw setError
-    return { created: created === 'OK', stored: DONE }
+    const created = await this.#redis.portico_putMessage(
+      this.#messageKey(record.id),
+      this.#topicKey(record.topic),
+      this.#publisherKey(record.publisher),
+      JSON.stringify(record),
+      Math.max(1, record.expiresAt - now),
+      record.expiresAt,
+      record.id,
+      now,
+      `${storedBytes(record)}:${record.id}`,
+    )
+    return { created: created === 1, stored: DONE }
   }
 
   async backlog(topic: string, clientId: string): Promise<BacklogPage> {
@@ -65,22 +108,11 @@ export class RedisMailbox implements Mailbox {
   }
 
   async ack(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
-    const key = this.#ackKey(clientId)
-    await this.redis.multi().sadd(key, record.id).expire(key, ACK_SET_TTL_SECONDS).exec()
+    await this.#redis.portico_ackMessage(this.#ackKey(clientId), record.id, ACK_SET_TTL_SECONDS)
   }
 
   async storedBytes(publisher: string) {
-    const key = this.#publisherKey(publisher)
-    const now = this.clock()
-    const results = await this.redis
-      .multi()
-      .zremrangebyscore(key, '-inf', now)
-      .zrangebyscore(key, now + 1, '+inf')
-      .exec()
-    const members = (results?.[1]?.[1] ?? []) as string[]
-    let total = 0
-    for (const member of members) total += Number.parseInt(member, 10) || 0
-    return total
+    return this.#redis.portico_storedBytes(this.#publisherKey(publisher), this.clock())
   }
 
   async storedIds(ids: readonly string[]) {

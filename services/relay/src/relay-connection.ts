@@ -39,6 +39,8 @@ export class RelayConnection {
   alive = true
   readonly #seen = new Map<string, number>()
   readonly #inflight = new Map<string, Inflight>()
+  /** subscriptionId per topic: a sha256 that would otherwise be computed for every push. */
+  readonly #subscriptionIds = new Map<string, string>()
   #queue: Promise<void> = Promise.resolve()
   #queued = 0
 
@@ -76,7 +78,13 @@ export class RelayConnection {
     const id = nextPushId++
     const acked = { id: record.id, expiresAt: record.expiresAt }
     remember(this.#inflight, String(id), { record: acked, sentAt: this.hub.clock() })
-    const params = { id: subscriptionId(record.topic, this.clientId), data: wireMessage(record) }
+    let subscription = this.#subscriptionIds.get(record.topic)
+    if (subscription === undefined) {
+      subscription = subscriptionId(record.topic, this.clientId)
+      if (this.#subscriptionIds.size >= MAX_TRACKED_PUSHES) this.#subscriptionIds.clear()
+      this.#subscriptionIds.set(record.topic, subscription)
+    }
+    const params = { id: subscription, data: wireMessage(record) }
     this.#send(requestFrame(id, 'irn_subscription', params))
   }
 

@@ -43,7 +43,12 @@ export async function openRelayStorage(
 ): Promise<RelayStorage> {
   if (options.redisUrl) {
     const prefix = options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
-    const commands = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 })
+    // Auto-pipelining: the commands every socket issues in one event-loop turn go out as one write.
+    const commands = new Redis(options.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 3,
+      enableAutoPipelining: true,
+    })
     // Subscriber mode forbids the ready check's INFO command.
     const subscriber = new Redis(options.redisUrl, { lazyConnect: true, enableReadyCheck: false })
     commands.on('error', onError)

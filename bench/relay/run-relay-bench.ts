@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process'
+import { connect } from 'node:net'
+import { availableParallelism, cpus } from 'node:os'
+import { parseArgs } from 'node:util'
+import { LoadGenerator, type StepSummary } from './load-generator.js'
+import { cpuSeconds, startRelays } from './relay-processes.js'
+import { type RelayBenchReport, type RunReport, writeRelayResults } from './relay-results.js'
+
+/**
+ * `npm run bench:relay`: 1,000 WebSocket clients in pairs on one topic each, publishing to each other
+ * at paced rates against one relay process (PGlite mailbox, its default), then against 1, 2 and 3
+ * processes sharing Redis. The relays run pinned to one core and the load generator (worker threads)
+ * to the other, so neither starves the other.
+ */
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    threads: { type: 'string', default: '1' },
+    rates: { type: 'string', default: '5000,10000,15000,20000,25000' },
+    'scale-rates': { type: 'string', default: '10000,20000' },
+    replicas: { type: 'string', default: '1,2,3' },
+    warmup: { type: 'string', default: '3000' },
+    measure: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    profile: { type: 'string' },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const numbers = (list: string) => list.split(',').map(Number)
+const round2 = (value: number) => Math.round(value * 100) / 100
+const SOCKETS = Number(args.sockets)
+const THREADS = Number(args.threads)
+const STEP = { warmupMs: Number(args.warmup), measureMs: Number(args.measure), drainMs: 2_000 }
+// 40 loopback addresses, 25 sockets each: per-address limits see many machines, as in production.
+const LOCAL_ADDRESSES = Array.from({ length: 40 }, (_, i) => `127.0.0.${i + 2}`)
+// Every limit keeps its default except the per-client publish rate (20/s): at 1,000 sockets that is
+// exactly 20,000/s, and the sweep goes past it.
+const RELAY_ENV = { RELAY_PUBLISHES_PER_SECOND: '200' }
+
+const twoCores = availableParallelism() >= 2
+const RELAY_CPUS = twoCores ? '0' : undefined
+if (twoCores) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' })
+
+const reachable = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1_000 })
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.once('connect', () => done(true))
+    socket.once('error', () => done(false))
+    socket.once('timeout', () => done(false))
+  })
+
+function line(label: string, step: StepSummary) {
+  const { deliveryMs: d, publishAckMs: a } = step
+  return (
+    `${label} offered ${step.offeredPerSecond}/s: delivered ${step.deliveredPerSecond}/s, ` +
+    `delivery p50 ${d.p50} p99 ${d.p99} max ${d.max} ms, publish answer p50 ${a.p50} p99 ${a.p99} ms, ` +
+    `missing ${step.missing}, errors ${step.publishErrors}${step.errorSamples[0] ? ` (${step.errorSamples[0]})` : ''}`
+  )
+}
+
+async function run(label: string, count: number, rates: number[], redisUrl?: string): Promise<RunReport> {
+  const fleet = await startRelays({
+    count,
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(RELAY_CPUS ? { cpus: RELAY_CPUS } : {}),
+    ...(args.profile ? { profileDir: args.profile } : {}),
+    env: RELAY_ENV,
+  })
+  try {
+    const { generator, connectMs } = await LoadGenerator.start({
+      relayUrls: fleet.urls,
+      sockets: SOCKETS,
+      threads: THREADS,
+      localAddresses: LOCAL_ADDRESSES,
+      messageBytes: 400,
+      ttlSeconds: 300,
+    })
+    console.log(`${label}: ${SOCKETS} sockets connected and subscribed in ${Math.round(connectMs)} ms`)
+    const steps: StepSummary[] = []
+    for (const rate of rates) {
+      const relayBefore = fleet.pids.map(cpuSeconds)
+      const loadBefore = process.cpuUsage()
+      const stepStarted = performance.now()
+      const step = await generator.step(STEP, rate)
+      const seconds = (performance.now() - stepStarted) / 1000
+      const load = process.cpuUsage(loadBefore)
+      // Whole step (warm-up, window and drain): the share of a core each side used.
+      const cpu = {
+        relays: fleet.pids.map((pid, i) => round2((cpuSeconds(pid) - (relayBefore[i] ?? 0)) / seconds)),
+        loadGenerator: round2((load.user + load.system) / 1e6 / seconds),
+      }
+      // Relay CPU per delivered message: comparable between runs even when other work shares the cores.
+      const relayCores = cpu.relays.reduce((sum, cores) => sum + cores, 0)
+      const relayCpuMicrosPerMessage = Math.round((relayCores * 1e6) / Math.max(1, step.deliveredPerSecond))
+      console.log(
+        `${line(`  ${label}`, step)}; cores used: relays ${cpu.relays.join('+')}, load ${cpu.loadGenerator}; ` +
+          `relay CPU ${relayCpuMicrosPerMessage} µs/message`,
+      )
+      steps.push({ ...step, cpu, relayCpuMicrosPerMessage })
+    }
+    await generator.close()
+    return {
+      label,
+      relays: count,
+      storage: redisUrl ? 'redis' : 'pglite',
+      entry: fleet.entry,
+      connectMs,
+      steps,
+    }
+  } finally {
+    await fleet.stop()
+  }
+}
+
+const runs: RunReport[] = []
+if (args.only !== 'scale') runs.push(await run('1 relay, PGlite', 1, numbers(args.rates)))
+if (args.only !== 'single') {
+  if (await reachable(args['redis-url'])) {
+    for (const count of numbers(args.replicas))
+      runs.push(await run(`${count} relay(s), Redis`, count, numbers(args['scale-rates']), args['redis-url']))
+  } else console.log(`Scaling curve not run: no Redis at ${args['redis-url']} (--redis-url)`)
+}
+
+const report: RelayBenchReport = {
+  date: new Date().toISOString(),
+  machine: `${availableParallelism()} vCPU ${cpus()[0]?.model ?? ''}`.trim(),
+  node: process.version,
+  cores: twoCores
+    ? 'relay processes pinned to CPU 0 (taskset), load generator pinned to CPU 1, Redis unpinned'
+    : 'one core: relays and load generator share it',
+  sockets: SOCKETS,
+  loadThreads: THREADS,
+  step: STEP,
+  messageBytes: 400,
+  relayEnv: RELAY_ENV,
+  runs,
+}
+if (!args['no-write']) writeRelayResults(report)
