@@ -82,7 +82,7 @@ async function run(label: string, count: number, rates: number[], redisUrl?: str
       ttlSeconds: 300,
     })
     console.log(`${label}: ${SOCKETS} sockets connected and subscribed in ${Math.round(connectMs)} ms`)
-    const steps: StepSummary[] = []
+    const steps: RunReport['steps'] = []
     for (const rate of rates) {
       const relayBefore = fleet.pids.map(cpuSeconds)
       const loadBefore = process.cpuUsage()

@@ -32,6 +32,7 @@ export {
   RPC_REQUEST_REFUSED,
   RPC_TOO_MANY_REQUESTS,
 } from './relay-errors.js'
+export { RELAY_HTTP_ROUTES } from './relay-http.js'
 export type { RelayLimits } from './relay-limits.js'
 export { DEFAULT_RELAY_LIMITS } from './relay-limits.js'
 export type { RelayLogger, RelayLogLevel } from './relay-logger.js'

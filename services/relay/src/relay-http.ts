@@ -9,6 +9,14 @@ const STATUS_TEXT: Record<number, string> = {
 }
 const REFUSAL_CODE: Record<number, string> = { 401: 'UNAUTHORIZED', 429: 'RATE_LIMITED', 503: 'UNAVAILABLE' }
 
+/** What the relay answers over plain HTTP (tests and the fuzzer enumerate this list). */
+export const RELAY_HTTP_ROUTES = [
+  { method: 'GET', url: '/health' },
+  // Anything else, whatever the method: 426, open a WebSocket.
+  { method: 'GET', url: '*' },
+  { method: 'POST', url: '*' },
+] as const
+
 /** `GET /health` with the number of open sockets; anything else is told to open a WebSocket (426). */
 export function relayHttpRoutes(connectionCount: () => number) {
   return (request: IncomingMessage, response: ServerResponse) => {
