@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createChainApiServer } from '@portico/chain-api'
@@ -16,14 +17,28 @@ import { routesOf } from './route-table.js'
 /** The origin the auth service's own frame page posts from. */
 const AUTH_ORIGIN = 'http://localhost:3004'
 
-const inject = (app: FastifyInstance) => async (request: FuzzRequest) => {
-  const response = await app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  })
-  return response.statusCode
+/**
+ * In-process requests (Fastify's inject), or over a real socket for what inject cannot even build
+ * (a path such as `/\\m]` that its URL parser refuses, but a client can still send).
+ */
+async function injecting(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  const fallback = overHttp(port)
+  return async (request: FuzzRequest) => {
+    let response: Awaited<ReturnType<typeof app.inject>>
+    try {
+      response = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      })
+    } catch {
+      return fallback(request)
+    }
+    return response.statusCode
+  }
 }
 
 /** The frame pages the auth service serves, as a build leaves them (their content does not matter here). */
@@ -37,6 +52,8 @@ function builtFramePages() {
   return dir
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
 /** Plain HTTP to a listening server (the relay is no Fastify app), answer body drained. */
 const overHttp = (port: number) => (request: FuzzRequest) =>
   new Promise<number>((resolve, reject) => {
@@ -46,8 +63,11 @@ const overHttp = (port: number) => (request: FuzzRequest) =>
         port,
         method: request.method,
         // What Node's client cannot put on the request line at all goes percent-encoded.
-        path: request.url.replace(/[^\u0021-\u00ff]/g, encodeURIComponent),
-        headers: request.headers,
+        path: request.url.replace(/[^\u0021-\u00ff]/gu, encodeURIComponent),
+        // Only names a header can have on the wire.
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => HEADER_NAME.test(name)),
+        ),
       },
       (response) => {
         response.resume()
@@ -73,12 +93,15 @@ export async function startFuzzTargets() {
   })
   const relay = await createRelayServer({ port: 0 })
   const { session } = await auth.signIn('fuzz-user@example.test')
+  // Sign-out gets a session of its own, so the others stay signed in for the whole run.
+  const { session: disposable } = await auth.signIn('fuzz-signout@example.test')
   const shapes = routeShapes({
     address: DEV_ACCOUNTS[1] as string,
     tokens: devnet.manifest.chains.flatMap((chain) =>
       chain.tokens.map((token) => `eip155:${chain.chainId}:${token.address}`),
     ),
     bearer: `Bearer ${session.token}`,
+    signOutBearer: `Bearer ${disposable.token}`,
     origin: AUTH_ORIGIN,
   })
   const targets: HttpTarget[] = [
@@ -86,21 +109,21 @@ export async function startFuzzTargets() {
       service: 'explorer',
       routes: routesOf(explorer.app),
       shapes: shapes.explorer,
-      send: inject(explorer.app),
+      send: await injecting(explorer.app),
       rowCounts: await tableRowCounts(explorer.db),
     },
     {
       service: 'chain API',
       routes: routesOf(chainApi.app),
       shapes: shapes.chainApi,
-      send: inject(chainApi.app),
+      send: await injecting(chainApi.app),
       rowCounts: await tableRowCounts(chainApi.db),
     },
     {
       service: 'auth',
       routes: routesOf(auth.app),
       shapes: shapes.auth,
-      send: inject(auth.app),
+      send: await injecting(auth.app),
       rowCounts: await tableRowCounts(auth.server.db),
     },
     {

@@ -12,6 +12,8 @@ export interface ShapeContext {
   tokens: string[]
   /** `Bearer …` of a signed-in auth session. */
   bearer: string
+  /** Another session's, for sign-out. */
+  signOutBearer: string
   /** An origin the auth service allows. */
   origin: string
 }
@@ -205,7 +207,10 @@ function authShapes(context: ShapeContext, session: Record<string, string[]>): R
     'GET /auth/v1/device/confirm': { query: { token: ['x'.repeat(43)], code: ['x'] } },
     'POST /auth/v1/device/confirm': auth({ token: ['x'.repeat(43)], code: ['x'] }),
     'GET /auth/v1/session': { headers: session },
-    'POST /auth/v1/signout': auth({}),
+    'POST /auth/v1/signout': auth(
+      {},
+      { headers: { ...session, authorization: [context.signOutBearer, 'Bearer x'] } },
+    ),
     'POST /auth/v1/social/flow': auth({
       provider: ['google', 'github', 'myspace'],
       deviceId: DEVICE,
