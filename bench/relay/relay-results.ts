@@ -16,6 +16,7 @@ export interface RunReport {
 export interface RelayBenchReport {
   date: string
   machine: string
+  loadAverage: { before: number; after: number }
   node: string
   cores: string
   sockets: number
@@ -39,7 +40,8 @@ function markdown(report: RelayBenchReport) {
   const lines = [
     `# bench:relay — ${report.date}`,
     '',
-    `${report.machine}, Node ${report.node}. ${report.sockets} sockets (${report.sockets / 2} pairs, one topic each, both ` +
+    `${report.machine}, Node ${report.node}, load average ${report.loadAverage.before.toFixed(1)} before the run and ` +
+      `${report.loadAverage.after.toFixed(1)} after it. ${report.sockets} sockets (${report.sockets / 2} pairs, one topic each, both ` +
       `sockets subscribed, each publishing to the other), ${report.loadThreads} load thread(s); ${report.cores}. ` +
       `Each step: ${report.step.warmupMs / 1000} s warm-up, ${report.step.measureMs / 1000} s measured, ` +
       `${report.messageBytes}-character messages, TTL 300 s, every push acknowledged. Relay settings: ` +

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { connect } from 'node:net'
-import { availableParallelism, cpus } from 'node:os'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { LoadGenerator, type StepSummary } from './load-generator.js'
 import { cpuSeconds, startRelays } from './relay-processes.js'
@@ -38,7 +38,10 @@ const LOCAL_ADDRESSES = Array.from({ length: 40 }, (_, i) => `127.0.0.${i + 2}`)
 // exactly 20,000/s, and the sweep goes past it.
 const RELAY_ENV = { RELAY_PUBLISHES_PER_SECOND: '200' }
 
-const twoCores = availableParallelism() >= 2
+// Read before this process pins itself: afterwards it sees only its own core.
+const CORES = availableParallelism()
+const LOAD_BEFORE = loadavg()[0] ?? 0
+const twoCores = CORES >= 2
 const RELAY_CPUS = twoCores ? '0' : undefined
 if (twoCores) execFileSync('taskset', ['-a', '-pc', '1', String(process.pid)], { stdio: 'ignore' })
 
@@ -129,7 +132,9 @@ if (args.only !== 'single') {
 
 const report: RelayBenchReport = {
   date: new Date().toISOString(),
-  machine: `${availableParallelism()} vCPU ${cpus()[0]?.model ?? ''}`.trim(),
+  machine: `${CORES} vCPU ${cpus()[0]?.model ?? ''}`.trim(),
+  // Other work on the machine: the relays get less of their core than the figures assume when this is high.
+  loadAverage: { before: LOAD_BEFORE, after: loadavg()[0] ?? 0 },
   node: process.version,
   cores: twoCores
     ? 'relay processes pinned to CPU 0 (taskset), load generator pinned to CPU 1, Redis unpinned'
