@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 
-const UNIT_TESTS = ['{packages,services,apps}/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts', 'fuzz/**/*.test.ts']
+const UNIT_TESTS = [
+  '{packages,services,apps}/*/src/**/*.test.{ts,tsx}',
+  'scripts/*.test.ts',
+  'fuzz/**/*.test.ts',
+]
 /** Unit tests on what the machine has one of: the PostgreSQL and Redis of the scaled-out mode, the heap. */
 const SHARED_RESOURCE_TESTS = [
   'services/*/src/postgres.test.ts',

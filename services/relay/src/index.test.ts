@@ -14,6 +14,7 @@ describe('@portico/relay public API', () => {
         "DEFAULT_RELAY_LIMITS",
         "InvalidRelayConfigError",
         "MAX_TTL_SECONDS",
+        "RELAY_HTTP_ROUTES",
         "RPC_INTERNAL_ERROR",
         "RPC_INVALID_PARAMS",
         "RPC_INVALID_REQUEST",
