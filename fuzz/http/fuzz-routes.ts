@@ -121,16 +121,26 @@ async function runCase(target: HttpTarget, route: Route, request: FuzzRequest, r
   }
 }
 
-/** Row counts of every table in the database, as one comparable string. */
-export async function tableRowCounts<DB>(db: Kysely<DB>): Promise<() => Promise<string>> {
-  const tables = (await db.introspection.getTables()).filter((table) => !table.name.startsWith('kysely_'))
+/**
+ * Row counts of every table in the database, as one comparable string. `ledgers` are tables that record
+ * refused attempts on purpose (wrong-code guesses, recovery attempts): they grow on a refusal by design.
+ */
+export async function tableRowCounts<DB>(
+  db: Kysely<DB>,
+  ledgers: readonly string[] = [],
+): Promise<() => Promise<string>> {
+  const tables = (await db.introspection.getTables()).filter(
+    (table) => !table.name.startsWith('kysely_') && !ledgers.includes(table.name),
+  )
   const columns = tables.map(
-    (table, i) =>
-      sql`(select count(*) from ${sql.table(table.schema ? `${table.schema}.${table.name}` : table.name)}) as ${sql.ref(`c${i}`)}`,
+    (table) =>
+      sql`(select count(*) from ${sql.table(table.schema ? `${table.schema}.${table.name}` : table.name)}) as ${sql.ref(table.name)}`,
   )
   const query = sql<Record<string, string>>`select ${sql.join(columns)}`
   return async () => {
     const { rows } = await query.execute(db)
-    return Object.values(rows[0] ?? {}).join(',')
+    return Object.entries(rows[0] ?? {})
+      .map(([name, count]) => `${name}=${count}`)
+      .join(',')
   }
 }
