@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { problems, type TargetResult, writeFuzzSection } from './fuzz-results.js'
 import { fuzzRoutes, installCrashListeners } from './http/fuzz-routes.js'
@@ -6,7 +7,8 @@ import { fuzzRelayFrames } from './relay/fuzz-relay-frames.js'
 
 /**
  * `npm run bench:fuzz`: every HTTP route of the explorer, chain API, auth and relay, every relay
- * JSON-RPC method, 10,000 cases each by default. Wallet-frame messages: see fuzz/frame-messages.test.ts.
+ * JSON-RPC method, then every wallet-frame event (fuzz/frame-messages.test.ts, in Vitest: its harness
+ * is the frame's test harness), 10,000 cases each by default.
  */
 const { values: args } = parseArgs({
   options: {
@@ -48,6 +50,18 @@ try {
   } finally {
     uninstall()
     await close()
+  }
+  if (wanted('wallet frame')) {
+    const frame = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'fuzz/frame-messages.test.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORTICO_FUZZ_CASES: String(run.casesPerTarget),
+        PORTICO_FUZZ_SEED: String(run.seed),
+        PORTICO_FUZZ_WRITE: '1',
+      },
+    })
+    if (frame.status !== 0) failed++
   }
 } catch (error) {
   console.error(error)
