@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { type BacklogPage, type Mailbox, type PutResult, pageLength } from './mailbox.js'
 import { type MessageRecord, storedBytes } from './message-record.js'
@@ -42,11 +43,13 @@ end
 return total
 `
 
-type ScriptedRedis = Redis & {
-  portico_storedBytes(key: string, now: number): Promise<number>
-  portico_putMessage(...args: (string | number)[]): Promise<number>
-  portico_ackMessage(key: string, id: string, ttlSeconds: number): Promise<number>
+interface LuaScript {
+  lua: string
+  sha: string
 }
+
+const script = (lua: string): LuaScript => ({ lua, sha: createHash('sha1').update(lua).digest('hex') })
+const SCRIPTS = { put: script(PUT_MESSAGE), ack: script(ACK_MESSAGE), storedBytes: script(STORED_BYTES) }
 
 /**
  * The mailbox shared by several relay processes. Keys:
@@ -57,33 +60,35 @@ type ScriptedRedis = Redis & {
  * SET NX on the record makes a repeated publish a no-op on every instance.
  */
 export class RedisMailbox implements Mailbox {
-  readonly #redis: ScriptedRedis
-
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly clock: () => number = Date.now,
-  ) {
-    if (!('portico_putMessage' in redis)) {
-      redis.defineCommand('portico_putMessage', { numberOfKeys: 3, lua: PUT_MESSAGE })
-      redis.defineCommand('portico_ackMessage', { numberOfKeys: 1, lua: ACK_MESSAGE })
-      redis.defineCommand('portico_storedBytes', { numberOfKeys: 1, lua: STORED_BYTES })
+  ) {}
+
+  /** EVALSHA, and EVAL once for a Redis that has not seen the script yet: one command either way. */
+  async #run(lua: LuaScript, keys: string[], args: (string | number)[]): Promise<unknown> {
+    try {
+      return await this.redis.evalsha(lua.sha, keys.length, ...keys, ...args)
+    } catch (error) {
+      if (!String(error).includes('NOSCRIPT')) throw error
+      return this.redis.eval(lua.lua, keys.length, ...keys, ...args)
     }
-    this.#redis = redis as ScriptedRedis
   }
 
   async put(record: MessageRecord): Promise<PutResult> {
     const now = this.clock()
-    const created = await this.#redis.portico_putMessage(
-      this.#messageKey(record.id),
-      this.#topicKey(record.topic),
-      this.#publisherKey(record.publisher),
-      JSON.stringify(record),
-      Math.max(1, record.expiresAt - now),
-      record.expiresAt,
-      record.id,
-      now,
-      `${storedBytes(record)}:${record.id}`,
+    const created = await this.#run(
+      SCRIPTS.put,
+      [this.#messageKey(record.id), this.#topicKey(record.topic), this.#publisherKey(record.publisher)],
+      [
+        JSON.stringify(record),
+        Math.max(1, record.expiresAt - now),
+        record.expiresAt,
+        record.id,
+        now,
+        `${storedBytes(record)}:${record.id}`,
+      ],
     )
     return { created: created === 1, stored: DONE }
   }
@@ -108,11 +113,11 @@ export class RedisMailbox implements Mailbox {
   }
 
   async ack(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
-    await this.#redis.portico_ackMessage(this.#ackKey(clientId), record.id, ACK_SET_TTL_SECONDS)
+    await this.#run(SCRIPTS.ack, [this.#ackKey(clientId)], [record.id, ACK_SET_TTL_SECONDS])
   }
 
   async storedBytes(publisher: string) {
-    return this.#redis.portico_storedBytes(this.#publisherKey(publisher), this.clock())
+    return Number(await this.#run(SCRIPTS.storedBytes, [this.#publisherKey(publisher)], [this.clock()]))
   }
 
   async storedIds(ids: readonly string[]) {
