@@ -94,15 +94,17 @@ async function refusal(response: Response): Promise<string | undefined> {
   }
 }
 
-export function createSwapClient(options: {
+interface SwapClientOptions {
   baseUrl: string
   projectId: string
   fetch?: typeof fetch
-}): SwapClient {
+}
+
+/** One checked call of the chain API: the project id in the query (and body), the answer parsed by `schema`. */
+function createApiCall(options: SwapClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/$/, '')
   const fetcher = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-
-  async function call<T>(
+  return async function call<T>(
     path: string,
     schema: z.ZodMiniType<T>,
     init: { query?: Record<string, string>; body?: Record<string, unknown> } = {},
@@ -118,7 +120,10 @@ export function createSwapClient(options: {
     if (!result.success) throw new PorticoError('INVALID_RESPONSE', `Unexpected answer from ${path}`)
     return result.data
   }
+}
 
+export function createSwapClient(options: SwapClientOptions): SwapClient {
+  const call = createApiCall(options)
   return {
     async tokens(chainId) {
       const answer = await call('/v1/convert/tokens', swapTokensResponseSchema, {
