@@ -117,21 +117,20 @@ export {
   ConfigError,
   ConnectorAlreadyConnectedError,
   type ErrorParams,
-  getProviderErrorCode,
-  HttpRequestError,
   PorticoError,
   type PorticoErrorCode,
   type PorticoErrorOptions,
-  ProviderErrorCode,
-  UserRejectedRequestError,
 } from './errors/errors.js'
-export { normalizeError } from './errors/normalize-error.js'
+export { getProviderErrorCode, normalizeError } from './errors/normalize-error.js'
+export { ProviderErrorCode } from './errors/provider-error-code.js'
 export {
   ChainNotConfiguredError,
   ConnectorNotFoundError,
+  HttpRequestError,
   InvalidWalletResponseError,
   ProviderNotFoundError,
   RpcTimeoutError,
+  UserRejectedRequestError,
 } from './errors/wallet-errors.js'
 export {
   createHistoryController,

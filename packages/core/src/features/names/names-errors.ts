@@ -6,7 +6,9 @@
  */
 export type NamesErrorKind = 'resolve' | 'suggestions' | 'reverse' | 'register' | 'network' | 'account'
 
-export class NamesError extends Error {
+import { PorticoError } from '../../errors/errors.js'
+
+export class NamesError extends PorticoError<'NAMES_REQUEST_FAILED'> {
   override name = 'NamesError'
   constructor(
     readonly kind: NamesErrorKind,
@@ -16,6 +18,10 @@ export class NamesError extends Error {
     readonly accountName?: string | undefined,
     options?: { cause?: unknown },
   ) {
-    super(reason ?? `Names request failed: ${kind}${accountName ? ` (${accountName})` : ''}`, options)
+    super(
+      'NAMES_REQUEST_FAILED',
+      reason ?? `Names request failed: ${kind}${accountName ? ` (${accountName})` : ''}`,
+      options,
+    )
   }
 }

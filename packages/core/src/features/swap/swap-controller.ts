@@ -1,5 +1,7 @@
 import type { TransactionRequest } from '../../connection/chain-adapter.js'
-import { getProviderErrorCode, PorticoError, ProviderErrorCode } from '../../errors/errors.js'
+import { PorticoError } from '../../errors/errors.js'
+import { getProviderErrorCode } from '../../errors/normalize-error.js'
+import { ProviderErrorCode } from '../../errors/provider-error-code.js'
 import type { Portico } from '../../portico.js'
 import { createStore, type Store } from '../../store.js'
 import { formatAmountInput, parseAmount } from '../send/parse-amount.js'
