@@ -1,10 +1,5 @@
-import {
-  type Connection,
-  type Network,
-  PorticoError,
-  sessionConnection,
-  type WalletConnectSession,
-} from '@portico/core'
+import { type Connection, type Network, PorticoError } from '@portico/core'
+import { sessionConnection, type WalletConnectSession } from '@portico/core/internal'
 import {
   type Address,
   getBase58Decoder,

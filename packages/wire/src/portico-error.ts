@@ -3,6 +3,7 @@ import type { PorticoErrorCode } from './portico-error-code.js'
 /** Values the catalogue text of an error fills in: `{wallet}`, `{n}` (seconds, tries left)… */
 export type ErrorParams = Readonly<Record<string, string | number>>
 
+/** What a PorticoError carries besides its code and message. */
 export interface PorticoErrorOptions {
   /** What a developer can do about it (not shown to visitors). */
   hint?: string | undefined

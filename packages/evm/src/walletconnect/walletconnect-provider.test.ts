@@ -1,4 +1,5 @@
-import { getKnownNetwork, type Network, type OneClickSignIn } from '@portico/core'
+import { getKnownNetwork, type Network } from '@portico/core'
+import type { OneClickSignIn } from '@portico/core/internal'
 import { buildAuthObject, formatMessage } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,10 +1,5 @@
-import type {
-  AdapterContext,
-  CaipNetworkId,
-  ChainId,
-  OneClickSignIn,
-  WalletConnectSession,
-} from '@portico/core'
+import type { CaipNetworkId, ChainId } from '@portico/core'
+import type { AdapterContext, OneClickSignIn, WalletConnectSession } from '@portico/core/internal'
 import { SignClient } from '@walletconnect/sign-client'
 import { ProviderRpcError, type Transport } from 'viem'
 import { chainTransport } from '../chain-transport.js'
