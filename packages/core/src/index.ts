@@ -1,200 +1,57 @@
-export type {
-  AuthApprovalRequest,
-  AuthBackend,
-  AuthBackendOptions,
-  AuthUserInfo,
-  FrameSocialProvider,
-  KeyExportOutcome,
-  LoadAuthBackend,
-  SignInMethod,
-  SocialOption,
-} from './auth/auth-backend.js'
-export {
-  type AuthController,
-  type AuthState,
-  type AuthStep,
-  createAuthController,
-} from './auth/auth-controller.js'
-export { type ChainApiClient, createChainApiClient, type GasPrice } from './clients/chain-api-client.js'
-export type { TokenBalance } from './clients/chain-api-schemas.js'
-export {
-  type AnalyticsEvent,
-  createExplorerClient,
-  type ExplorerClient,
-  type GetWalletsParams,
-} from './clients/explorer-client.js'
-export {
-  type GetWalletsResponse,
-  getWalletsResponseSchema,
-  type WalletListing,
-  walletListingSchema,
-} from './clients/wallet-listing.js'
+// @portico/core's public API: what a dApp calls and names (the instance and its config, locale, theme,
+// networks, connection state, errors and the formatting a dApp shows). What Portico's own packages
+// need beyond it is in ./internal.ts (`@portico/core/internal`).
 export {
   DEFAULT_AUTH_URL,
   DEFAULT_CHAIN_API_URL,
   DEFAULT_DEVNET_URL,
   DEFAULT_EXPLORER_URL,
   DEFAULT_RELAY_URL,
-  defaultEvmChainId,
   type PorticoConfig,
   type PorticoConfigInput,
-  resolveConfig,
 } from './config/config.js'
-export { IMAGE_PRELOAD_TIMEOUT_MS, RECEIPT_WAIT_MS, SEARCH_MIN_WAIT_MS } from './config/constants.js'
 export { parseConfig } from './config/parse-config.js'
-export {
-  chainIdToCoinType,
-  getResponseType,
-  isEvmAddress,
-  isRegistrationName,
-  isSignedMessage,
-  isSolanaAddress,
-  isTransactionHash,
-} from './config/validation.js'
+export { isEvmAddress, isSolanaAddress } from './config/validation.js'
 export type { AccountAddress, EvmAddress, SolanaAddress } from './connection/account-address.js'
-export type { AccountController, AccountState, Balance } from './connection/account-controller.js'
-export { createAccountController } from './connection/account-controller.js'
+export type { Balance } from './connection/account-controller.js'
 export {
   type CaipAccountId,
   type CaipNetworkId,
   type ChainId,
   type ChainNamespace,
-  caipNetworkIdOf,
-  namespaceOf,
   parseCaipNetworkId,
-  toCaipAddress,
   toCaipNetworkId,
 } from './connection/caip.js'
-export type {
-  AdapterContext,
-  AdapterEvent,
-  ChainAdapter,
-  ChainAdapterFactory,
-  ConnectOptions,
-  FeeEstimate,
-  OneClickSignIn,
-  OneClickSignInRequest,
-  TransactionRequest,
-  WalletConnection,
-} from './connection/chain-adapter.js'
-export {
-  type Connection,
-  type ConnectionController,
-  type ConnectionState,
-  type ConnectionStatus,
-  createConnectionController,
-} from './connection/connection-controller.js'
-export {
-  CONNECTION_STORAGE_KEY,
-  clearStoredConnection,
-  readStoredConnection,
-  type StoredConnection,
-  storedConnectionGuard,
-  writeStoredConnection,
-} from './connection/connection-storage.js'
+export type { TransactionRequest } from './connection/chain-adapter.js'
+export type { Connection, ConnectionState, ConnectionStatus } from './connection/connection-controller.js'
 export {
   AUTH_CONNECTOR_ID,
   type Connector,
   type ConnectorType,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connection/connector.js'
-export { findConnector } from './connection/find-connector.js'
-export {
-  createNetworkController,
-  type NetworkController,
-  type NetworkState,
-} from './connection/network-controller.js'
-export {
-  getKnownNetwork,
-  isNetworkObject,
-  knownNetworks,
-  type Network,
-} from './connection/networks.js'
-export { sessionConnection, type WalletConnectSession } from './connection/walletconnect-session.js'
-export { withTimeout } from './connection/with-timeout.js'
+export { getKnownNetwork, knownNetworks, type Network } from './connection/networks.js'
 export { errorMessage } from './errors/error-message.js'
 export {
   ConfigError,
   ConnectorAlreadyConnectedError,
   type ErrorParams,
-  getProviderErrorCode,
-  HttpRequestError,
   PorticoError,
   type PorticoErrorCode,
   type PorticoErrorOptions,
-  ProviderErrorCode,
-  UserRejectedRequestError,
 } from './errors/errors.js'
-export { normalizeError } from './errors/normalize-error.js'
+export { getProviderErrorCode } from './errors/normalize-error.js'
+export { ProviderErrorCode } from './errors/provider-error-code.js'
 export {
   ChainNotConfiguredError,
   ConnectorNotFoundError,
+  HttpRequestError,
   InvalidWalletResponseError,
   ProviderNotFoundError,
   RpcTimeoutError,
+  UserRejectedRequestError,
 } from './errors/wallet-errors.js'
-export {
-  createHistoryController,
-  type HistoryController,
-  type HistoryState,
-} from './features/activity/history-controller.js'
-export type { HistoryItem } from './features/activity/history-schemas.js'
-export {
-  groupTransactions,
-  isSpamTransaction,
-  type TransactionGroup,
-} from './features/activity/transaction-groups.js'
-export {
-  type ActivityApproval,
-  type ActivityCounterparty,
-  type ActivityKind,
-  type ActivityLeg,
-  type ActivitySummary,
-  summarizeTransaction,
-} from './features/activity/transaction-summary.js'
-export { type Analytics, type AnalyticsEventName, createAnalytics } from './features/analytics/analytics.js'
-export {
-  ACCOUNT_NAME_MAX_LENGTH,
-  ACCOUNT_NAME_MIN_LENGTH,
-  ACCOUNT_NAME_SUFFIX,
-  type AccountNameProblem,
-  accountNameProblem,
-} from './features/names/account-name-rule.js'
-export type { NamesController, NamesState } from './features/names/names-controller.js'
 export { NamesError, type NamesErrorKind } from './features/names/names-errors.js'
-export type { NameProfile, NameSuggestion } from './features/names/names-schemas.js'
-export {
-  ONRAMP_POLL_INTERVAL_MS,
-  type OnrampController,
-  type OnrampPurchaseInProgress,
-  type OnrampSelection,
-  type OnrampState,
-  onrampControllerOf,
-} from './features/onramp/onramp-controller.js'
-export { type AmountProblem, methodLimits } from './features/onramp/onramp-limits.js'
-export type {
-  OnrampOptions,
-  OnrampProvider,
-  OnrampPurchase,
-  OnrampQuote,
-  PaymentCurrency,
-  PurchaseCurrency,
-} from './features/onramp/onramp-schemas.js'
-export {
-  createPairingController,
-  type PairingController,
-  type PairingState,
-  type PairingStatus,
-} from './features/pairing/pairing-controller.js'
-export type { AmountError, ReceiverError, SendCheck } from './features/send/check-send.js'
-export { formatAmountInput, parseAmount } from './features/send/parse-amount.js'
-export {
-  createSendController,
-  type SendController,
-  type SendOutcome,
-  type SendState,
-} from './features/send/send-controller.js'
-export { NATIVE_TOKEN_KEY, type SendToken } from './features/send/send-token.js'
 export type {
   SiweConfig,
   SiweCreateMessageArgs,
@@ -202,114 +59,14 @@ export type {
   SiweSession,
   SiweVerifyMessageArgs,
 } from './features/siwe/siwe-config.js'
-export type { SiweController, SiweState, SiweStatus } from './features/siwe/siwe-controller.js'
-export { SUGGESTED_TOKEN_SYMBOLS, SWAP_PROVIDER_FEE_RATE } from './features/swap/swap-constants.js'
-export {
-  createSwapController,
-  type PreparedTransaction,
-  type SwapController,
-  type SwapInputError,
-  type SwapOutcome,
-  type SwapState,
-  type SwapToken,
-} from './features/swap/swap-controller.js'
-export { minimumReceivedOf, rateOf, usdValueOf } from './features/swap/swap-math.js'
-export { isSwapSupportedChain, SWAP_SUPPORTED_CHAIN_IDS } from './features/swap/swap-networks.js'
-export { buildConnectList, type ConnectListItem } from './features/wallet-list/connect-list.js'
-export {
-  addRecentWallet,
-  RECENT_WALLETS_STORAGE_KEY,
-  type RecentWallet,
-  readRecentWallets,
-} from './features/wallet-list/recent-wallets.js'
-export {
-  createWalletsController,
-  WALLETS_CACHE_STORAGE_KEY,
-  type WalletListOptions,
-  type WalletsController,
-  type WalletsState,
-} from './features/wallet-list/wallets-controller.js'
-export { blockExplorerLink, blockExplorerUrl } from './format/block-explorer-url.js'
-export { formatUnitsTruncated, shortenAddress, truncateDecimalString } from './format/format.js'
-export {
-  addTranslationSource,
-  type Catalogue,
-  type CatalogueOptions,
-  defineMessages,
-  type MessageEntries,
-  type MessageParams,
-  type PluralForms,
-  type Translation,
-  type TranslationSource,
-} from './i18n/catalogue.js'
-export {
-  formatAmount,
-  formatCurrency,
-  formatMonth,
-  formatRelativeTime,
-  formatTime,
-} from './i18n/intl-format.js'
-export { getLocale, type LocaleState, localeStore, resolveLocale, setLocale } from './i18n/locale.js'
-export { errorMessages, type MessageKey, messages, t } from './i18n/messages.js'
-export {
-  localeDirection,
-  PSEUDO_LOCALE,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-  translatedLocaleFor,
-} from './i18n/supported-locales.js'
-export {
-  type CheckedCatalogue,
-  findLocaleProblems,
-  findTranslationProblems,
-} from './i18n/translation-check.js'
-export { type LocaleFiles, type LocaleTranslations, translationLoader } from './i18n/translation-loader.js'
-export type { ConnectTarget, KernelEventMap, KernelEventName, KernelEvents } from './kernel/kernel-events.js'
-export {
-  type ButtonMessageKey,
-  buttonMessages,
-  buttonText,
-  buttonTranslation,
-  formatMessage,
-} from './modal/button-messages.js'
-export { createModalController, type ModalController, type ModalState } from './modal/modal-controller.js'
-export { currentRouteData } from './modal/route-data.js'
-export {
-  createRouter,
-  type RouteData,
-  type Router,
-  type RouterEntry,
-  type RouterState,
-  type ViewName,
-  type ViewRegistry,
-} from './modal/router.js'
-export {
-  createThemeController,
-  type ThemeController,
-  type ThemeMode,
-  type ThemeState,
-} from './modal/theme-controller.js'
+export { blockExplorerUrl } from './format/block-explorer-url.js'
+export { formatUnitsTruncated, shortenAddress } from './format/format.js'
+export { formatAmount, formatCurrency } from './i18n/intl-format.js'
+export { getLocale, type LocaleState, setLocale } from './i18n/locale.js'
+export { TRANSLATED_LOCALES, type TranslatedLocale } from './i18n/supported-locales.js'
+export type { KernelEventMap, KernelEventName } from './kernel/kernel-events.js'
+export type { ModalState } from './modal/modal-controller.js'
+export type { ViewName, ViewRegistry } from './modal/router.js'
+export type { ThemeMode, ThemeState } from './modal/theme-controller.js'
 export { THEME_VARIABLE_NAMES, type ThemeVariableName, type ThemeVariables } from './modal/theme-variables.js'
-export {
-  createToastController,
-  TOAST_DURATION_MS,
-  type ToastController,
-  type ToastState,
-  type ToastVariant,
-} from './modal/toast-controller.js'
-export {
-  createTooltipController,
-  type TooltipController,
-  type TooltipState,
-  type TriggerRect,
-} from './modal/tooltip-controller.js'
-export { perPortico } from './per-portico.js'
-export {
-  type ConnectorsState,
-  type CreatePorticoOptions,
-  createPortico,
-  createPorticoWithRuntime,
-  type Portico,
-  type RuntimeLoader,
-} from './portico.js'
-export { createStore, type Store } from './store.js'
+export { type CreatePorticoOptions, createPortico, type Portico } from './portico.js'

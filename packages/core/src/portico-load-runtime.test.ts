@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ChainAdapterFactory, ConfigError, createPortico } from './index.js'
+import { ConfigError, createPortico } from './index.js'
+import type { ChainAdapterFactory } from './internal.js'
 import * as runtimeModule from './runtime.js'
 import { emptyServicesFetch } from './testing/empty-services-fetch.js'
 

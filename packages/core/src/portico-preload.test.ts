@@ -1,6 +1,7 @@
 import { createExplorerServer, type ExplorerServer } from '@portico/explorer'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChainAdapterFactory, createPortico } from './index.js'
+import { createPortico } from './index.js'
+import type { ChainAdapterFactory } from './internal.js'
 
 const noAdapter: ChainAdapterFactory = {
   namespace: 'eip155',

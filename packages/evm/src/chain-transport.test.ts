@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AdapterContext } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { createPublicClient, defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chainTransport, rpcGatewayUrl } from './chain-transport.js'

@@ -1,4 +1,4 @@
-import type { AdapterContext } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { fallback, http, type Transport } from 'viem'
 
 /** The chain API's RPC gateway for one chain (spec §7): `<chainApiUrl>/v1/?chainId=eip155:<id>&projectId=…`. */

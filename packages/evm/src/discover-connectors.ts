@@ -1,4 +1,5 @@
-import { buttonText, type Connector } from '@portico/core'
+import type { Connector } from '@portico/core'
+import { buttonText } from '@portico/core/internal'
 import { createStore as createProviderStore, type EIP6963ProviderDetail } from 'mipd'
 
 /** Which wallets `watchDiscoveredConnectors` lists (the config fields of the same names). */

@@ -1,19 +1,14 @@
+import type { Connection } from '@portico/core'
+import { AUTH_CONNECTOR_ID, ChainNotConfiguredError, ConnectorNotFoundError } from '@portico/core'
 import type {
   AdapterContext,
   AdapterEvent,
   ChainAdapter,
-  Connection,
   ConnectOptions,
   FeeEstimate,
   WalletConnection,
-} from '@portico/core'
-import {
-  AUTH_CONNECTOR_ID,
-  ChainNotConfiguredError,
-  ConnectorNotFoundError,
-  RECEIPT_WAIT_MS,
-  sessionConnection,
-} from '@portico/core'
+} from '@portico/core/internal'
+import { RECEIPT_WAIT_MS, sessionConnection } from '@portico/core/internal'
 import {
   type Config,
   type Connector,

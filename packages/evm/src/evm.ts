@@ -1,4 +1,4 @@
-import type { ChainAdapterFactory } from '@portico/core'
+import type { ChainAdapterFactory } from '@portico/core/internal'
 import { type EthereumProvider, watchDiscoveredConnectors } from './discover-connectors.js'
 import { walletConnectConnector } from './pairing-connector.js'
 

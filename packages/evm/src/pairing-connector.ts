@@ -1,4 +1,5 @@
-import { buttonText, type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { buttonText } from '@portico/core/internal'
 
 export { WALLET_CONNECT_CONNECTOR_ID }
 

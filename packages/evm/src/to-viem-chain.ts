@@ -1,4 +1,5 @@
-import type { AdapterContext, ChainId, Network } from '@portico/core'
+import type { ChainId, Network } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { type Chain, defineChain } from 'viem'
 
 /** The EVM networks of the dApp's list (it may list Solana clusters too): EVM chain ids are numbers. */

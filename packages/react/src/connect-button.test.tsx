@@ -1,4 +1,4 @@
-import type { ChainAdapterFactory } from '@portico/core'
+import type { ChainAdapterFactory } from '@portico/core/internal'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from './connect-button.js'

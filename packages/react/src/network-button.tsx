@@ -1,4 +1,5 @@
-import { buttonText, buttonTranslation, type ThemeState } from '@portico/core'
+import type { ThemeState } from '@portico/core'
+import { buttonText, buttonTranslation } from '@portico/core/internal'
 import { type CSSProperties, useSyncExternalStore } from 'react'
 import { NetworkDot } from './components/network-dot.js'
 import { useIntentHandlers } from './prefetch.js'

@@ -1,10 +1,5 @@
-import {
-  type CreatePorticoOptions,
-  createPorticoWithRuntime,
-  type Portico,
-  type PorticoConfigInput,
-  type ViewName,
-} from '@portico/core'
+import type { CreatePorticoOptions, Portico, PorticoConfigInput, ViewName } from '@portico/core'
+import { createPorticoWithRuntime } from '@portico/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'

@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core/internal'
 
 /**
  * Warms the HTTP cache for the images the first open shows. Each image gets at most

@@ -1,5 +1,4 @@
 import {
-  type AccountState,
   type Balance,
   type ChainId,
   type Connection,
@@ -9,6 +8,7 @@ import {
   formatUnitsTruncated,
   type SolanaAddress,
 } from '@portico/core'
+import type { AccountState } from '@portico/core/internal'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 

@@ -1,11 +1,5 @@
-import {
-  type Balance,
-  buttonText,
-  buttonTranslation,
-  type ChainId,
-  type ConnectionStatus,
-  shortenAddress,
-} from '@portico/core'
+import { type Balance, type ChainId, type ConnectionStatus, shortenAddress } from '@portico/core'
+import { buttonText, buttonTranslation } from '@portico/core/internal'
 import { useSyncExternalStore } from 'react'
 import { useIntentHandlers } from './prefetch.js'
 import { useAccount } from './use-account.js'

@@ -1,4 +1,5 @@
-import type { ChainId, Network, NetworkState } from '@portico/core'
+import type { ChainId, Network } from '@portico/core'
+import type { NetworkState } from '@portico/core/internal'
 import { usePortico } from './use-portico.js'
 import { useStore } from './use-store.js'
 

@@ -1,4 +1,4 @@
-import type { Store } from '@portico/core'
+import type { Store } from '@portico/core/internal'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**

@@ -1,3 +1,5 @@
+import { PorticoError } from '@portico/wire'
+
 /** Why a sign-in was refused; stable, so a backend can map it to its own answer. */
 export type SiweErrorCode =
   | 'INVALID_MESSAGE'
@@ -14,18 +16,18 @@ export type SiweErrorCode =
   | 'TOO_MANY_NONCES'
 
 /** A refused sign-in: `code` says which rule it broke, `message` is for people. */
-export class SiweError extends Error {
-  constructor(
-    readonly code: SiweErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = new.target.name
+export class SiweError extends PorticoError<SiweErrorCode> {
+  override name = 'SiweError'
+
+  // Its codes are the sign-in's own: their entries in the docs carry the prefix.
+  override get docsPath(): string {
+    return `/docs/errors#siwe-${this.code.toLowerCase()}`
   }
 }
 
 /** The text is not an EIP-4361 message, or lacks a field the sign-in needs. */
 export class SiweInvalidMessageError extends SiweError {
+  override name = 'SiweInvalidMessageError'
   constructor(reason: string) {
     super('INVALID_MESSAGE', `Not a valid sign-in message: ${reason}.`)
   }
@@ -33,6 +35,7 @@ export class SiweInvalidMessageError extends SiweError {
 
 /** The nonce was never issued here (or was forgotten after it expired). */
 export class SiweUnknownNonceError extends SiweError {
+  override name = 'SiweUnknownNonceError'
   constructor() {
     super('UNKNOWN_NONCE', 'The nonce was not issued by this server.')
   }
@@ -40,6 +43,7 @@ export class SiweUnknownNonceError extends SiweError {
 
 /** The nonce signed in once already: this is a replay. */
 export class SiweNonceReusedError extends SiweError {
+  override name = 'SiweNonceReusedError'
   constructor() {
     super('NONCE_REUSED', 'The nonce was already used; ask for a new one.')
   }
@@ -47,6 +51,7 @@ export class SiweNonceReusedError extends SiweError {
 
 /** The nonce was issued longer ago than the nonce lifetime (`nonceTtlMs`). */
 export class SiweNonceExpiredError extends SiweError {
+  override name = 'SiweNonceExpiredError'
   constructor() {
     super('NONCE_EXPIRED', 'The nonce expired; ask for a new one.')
   }
@@ -54,6 +59,7 @@ export class SiweNonceExpiredError extends SiweError {
 
 /** The message's own `Expiration Time` has passed. */
 export class SiweMessageExpiredError extends SiweError {
+  override name = 'SiweMessageExpiredError'
   constructor() {
     super('MESSAGE_EXPIRED', 'The sign-in message expired.')
   }
@@ -61,6 +67,7 @@ export class SiweMessageExpiredError extends SiweError {
 
 /** The message's `Not Before` is still ahead. */
 export class SiweMessageNotYetValidError extends SiweError {
+  override name = 'SiweMessageNotYetValidError'
   constructor() {
     super('MESSAGE_NOT_YET_VALID', 'The sign-in message is not valid yet.')
   }
@@ -68,6 +75,7 @@ export class SiweMessageNotYetValidError extends SiweError {
 
 /** The message names another site than this one: it was signed for someone else. */
 export class SiweWrongDomainError extends SiweError {
+  override name = 'SiweWrongDomainError'
   constructor(domain: string) {
     super('WRONG_DOMAIN', `The message is for ${JSON.stringify(domain)}, not for this site.`)
   }
@@ -75,6 +83,7 @@ export class SiweWrongDomainError extends SiweError {
 
 /** The message's chain is not one of `chainIds`. */
 export class SiweWrongChainError extends SiweError {
+  override name = 'SiweWrongChainError'
   constructor(chainId: number) {
     super('WRONG_CHAIN', `Chain ${chainId} is not accepted for sign-in.`)
   }
@@ -82,6 +91,7 @@ export class SiweWrongChainError extends SiweError {
 
 /** The signature is not the message's address's (another key, or another message). */
 export class SiweInvalidSignatureError extends SiweError {
+  override name = 'SiweInvalidSignatureError'
   constructor() {
     super('INVALID_SIGNATURE', 'The signature does not belong to the address in the message.')
   }
@@ -89,6 +99,7 @@ export class SiweInvalidSignatureError extends SiweError {
 
 /** The message's `URI` is not on the site its `domain` names: a resource of another site. */
 export class SiweWrongUriError extends SiweError {
+  override name = 'SiweWrongUriError'
   constructor(uri: string) {
     super('WRONG_URI', `The message's URI ${JSON.stringify(uri)} is not on this site.`)
   }
@@ -96,6 +107,7 @@ export class SiweWrongUriError extends SiweError {
 
 /** The message's `Issued At` is further from the server's clock than a fresh sign-in can be. */
 export class SiweIssuedAtOutOfRangeError extends SiweError {
+  override name = 'SiweIssuedAtOutOfRangeError'
   constructor() {
     super('ISSUED_AT_OUT_OF_RANGE', 'The sign-in message was not issued just now; sign a new one.')
   }
@@ -103,6 +115,7 @@ export class SiweIssuedAtOutOfRangeError extends SiweError {
 
 /** Too many nonces asked for (by this client, or by everyone together); ask again later. */
 export class SiweTooManyNoncesError extends SiweError {
+  override name = 'SiweTooManyNoncesError'
   constructor(readonly retryAfterSeconds: number) {
     super('TOO_MANY_NONCES', `Too many sign-in nonces requested; retry in ${retryAfterSeconds} s.`)
   }

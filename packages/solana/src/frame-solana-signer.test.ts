@@ -1,4 +1,5 @@
-import type { AdapterContext, Connection } from '@portico/core'
+import type { Connection } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { SOLANA_DEV_ADDRESSES, SOLANA_USDC, type SolanaDevnet, startSolanaDevnet } from '@portico/devnet'
 import {
   getBase58Decoder,

@@ -1,11 +1,11 @@
 import {
-  type AdapterContext,
   AUTH_CONNECTOR_ID,
   type Connection,
   InvalidWalletResponseError,
   type Network,
   PorticoError,
 } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { getBase58Decoder, getBase64Decoder, isAddress } from '@solana/kit'
 import * as z from 'zod/mini'
 import { sendThroughRoute } from './route-send.js'

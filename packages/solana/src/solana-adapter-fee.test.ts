@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapter } from '@portico/core'
+import type { AdapterContext, ChainAdapter } from '@portico/core/internal'
 import { SOLANA_DEV_ADDRESSES, SOLANA_USDC, type SolanaDevnet, startSolanaDevnet } from '@portico/devnet'
 import { generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,15 +1,12 @@
 import {
-  type AdapterContext,
-  type AdapterEvent,
   AUTH_CONNECTOR_ID,
-  type ChainAdapter,
   type ChainId,
   type Connection,
-  type FeeEstimate,
   type Network,
   type TransactionRequest,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import type { AdapterContext, AdapterEvent, ChainAdapter, FeeEstimate } from '@portico/core/internal'
 import {
   type Address,
   address,

@@ -1,14 +1,12 @@
+import { blockExplorerUrl, parseConfig, type TransactionRequest } from '@portico/core'
 import {
   blockExplorerLink,
-  blockExplorerUrl,
   createAccountController,
   createConnectionController,
   createSendController,
   type FeeEstimate,
-  parseConfig,
   type SendController,
-  type TransactionRequest,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { solana } from './solana.js'
 import { solanaDevnet, solanaMainnet } from './solana-networks.js'

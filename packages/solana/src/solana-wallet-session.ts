@@ -1,3 +1,4 @@
+import { PorticoError } from '@portico/core'
 import { getBase58Decoder } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -22,14 +23,18 @@ type Features = Partial<
     SolanaSignAndSendTransactionFeature
 >
 
+export type SolanaWalletErrorCode = 'UNSUPPORTED' | 'NO_ACCOUNT' | 'UNKNOWN_CLUSTER' | 'BAD_OPTIONS'
+
 /** What the wallet did not do, in words a visitor can act on; `code` follows EIP-1193's where one fits. */
-export class SolanaWalletError extends Error {
-  constructor(
-    readonly code: 'UNSUPPORTED' | 'NO_ACCOUNT' | 'UNKNOWN_CLUSTER' | 'BAD_OPTIONS',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'SolanaWalletError'
+export class SolanaWalletError extends PorticoError<SolanaWalletErrorCode> {
+  override name = 'SolanaWalletError'
+  constructor(code: SolanaWalletErrorCode, message: string) {
+    super(code, message)
+  }
+
+  // Its codes are Solana's own: their entries in the docs carry the prefix.
+  override get docsPath(): string {
+    return `/docs/errors#solana-${this.code.toLowerCase()}`
   }
 }
 

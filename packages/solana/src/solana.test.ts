@@ -1,4 +1,4 @@
-import { resolveConfig } from '@portico/core'
+import { resolveConfig } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { isSolanaAccountAddress, solana } from './solana.js'
 import { solanaDevnet } from './solana-networks.js'

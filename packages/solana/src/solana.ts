@@ -1,4 +1,5 @@
-import type { ChainAdapterFactory, Connector, Network } from '@portico/core'
+import type { Connector, Network } from '@portico/core'
+import type { ChainAdapterFactory } from '@portico/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { watchSolanaWallets } from './discover-solana-wallets.js'
 import { isSolanaAddress } from './solana-chains.js'

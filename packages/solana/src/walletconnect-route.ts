@@ -1,10 +1,5 @@
-import {
-  type AdapterContext,
-  type Connection,
-  type Network,
-  PorticoError,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '@portico/core'
+import { type Connection, type Network, PorticoError, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import type { AdapterContext } from '@portico/core/internal'
 import { sendThroughRoute } from './route-send.js'
 import type { SolanaSendOptions } from './send-options.js'
 import { createWalletConnectSolanaSigner } from './walletconnect-solana-signer.js'

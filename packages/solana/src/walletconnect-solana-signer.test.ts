@@ -1,4 +1,5 @@
-import type { AdapterContext, Connection, WalletConnectSession } from '@portico/core'
+import type { Connection } from '@portico/core'
+import type { AdapterContext, WalletConnectSession } from '@portico/core/internal'
 import { solanaDevSigner } from '@portico/devnet/solana'
 import {
   type Blockhash,

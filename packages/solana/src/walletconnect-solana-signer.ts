@@ -1,4 +1,5 @@
-import { type Connection, type Network, sessionConnection, type WalletConnectSession } from '@portico/core'
+import { type Connection, type Network, PorticoError } from '@portico/core'
+import { sessionConnection, type WalletConnectSession } from '@portico/core/internal'
 import {
   type Address,
   getBase58Decoder,
@@ -25,10 +26,10 @@ const signatureResult = z.object({ signature: base58 })
 const signedTransactionResult = z.object({ signature: base58, transaction: z.optional(base64) })
 
 /** A wallet's answer that is not what the method returns. */
-export class WalletConnectSolanaError extends Error {
+export class WalletConnectSolanaError extends PorticoError {
+  override name = 'WalletConnectSolanaError'
   constructor(method: string) {
-    super(`The wallet's answer to ${method} is not valid`)
-    this.name = 'WalletConnectSolanaError'
+    super('INVALID_WALLET_RESPONSE', `The wallet's answer to ${method} is not valid`)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FrameErrorPayload, FrameErrorReason } from './frame-messages.js'
+import { PorticoError } from './portico-error.js'
 
 export type FrameErrorCode =
   /** The frame answered with an error event. */
@@ -21,9 +22,8 @@ export interface FrameErrorDetails {
  * Every failure of a frame request; `message` is what the frame said (for developers), or 'An error
  * occurred'; `reason` is what the dApp tells the visitor by.
  */
-export class FrameError extends Error {
+export class FrameError extends PorticoError<FrameErrorCode> {
   override name = 'FrameError'
-  readonly code: FrameErrorCode
   /** The EIP-1193 code the frame gave (4001: the visitor rejected the request), if any. */
   readonly rpcCode: number | undefined
   /** Why the request failed: the auth service's error code, or one of the frame's own reasons. */
@@ -34,8 +34,7 @@ export class FrameError extends Error {
   readonly retryAfterSeconds: number | undefined
 
   constructor(message: string, code: FrameErrorCode = 'FRAME_ERROR', details: FrameErrorDetails = {}) {
-    super(message || 'An error occurred')
-    this.code = code
+    super(code, message || 'An error occurred')
     this.rpcCode = details.rpcCode
     this.reason = details.reason
     this.attemptsLeft = details.attemptsLeft

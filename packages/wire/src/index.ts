@@ -116,6 +116,12 @@ export {
   translatedLocaleFor,
 } from './locales.js'
 export {
+  type ErrorParams,
+  PorticoError,
+  type PorticoErrorOptions,
+} from './portico-error.js'
+export type { PorticoErrorCode } from './portico-error-code.js'
+export {
   isAllowedMethod,
   isSafeMethod,
   NOT_SAFE_METHODS,

@@ -23,6 +23,7 @@ export const TRANSLATED_LOCALES = [
   'zh-TW',
 ] as const
 
+/** A locale Portico ships a translation for. */
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number]
 
 const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'])

@@ -1,4 +1,4 @@
-import { findTranslationProblems } from '@portico/core'
+import { findTranslationProblems } from '@portico/core/internal'
 import { localeFromAcceptLanguage, TRANSLATED_LOCALES } from '@portico/wire'
 import { describe, expect, it } from 'vitest'
 import { DEVICE, serversClosedAfterEach } from './auth-test-helpers.js'

@@ -13,6 +13,7 @@ import {
   positiveInt,
   serviceEnvSchema,
 } from '@portico/http-kit'
+import { PorticoError } from '@portico/wire'
 import { z } from 'zod'
 import { DEFAULT_SANDBOX_DAILY_LIMITS, type SandboxDailyLimits } from './onramp/sandbox-daily-limits.js'
 import { type ChainApiRateLimit, DEFAULT_CHAIN_API_RATE_LIMIT } from './request-limits.js'
@@ -77,8 +78,11 @@ export interface ChainApiConfig {
   coinbaseOnrampAppId: string | undefined
 }
 
-export class InvalidChainApiConfigError extends Error {
-  readonly code = 'CHAIN_API_CONFIG_INVALID'
+export class InvalidChainApiConfigError extends PorticoError<'CHAIN_API_CONFIG_INVALID'> {
+  override name = 'InvalidChainApiConfigError'
+  constructor(message: string) {
+    super('CHAIN_API_CONFIG_INVALID', message)
+  }
 }
 
 /** Reads the service's settings from the environment; a bad value stops start-up with its variable named. */

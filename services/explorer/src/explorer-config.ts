@@ -9,6 +9,7 @@ import {
   positiveInt,
   serviceEnvSchema,
 } from '@portico/http-kit'
+import { PorticoError } from '@portico/wire'
 import { z } from 'zod'
 
 // HOST, PORTICO_DATA_DIR, DATABASE_URL and REDIS_URL as every service reads them.
@@ -59,8 +60,11 @@ export interface ExplorerConfig {
   logLevel: LogLevel
 }
 
-export class InvalidExplorerConfigError extends Error {
-  readonly code = 'EXPLORER_CONFIG_INVALID'
+export class InvalidExplorerConfigError extends PorticoError<'EXPLORER_CONFIG_INVALID'> {
+  override name = 'InvalidExplorerConfigError'
+  constructor(message: string) {
+    super('EXPLORER_CONFIG_INVALID', message)
+  }
 }
 
 /** Reads the explorer's settings from the environment; a bad value stops start-up with its variable named. */

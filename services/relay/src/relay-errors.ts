@@ -1,3 +1,4 @@
+import { PorticoError } from '@portico/wire'
 /** JSON-RPC 2.0 error codes the relay answers with. */
 export const RPC_PARSE_ERROR = -32700
 export const RPC_INVALID_REQUEST = -32600
@@ -26,6 +27,9 @@ export class RelayAuthError extends Error {
   readonly code = 'RELAY_AUTH_FAILED'
 }
 
-export class InvalidRelayConfigError extends Error {
-  readonly code = 'RELAY_CONFIG_INVALID'
+export class InvalidRelayConfigError extends PorticoError<'RELAY_CONFIG_INVALID'> {
+  override name = 'InvalidRelayConfigError'
+  constructor(message: string) {
+    super('RELAY_CONFIG_INVALID', message)
+  }
 }

@@ -1,5 +1,5 @@
 import { EMAIL_LOGIN_COOLDOWN_SECONDS } from '../config/constants.js'
-import { errorMessage } from '../errors/error-message.js'
+import { errorMessage, isCataloguedError } from '../errors/error-message.js'
 import { PorticoError } from '../errors/errors.js'
 import { t } from '../i18n/messages.js'
 import type { ModalController } from '../modal/modal-controller.js'
@@ -164,7 +164,7 @@ const openBrowserPopup = (): SocialPopup | null =>
 
 /** What a flow step failed with, as a PorticoError (the backend already gives its failures codes). */
 const toPorticoError = (error: unknown): PorticoError =>
-  error instanceof PorticoError
+  isCataloguedError(error)
     ? error
     : new PorticoError('UNKNOWN', error instanceof Error ? error.message : String(error), { cause: error })
 
@@ -233,7 +233,7 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
       .catch((error) => {
         loading = undefined
         // The frame's own set-up failures (a refused origin, no service at authUrl) say what to change.
-        if (error instanceof PorticoError) throw error
+        if (isCataloguedError(error)) throw error
         throw new PorticoError('AUTH_LOAD_FAILED', 'The embedded wallet code failed to load.', {
           cause: error,
           hint: 'Check that the app can load the @portico/core auth chunk (network, CSP).',

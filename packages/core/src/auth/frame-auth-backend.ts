@@ -7,8 +7,9 @@ import {
 } from '@portico/wire'
 import type { Connection } from '../connection/connection-controller.js'
 import { AUTH_CONNECTOR_ID } from '../connection/connector.js'
-import { PorticoError, ProviderErrorCode } from '../errors/errors.js'
+import { PorticoError } from '../errors/errors.js'
 import { isInsufficientFunds } from '../errors/normalize-error.js'
+import { ProviderErrorCode } from '../errors/provider-error-code.js'
 import { getLocale, localeStore } from '../i18n/locale.js'
 import { errorMessages } from '../i18n/messages.js'
 import type { AuthBackend, AuthBackendOptions, AuthUserInfo } from './auth-backend.js'
@@ -33,7 +34,12 @@ const coded = <T>(request: Promise<T>): Promise<T> => request.catch(rethrowFrame
 
 type Listener = (...args: unknown[]) => void
 
+/**
+ * The error an EIP-1193 provider rejects with: a numeric `code` viem and wallets switch on. Not viem's
+ * ProviderRpcError: this chunk loads with the sign-in, before viem, on a size budget.
+ */
 class ProviderRpcError extends Error {
+  override name = 'ProviderRpcError'
   constructor(
     readonly code: number,
     message: string,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { HttpRequestError } from '../errors/errors.js'
+import { HttpRequestError } from '../errors/wallet-errors.js'
 import { explorerHeaders, type GetWalletsParams, getWalletsUrl } from './explorer-request.js'
 import { fetchJson } from './http-json.js'
 import { type GetWalletsResponse, getWalletsResponseSchema } from './wallet-listing.js'

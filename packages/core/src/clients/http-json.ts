@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
-import { HttpRequestError, PorticoError } from '../errors/errors.js'
+import { PorticoError } from '../errors/errors.js'
+import { HttpRequestError } from '../errors/wallet-errors.js'
 
 /** Fetches JSON and checks its shape: a failed status or an unexpected answer is a clear error. */
 export async function fetchJson<T>(

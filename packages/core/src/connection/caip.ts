@@ -1,5 +1,6 @@
 /** CAIP-2 network ids (`namespace:reference`) and CAIP-10 account ids (`namespace:reference:address`). */
 export type CaipNetworkId = `${string}:${string}`
+/** A CAIP-10 account id: `namespace:reference:address` (`eip155:1:0xab…`). */
 export type CaipAccountId = `${string}:${string}:${string}`
 
 /** A CAIP-2 namespace: `eip155` (EVM) today, `solana` next; adapters are registered by it. */
@@ -21,10 +22,12 @@ export function namespaceOf(chainId: ChainId): ChainNamespace {
   return typeof chainId === 'number' ? 'eip155' : 'solana'
 }
 
+/** The CAIP-2 id of an EVM chain: `eip155:<chainId>`. */
 export function toCaipNetworkId(chainId: number): `eip155:${number}` {
   return `eip155:${chainId}`
 }
 
+/** A CAIP-2 id's namespace and reference, or undefined for a string that is not one. */
 export function parseCaipNetworkId(id: string): { namespace: string; reference: string } | undefined {
   const match = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/.exec(id)
   if (!match) return undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectorAlreadyConnectedError, UserRejectedRequestError } from '../errors/errors.js'
+import { ConnectorAlreadyConnectedError } from '../errors/errors.js'
+import { UserRejectedRequestError } from '../errors/wallet-errors.js'
 import { createConnectionController } from './connection-controller.js'
 
 const connection = {

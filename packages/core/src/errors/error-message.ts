@@ -6,12 +6,19 @@ type CountedKey = Extract<keyof typeof errorMessages.messages, `${string}_COUNTE
 const isCountedKey = (key: string): key is CountedKey => key in errorMessages.messages
 
 /**
+ * A PorticoError with one of the modal's own codes. Other packages' errors share the root but carry their
+ * own codes (siwe's, the frame's transport codes): those are mapped into a modal code first.
+ */
+export const isCataloguedError = (error: unknown): error is PorticoError =>
+  error instanceof PorticoError && error.code in errorMessages.messages
+
+/**
  * The text the modal shows for an error: the catalogue entry for its code in the active locale, filled
  * in with `params` (the wallet's name, for one) and the error's own params (a count `n` picks the
  * counted form). Anything that is not a PorticoError is UNKNOWN.
  */
 export function errorMessage(error: unknown, params: ErrorParams = {}): string {
-  const known = error instanceof PorticoError ? error : undefined
+  const known = isCataloguedError(error) ? error : undefined
   const code = known?.code ?? 'UNKNOWN'
   const values = { ...params, ...known?.params }
   const counted = `${code}_COUNTED`

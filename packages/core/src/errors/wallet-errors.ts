@@ -1,7 +1,7 @@
 import { PorticoError } from './errors.js'
 
-// The errors a wallet request ends with. They live apart from PorticoError and ConfigError because
-// only the runtime throws them: the first paint, which needs those two, does not carry these.
+// The errors a wallet or a service request ends with. They live apart from errors.ts because only the
+// runtime throws them: the first paint, which carries errors.ts, does not carry these.
 
 /** `connect()` named a connector no adapter lists. */
 export class ConnectorNotFoundError extends PorticoError {
@@ -49,5 +49,23 @@ export class InvalidWalletResponseError extends PorticoError {
   override name = 'InvalidWalletResponseError'
   constructor(method: string, options: { cause?: unknown } = {}) {
     super('INVALID_WALLET_RESPONSE', `The wallet returned an invalid response to ${method}.`, options)
+  }
+}
+
+/** The visitor declined in the wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends PorticoError {
+  override name = 'UserRejectedRequestError'
+  constructor(options: { cause?: unknown } = {}) {
+    super('USER_REJECTED', 'User rejected the request.', options)
+  }
+}
+
+/** A Portico service answered with an HTTP error status (`status`). */
+export class HttpRequestError extends PorticoError {
+  override name = 'HttpRequestError'
+  readonly status: number
+  constructor(status: number) {
+    super('HTTP_ERROR', `HTTP status code: ${status}`)
+    this.status = status
   }
 }

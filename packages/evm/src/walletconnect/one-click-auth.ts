@@ -1,4 +1,4 @@
-import type { OneClickSignInRequest } from '@portico/core'
+import type { OneClickSignInRequest } from '@portico/core/internal'
 import type { SignClient } from '@walletconnect/sign-client'
 import { formatMessage, getDidAddress, getDidChainId } from '@walletconnect/utils'
 

@@ -1,4 +1,5 @@
-import { getKnownNetwork, type Network, type OneClickSignIn } from '@portico/core'
+import { getKnownNetwork, type Network } from '@portico/core'
+import type { OneClickSignIn } from '@portico/core/internal'
 import { buildAuthObject, formatMessage } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -220,7 +221,7 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
     client.request.mockRejectedValue({ code: 5000, message: 'User rejected.' })
     await expect(
       provider.session.request({ chainId: DEVNET, method: 'solana_signMessage', params: {} }),
-    ).rejects.toMatchObject({ code: 4001, message: 'User rejected.' })
+    ).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected.' })
   })
 
   it('tells the session borrowers when the wallet ends it', async () => {

@@ -1,12 +1,7 @@
-import type {
-  AdapterContext,
-  CaipNetworkId,
-  ChainId,
-  OneClickSignIn,
-  WalletConnectSession,
-} from '@portico/core'
+import type { CaipNetworkId, ChainId } from '@portico/core'
+import type { AdapterContext, OneClickSignIn, WalletConnectSession } from '@portico/core/internal'
 import { SignClient } from '@walletconnect/sign-client'
-import type { Transport } from 'viem'
+import { ProviderRpcError, type Transport } from 'viem'
 import { chainTransport } from '../chain-transport.js'
 import { evmNetworks } from '../to-viem-chain.js'
 import { authenticateParams, readSignedCacao } from './one-click-auth.js'
@@ -41,14 +36,9 @@ export interface WalletConnectConnectOptions {
   signIn?: OneClickSignIn | undefined
 }
 
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+/** viem's EIP-1193 error (viem is loaded with this provider); its short message is the wallet's words. */
+const providerError = (code: number, message: string, cause?: unknown) =>
+  new ProviderRpcError(cause instanceof Error ? cause : new Error(message), { code, shortMessage: message })
 
 /** WalletConnect answers rejections with SDK codes (5000…); wallets expect EIP-1193's 4001. */
 function toProviderError(error: unknown): ProviderRpcError {
@@ -59,9 +49,9 @@ function toProviderError(error: unknown): ProviderRpcError {
   }
   const text = typeof message === 'string' && message ? message : 'WalletConnect request failed'
   if (code === 4001 || code === 5000 || code === 5001 || code === 5002 || /reject/i.test(text)) {
-    return new ProviderRpcError(4001, text)
+    return providerError(4001, text, error)
   }
-  return new ProviderRpcError(typeof code === 'number' ? code : -32603, text)
+  return providerError(typeof code === 'number' ? code : -32603, text, error)
 }
 
 const parseChainId = (value: unknown): number =>
@@ -116,7 +106,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     if (!session) return
     session = undefined
     emit('accountsChanged', [])
-    emit('disconnect', new ProviderRpcError(4900, 'WalletConnect session ended'))
+    emit('disconnect', providerError(4900, 'WalletConnect session ended'))
     for (const listener of endListeners) listener()
   }
 
@@ -139,7 +129,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
   })
 
   const requireSession = (): Session => {
-    if (!session) throw new ProviderRpcError(4100, 'No WalletConnect session')
+    if (!session) throw providerError(4100, 'No WalletConnect session')
     return session
   }
 
@@ -166,9 +156,10 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
       return await reader.request({ method, params: (params ?? []) as unknown[] })
     } catch (error) {
       const { code, shortMessage } = error as { code?: unknown; shortMessage?: unknown }
-      throw new ProviderRpcError(
+      throw providerError(
         typeof code === 'number' ? code : -32603,
         typeof shortMessage === 'string' ? shortMessage : String(error),
+        error,
       )
     }
   }
@@ -219,7 +210,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     } catch (error) {
       throw toProviderError(error)
     }
-    if (!result.session) throw new ProviderRpcError(-32603, 'The wallet signed in without a session')
+    if (!result.session) throw providerError(-32603, 'The wallet signed in without a session')
     const cacao = result.auths?.[0]
     const signed = cacao ? readSignedCacao(cacao) : undefined
     // The session starts on the chain the wallet signed in on: the sign-in is for that chain.
@@ -258,7 +249,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
         case 'eth_accounts':
           return sessionAccounts()
         case 'eth_requestAccounts':
-          return session ? sessionAccounts() : Promise.reject(new ProviderRpcError(4100, 'Not paired'))
+          return session ? sessionAccounts() : Promise.reject(providerError(4100, 'Not paired'))
         case 'eth_chainId':
           return `0x${chainId.toString(16)}`
         case 'wallet_requestPermissions':

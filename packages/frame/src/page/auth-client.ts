@@ -23,13 +23,13 @@ import {
   walletKeysResponseSchema,
 } from '@portico/wire'
 import * as z from 'zod/mini'
+import { FramePageError } from './frame-page-error.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 /** An error answer of the auth service, or a transport failure (`HTTP_ERROR`, `INVALID_RESPONSE`). */
-export class AuthApiError extends Error {
+export class AuthApiError extends FramePageError<AuthErrorCode | 'HTTP_ERROR' | 'INVALID_RESPONSE'> {
   override name = 'AuthApiError'
-  readonly code: AuthErrorCode | 'HTTP_ERROR' | 'INVALID_RESPONSE'
   readonly status: number
   readonly retryAfterSeconds: number | undefined
   readonly attemptsLeft: number | undefined
@@ -40,8 +40,7 @@ export class AuthApiError extends Error {
     status: number,
     extra: { retryAfterSeconds?: number | undefined; attemptsLeft?: number | undefined } = {},
   ) {
-    super(message)
-    this.code = code
+    super(code, message)
     this.status = status
     this.retryAfterSeconds = extra.retryAfterSeconds
     this.attemptsLeft = extra.attemptsLeft

@@ -2,6 +2,7 @@ import { type Custody, type RecoveryEnvelope, rekeyMessage } from '@portico/wire
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { AuthApiError, type AuthClient } from './auth-client.js'
+import { FramePageError } from './frame-page-error.js'
 import type { FrameVault } from './frame-vault.js'
 import type { SignInPasskeySecret } from './passkey-login.js'
 import { type Passkeys, PasskeyUnavailableError } from './passkey-prf.js'
@@ -45,18 +46,18 @@ export interface RecoveryUi {
   unlock(prompt: RecoveryUnlockPrompt, signal: AbortSignal): Promise<void>
 }
 
-export class RecoveryCancelledError extends Error {
+export class RecoveryCancelledError extends FramePageError<'RECOVERY_CANCELLED'> {
   override name = 'RecoveryCancelledError'
   constructor() {
-    super('The wallet was not opened: sign in again to continue')
+    super('RECOVERY_CANCELLED', 'The wallet was not opened: sign in again to continue')
   }
 }
 
 /** The wallet needs the visitor (a factor to set up or to enter), but no visitor's action asked. */
-export class RecoveryNeedsVisitorError extends Error {
+export class RecoveryNeedsVisitorError extends FramePageError<'RECOVERY_NEEDS_VISITOR'> {
   override name = 'RecoveryNeedsVisitorError'
   constructor() {
-    super('Sign in again on this device to open your wallet')
+    super('RECOVERY_NEEDS_VISITOR', 'Sign in again on this device to open your wallet')
   }
 }
 

@@ -862,7 +862,7 @@ function errorPayload(error: unknown): FrameErrorPayload {
     return frameErrorPayload(message, { reason, attemptsLeft, retryAfterSeconds })
   }
   if (error instanceof FrameError) return frameErrorPayload(message, { reason: error.reason })
-  if (error instanceof RpcError) return frameErrorPayload(message, { rpcCode: error.code })
+  if (error instanceof RpcError) return frameErrorPayload(message, { rpcCode: error.rpcCode })
   // A chain error wrapped by viem (a refused transaction, say) keeps the node's code, so the dApp can
   // name it instead of calling it unknown.
   const rpcCode = chainErrorCode(error)
@@ -873,7 +873,7 @@ function errorPayload(error: unknown): FrameErrorPayload {
 function chainErrorCode(error: unknown): number | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    if (current instanceof RpcError) return current.code
+    if (current instanceof RpcError) return current.rpcCode
     current = (current as { cause?: unknown }).cause
   }
   return undefined

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { findTranslationProblems } from '@portico/core'
+import { findTranslationProblems } from '@portico/core/internal'
 import { TRANSLATED_LOCALES } from '@portico/wire'
 import { afterEach, describe, expect, it } from 'vitest'
 import {

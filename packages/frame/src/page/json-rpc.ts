@@ -1,12 +1,13 @@
 import type { FetchLike } from './auth-client.js'
+import { FramePageError } from './frame-page-error.js'
 
-/** An error with its EIP-1193 / JSON-RPC code, answered to the dApp as it is. */
-export class RpcError extends Error {
+/** An error with its EIP-1193 / JSON-RPC code (`rpcCode`), answered to the dApp as it is. */
+export class RpcError extends FramePageError {
   override name = 'RpcError'
-  readonly code: number
-  constructor(message: string, code = -32603) {
-    super(message)
-    this.code = code
+  readonly rpcCode: number
+  constructor(message: string, rpcCode = -32603) {
+    super('RPC_ERROR', message)
+    this.rpcCode = rpcCode
   }
 }
 

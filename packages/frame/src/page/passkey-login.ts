@@ -1,5 +1,6 @@
 import { FrameError, type FrameErrorReason, type LoginResult } from '@portico/wire'
 import { AuthApiError, type AuthClient } from './auth-client.js'
+import { FramePageError } from './frame-page-error.js'
 import type { PasskeyCeremonies } from './passkey-ceremonies.js'
 import type { Passkeys } from './passkey-prf.js'
 import { toBase64url } from './recovery-envelope.js'
@@ -44,8 +45,11 @@ export interface PasskeyLoginUi {
 }
 
 /** The sheet was closed without a sign-in. */
-export class PasskeySheetClosedError extends Error {
+export class PasskeySheetClosedError extends FramePageError<'PASSKEY_SHEET_CLOSED'> {
   override name = 'PasskeySheetClosedError'
+  constructor(message: string) {
+    super('PASSKEY_SHEET_CLOSED', message)
+  }
 }
 
 export interface PasskeyLoginContext {

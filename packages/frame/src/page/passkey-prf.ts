@@ -1,3 +1,4 @@
+import { FramePageError } from './frame-page-error.js'
 import { fromBase64url, ownBytes, toBase64url } from './recovery-envelope.js'
 
 /**
@@ -20,8 +21,11 @@ export interface PasskeySecret {
 }
 
 /** The authenticator has no PRF (or the visitor made no passkey): the recovery code is the fallback. */
-export class PasskeyUnavailableError extends Error {
+export class PasskeyUnavailableError extends FramePageError<'PASSKEY_UNAVAILABLE'> {
   override name = 'PasskeyUnavailableError'
+  constructor(message: string) {
+    super('PASSKEY_UNAVAILABLE', message)
+  }
 }
 
 interface PrfResults {

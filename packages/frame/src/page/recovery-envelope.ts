@@ -1,4 +1,5 @@
 import type { RecoveryEnvelope } from '@portico/wire'
+import { FramePageError } from './frame-page-error.js'
 
 /**
  * The recovery share, sealed in the frame under a secret only the user holds: a passkey's PRF output or a
@@ -13,8 +14,11 @@ const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const CODE_CHARACTERS = 24
 const CODE_GROUP = 4
 
-export class WrongRecoveryFactorError extends Error {
+export class WrongRecoveryFactorError extends FramePageError<'WRONG_RECOVERY_FACTOR'> {
   override name = 'WrongRecoveryFactorError'
+  constructor(message: string) {
+    super('WRONG_RECOVERY_FACTOR', message)
+  }
 }
 
 /** A new recovery code: 120 random bits as six groups of four characters. */

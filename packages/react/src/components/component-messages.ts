@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The strings of the components several features share. */
 export const componentMessages = defineMessages({

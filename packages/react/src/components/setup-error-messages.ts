@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /**
  * The notices that name the config setting of a Portico service the page cannot reach (a set-up

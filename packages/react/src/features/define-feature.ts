@@ -1,4 +1,5 @@
-import type { Catalogue, ChainId, MessageEntries, Portico, PorticoConfig, ViewName } from '@portico/core'
+import type { ChainId, Portico, PorticoConfig, ViewName } from '@portico/core'
+import type { Catalogue, MessageEntries } from '@portico/core/internal'
 import type { ComponentType } from 'react'
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type ChainAdapterFactory,
-  defineMessages,
-  type PorticoConfig,
-  resolveConfig,
-  setLocale,
-} from '@portico/core'
+import { type PorticoConfig, setLocale } from '@portico/core'
+import { type ChainAdapterFactory, defineMessages, resolveConfig } from '@portico/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hasView, loadView, viewTitle } from '../modal/view-loader.js'
 import { defineFeature } from './define-feature.js'

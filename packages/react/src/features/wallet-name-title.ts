@@ -1,4 +1,5 @@
-import { currentRouteData, type Portico } from '@portico/core'
+import type { Portico } from '@portico/core'
+import { currentRouteData } from '@portico/core/internal'
 
 /** A view's title from the wallet its route data names (its `walletId`), when the listing has it. */
 export const walletNameTitle =

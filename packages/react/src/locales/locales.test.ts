@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
-import { type CheckedCatalogue, findLocaleProblems, TRANSLATED_LOCALES } from '@portico/core'
+import { TRANSLATED_LOCALES } from '@portico/core'
+import { type CheckedCatalogue, findLocaleProblems } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 
 /** Every catalogue of this package, found by its shape, so a new one is checked without listing it here. */

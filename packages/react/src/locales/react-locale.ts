@@ -1,4 +1,4 @@
-import type { Translation } from '@portico/core'
+import type { Translation } from '@portico/core/internal'
 import type { componentMessages } from '../components/component-messages.js'
 import type { setupErrorMessages } from '../components/setup-error-messages.js'
 import type { accountMessages } from '../features/account/messages.js'

@@ -1,4 +1,4 @@
-import { translationLoader } from '@portico/core'
+import { translationLoader } from '@portico/core/internal'
 
 /** This package's translation source: one chunk per locale, fetched when the locale is used. */
 export const reactTranslation = translationLoader({

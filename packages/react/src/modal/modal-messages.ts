@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The modal shell's own strings: its label and the header buttons. */
 export const modalMessages = defineMessages({

@@ -1,15 +1,12 @@
 import {
-  addTranslationSource,
   type LocaleState,
-  localeDirection,
-  localeStore,
   type ModalState,
   type Portico,
-  type RouterState,
   setLocale,
   type ThemeState,
   type ViewName,
 } from '@portico/core'
+import { addTranslationSource, localeDirection, localeStore, type RouterState } from '@portico/core/internal'
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { featureStyles } from '../features/features.js'

@@ -1,4 +1,5 @@
-import { type LocaleState, localeDirection, localeStore, type ToastState } from '@portico/core'
+import type { LocaleState } from '@portico/core'
+import { localeDirection, localeStore, type ToastState } from '@portico/core/internal'
 import { usePortico } from '../use-portico.js'
 import { useStore } from '../use-store.js'
 

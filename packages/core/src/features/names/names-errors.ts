@@ -1,3 +1,5 @@
+import { PorticoError } from '../../errors/errors.js'
+
 /**
  * What failed in a names request (spec §8), for the view to word from its catalogue:
  * resolve 'Error resolving name', suggestions 'Error fetching name suggestions', reverse 'Error fetching
@@ -6,7 +8,8 @@
  */
 export type NamesErrorKind = 'resolve' | 'suggestions' | 'reverse' | 'register' | 'network' | 'account'
 
-export class NamesError extends Error {
+/** A names request failed: `kind` says which, `reason` is the names service's own words when it gave some. */
+export class NamesError extends PorticoError<'NAMES_REQUEST_FAILED'> {
   override name = 'NamesError'
   constructor(
     readonly kind: NamesErrorKind,
@@ -16,6 +19,10 @@ export class NamesError extends Error {
     readonly accountName?: string | undefined,
     options?: { cause?: unknown },
   ) {
-    super(reason ?? `Names request failed: ${kind}${accountName ? ` (${accountName})` : ''}`, options)
+    super(
+      'NAMES_REQUEST_FAILED',
+      reason ?? `Names request failed: ${kind}${accountName ? ` (${accountName})` : ''}`,
+      options,
+    )
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAccountController } from '../../connection/account-controller.js'
 import type { FeeEstimate, TransactionRequest } from '../../connection/chain-adapter.js'
 import { createConnectionController } from '../../connection/connection-controller.js'
-import { UserRejectedRequestError } from '../../errors/errors.js'
+import { UserRejectedRequestError } from '../../errors/wallet-errors.js'
 import { createKernelEvents } from '../../kernel/kernel-events.js'
 import { createSendController, type SendController, walletErrorText } from './send-controller.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UserRejectedRequestError } from '../../errors/errors.js'
+import { UserRejectedRequestError } from '../../errors/wallet-errors.js'
 import { createPortico, type Portico } from '../../portico.js'
 import { emptyServicesFetch } from '../../testing/empty-services-fetch.js'
 import {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
-import { HttpRequestError, PorticoError } from '../../errors/errors.js'
+import { PorticoError } from '../../errors/errors.js'
+import { HttpRequestError } from '../../errors/wallet-errors.js'
 import {
   buildApproveResponseSchema,
   buildTransactionResponseSchema,

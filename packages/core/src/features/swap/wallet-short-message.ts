@@ -1,4 +1,6 @@
-import { getProviderErrorCode, PorticoError, ProviderErrorCode } from '../../errors/errors.js'
+import { PorticoError } from '../../errors/errors.js'
+import { getProviderErrorCode } from '../../errors/normalize-error.js'
+import { ProviderErrorCode } from '../../errors/provider-error-code.js'
 
 /** The wallet's short message for a failure, from the error or its causes (viem's `shortMessage`). */
 export function walletShortMessage(error: unknown): string | undefined {

@@ -1,12 +1,11 @@
 import {
   AUTH_CONNECTOR_ID,
-  type AuthState,
-  blockExplorerLink,
   blockExplorerUrl,
   type ConnectionState,
   formatAmount,
   shortenAddress,
 } from '@portico/core'
+import { type AuthState, blockExplorerLink } from '@portico/core/internal'
 import type { CSSProperties } from 'react'
 import { AddressAvatar } from '../../components/address-avatar.js'
 import { NetworkDot } from '../../components/network-dot.js'

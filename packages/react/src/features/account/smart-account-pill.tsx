@@ -1,4 +1,5 @@
-import type { AuthState, ChainId } from '@portico/core'
+import type { ChainId } from '@portico/core'
+import type { AuthState } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { accountViewMessages } from './view-messages.js'

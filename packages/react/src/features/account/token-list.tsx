@@ -1,4 +1,5 @@
-import { type AccountState, formatAmount, formatCurrency } from '@portico/core'
+import { formatAmount, formatCurrency } from '@portico/core'
+import type { AccountState } from '@portico/core/internal'
 import { EmptyState } from '../../components/empty-state.js'
 import { SetupErrorNotice } from '../../components/setup-error-notice.js'
 import { SkeletonRows } from '../../components/skeleton.js'

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The account views' own text; it loads with them. */
 export const accountViewMessages = defineMessages({

@@ -1,20 +1,22 @@
 import {
-  type ActivityLeg,
-  type ActivitySummary,
-  blockExplorerLink,
   blockExplorerUrl,
   type ConnectionState,
   formatAmount,
   formatCurrency,
+  type Portico,
+  shortenAddress,
+} from '@portico/core'
+import {
+  type ActivityLeg,
+  type ActivitySummary,
+  blockExplorerLink,
   formatMonth,
   formatTime,
   groupTransactions,
   type HistoryItem,
   type HistoryState,
-  type Portico,
-  shortenAddress,
   summarizeTransaction,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useEffect, useMemo, useRef } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
 import { SetupErrorNotice } from '../../components/setup-error-notice.js'

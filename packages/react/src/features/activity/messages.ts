@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of Activity before its view opens: the title and the Account row's label. */
 export const activityMessages = defineMessages({

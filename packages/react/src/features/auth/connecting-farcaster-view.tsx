@@ -1,4 +1,4 @@
-import type { AuthState } from '@portico/core'
+import type { AuthState } from '@portico/core/internal'
 import { QrCode, qrFrameStyles } from '../../components/qr-code.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

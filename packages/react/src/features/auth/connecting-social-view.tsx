@@ -1,4 +1,4 @@
-import type { AuthState, FrameSocialProvider } from '@portico/core'
+import type { AuthState, FrameSocialProvider } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { FailedPanel, WaitingPanel } from './flow-panels.js'

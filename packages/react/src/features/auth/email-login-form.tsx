@@ -1,4 +1,4 @@
-import type { AuthState } from '@portico/core'
+import type { AuthState } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { EmailField } from './email-field.js'

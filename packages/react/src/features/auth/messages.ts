@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /**
  * E-mail and social sign-in with the Portico wallet, and its requests: what the Connect view's sign-in

@@ -1,4 +1,5 @@
-import { type AuthState, errorMessage } from '@portico/core'
+import { errorMessage } from '@portico/core'
+import type { AuthState } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { KeyIcon } from './auth-icons.js'

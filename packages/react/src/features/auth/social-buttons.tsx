@@ -1,4 +1,4 @@
-import type { FrameSocialProvider, SocialOption } from '@portico/core'
+import type { FrameSocialProvider, SocialOption } from '@portico/core/internal'
 import { useRef, useState } from 'react'
 import { assetImageUrl } from '../../explorer-images.js'
 import { usePortico } from '../../use-portico.js'

@@ -1,4 +1,5 @@
-import { type AuthState, errorMessage } from '@portico/core'
+import { errorMessage } from '@portico/core'
+import type { AuthState } from '@portico/core/internal'
 import { useId } from 'react'
 import { OtpInput, otpStyles } from '../../components/otp-input.js'
 import { usePortico } from '../../use-portico.js'

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The sign-in views' own text (codes, device link, social and Farcaster windows, e-mail change); it loads with them. */
 export const authViewMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The help view's own text; it loads with the view. */
 export const helpViewMessages = defineMessages({

@@ -1,4 +1,5 @@
-import { type ChainAdapterFactory, NamesError, type PorticoConfig, resolveConfig } from '@portico/core'
+import { NamesError, type PorticoConfig } from '@portico/core'
+import { type ChainAdapterFactory, resolveConfig } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { accountRows } from '../features.js'
 import { names } from './feature.js'

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of names before their views open: the titles and the Account row. */
 export const namesMessages = defineMessages({

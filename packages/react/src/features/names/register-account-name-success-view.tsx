@@ -1,4 +1,4 @@
-import type { AccountState, NamesState } from '@portico/core'
+import type { AccountState, NamesState } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_SUFFIX, type NamesState } from '@portico/core'
+import { ACCOUNT_NAME_SUFFIX, type NamesState } from '@portico/core/internal'
 import { useId, useRef } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

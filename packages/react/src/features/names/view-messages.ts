@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The name views' own text; it loads with the views. */
 export const namesViewMessages = defineMessages({

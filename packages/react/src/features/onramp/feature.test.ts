@@ -1,4 +1,5 @@
-import { type ChainAdapterFactory, type PorticoConfig, resolveConfig } from '@portico/core'
+import type { PorticoConfig } from '@portico/core'
+import { type ChainAdapterFactory, resolveConfig } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { accountRows, features } from '../features.js'
 import { onramp } from './feature.js'

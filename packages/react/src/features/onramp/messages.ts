@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of the on-ramp before its views open: the Account row and the titles. */
 export const onrampMessages = defineMessages({

@@ -1,4 +1,5 @@
-import { type AmountProblem, methodLimits, onrampControllerOf, type Portico } from '@portico/core'
+import type { Portico } from '@portico/core'
+import { type AmountProblem, methodLimits, onrampControllerOf } from '@portico/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { onrampStyles } from './onramp-styles.js'

@@ -1,4 +1,5 @@
-import { formatAmount, type OnrampQuote } from '@portico/core'
+import { formatAmount } from '@portico/core'
+import type { OnrampQuote } from '@portico/core/internal'
 import { onrampViewMessages } from './view-messages.js'
 
 const { t } = onrampViewMessages

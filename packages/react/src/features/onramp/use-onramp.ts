@@ -1,4 +1,4 @@
-import { type OnrampController, type OnrampState, onrampControllerOf } from '@portico/core'
+import { type OnrampController, type OnrampState, onrampControllerOf } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 

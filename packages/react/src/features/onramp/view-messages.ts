@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The on-ramp views' own text; it loads with the views. */
 export const onrampViewMessages = defineMessages({

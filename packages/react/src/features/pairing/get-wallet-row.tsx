@@ -1,4 +1,4 @@
-import type { WalletListing } from '@portico/core'
+import type { WalletListing } from '@portico/core/internal'
 import { useId } from 'react'
 import { pairingViewMessages } from './view-messages.js'
 import { getWalletLink } from './wallet-links.js'

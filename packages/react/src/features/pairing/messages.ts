@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of WalletConnect pairing before its view opens: the title. */
 export const pairingMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { WalletListing } from '@portico/core'
+import type { WalletListing } from '@portico/core/internal'
 import { useEffect, useRef } from 'react'
 import { WalletImage } from '../../components/wallet-image.js'
 import { GetWalletRow } from './get-wallet-row.js'

@@ -1,4 +1,4 @@
-import { currentRouteData, type PairingState, type RouterState } from '@portico/core'
+import { currentRouteData, type PairingState, type RouterState } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { QrCode, qrFrameStyles } from '../../components/qr-code.js'
 import { SetupErrorNotice } from '../../components/setup-error-notice.js'

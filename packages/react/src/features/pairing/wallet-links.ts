@@ -1,4 +1,4 @@
-import type { WalletListing } from '@portico/core'
+import type { WalletListing } from '@portico/core/internal'
 
 const isWebLink = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^https:\/\//.test(value)

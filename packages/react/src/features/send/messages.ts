@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of Send and Receive before their views open: titles and the Account rows' labels. */
 export const sendMessages = defineMessages({

@@ -1,12 +1,5 @@
-import {
-  blockExplorerLink,
-  blockExplorerUrl,
-  errorMessage,
-  parseAmount,
-  type SendState,
-  shortenAddress,
-  UserRejectedRequestError,
-} from '@portico/core'
+import { blockExplorerUrl, errorMessage, shortenAddress, UserRejectedRequestError } from '@portico/core'
+import { blockExplorerLink, parseAmount, type SendState } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { useNetwork } from '../../use-network.js'
 import { usePortico } from '../../use-portico.js'

@@ -1,14 +1,12 @@
+import { type ConnectionState, type Portico, shortenAddress } from '@portico/core'
 import {
   type AccountState,
   type AmountError,
-  type ConnectionState,
   NATIVE_TOKEN_KEY,
-  type Portico,
   parseAmount,
   type ReceiverError,
   type SendState,
-  shortenAddress,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { AddressAvatar } from '../../components/address-avatar.js'
 import { usePortico } from '../../use-portico.js'

@@ -1,4 +1,4 @@
-import { createSendController, perPortico } from '@portico/core'
+import { createSendController, perPortico } from '@portico/core/internal'
 import { sendViewMessages } from './view-messages.js'
 
 /**

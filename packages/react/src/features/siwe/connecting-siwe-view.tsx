@@ -1,4 +1,5 @@
-import type { ConnectionState, PorticoConfig, SiweController, SiweState } from '@portico/core'
+import type { ConnectionState, PorticoConfig } from '@portico/core'
+import type { SiweController, SiweState } from '@portico/core/internal'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

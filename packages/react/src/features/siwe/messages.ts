@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of Sign-In With Ethereum before its view opens: the title. */
 export const siweMessages = defineMessages({

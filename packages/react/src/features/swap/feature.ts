@@ -1,4 +1,4 @@
-import { isSwapSupportedChain } from '@portico/core'
+import { isSwapSupportedChain } from '@portico/core/internal'
 import { defineFeature } from '../define-feature.js'
 import { swapMessages } from './messages.js'
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** What the modal needs of swap before a swap view opens: the Account row and the view titles. */
 export const swapMessages = defineMessages({

@@ -4,7 +4,7 @@ import {
   SWAP_PROVIDER_FEE_RATE,
   type SwapController,
   type SwapState,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { formatFeeUsd, formatPercent, formatRate, formatTokenAmount } from './swap-format.js'
 import { swapViewMessages } from './view-messages.js'
 

@@ -1,4 +1,5 @@
-import { formatAmount, formatCurrency, formatUnitsTruncated, getLocale, usdValueOf } from '@portico/core'
+import { formatAmount, formatCurrency, formatUnitsTruncated, getLocale } from '@portico/core'
+import { usdValueOf } from '@portico/core/internal'
 
 /** A token amount in base units for reading: the active locale, at most `decimals` fraction digits. */
 export const formatTokenAmount = (value: bigint, unitDecimals: number, decimals = 6): string =>

@@ -1,4 +1,4 @@
-import type { AccountState, SwapState } from '@portico/core'
+import type { AccountState, SwapState } from '@portico/core/internal'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { SwapDetails } from './swap-details.js'

@@ -5,7 +5,7 @@ import {
   SUGGESTED_TOKEN_SYMBOLS,
   type SwapState,
   type SwapToken,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useEffect, useId, useRef, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

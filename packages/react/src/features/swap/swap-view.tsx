@@ -1,4 +1,5 @@
-import { type AccountState, formatAmount, type Portico, type SwapState } from '@portico/core'
+import { formatAmount, type Portico } from '@portico/core'
+import type { AccountState, SwapState } from '@portico/core/internal'
 import { useEffect, useId, useRef } from 'react'
 import { leftToRight } from '../../components/left-to-right.js'
 import { usePortico } from '../../use-portico.js'

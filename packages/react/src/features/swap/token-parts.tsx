@@ -1,4 +1,4 @@
-import type { SwapToken } from '@portico/core'
+import type { SwapToken } from '@portico/core/internal'
 import { useState } from 'react'
 import { swapStyles } from './swap-styles.js'
 import { swapViewMessages } from './view-messages.js'

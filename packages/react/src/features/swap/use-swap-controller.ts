@@ -1,4 +1,4 @@
-import { createSwapController, perPortico } from '@portico/core'
+import { createSwapController, perPortico } from '@portico/core/internal'
 
 /**
  * The swap of one Portico instance: it outlives its views (the token picker and the preview come back

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The swap views' own text; it loads with them. */
 export const swapViewMessages = defineMessages({

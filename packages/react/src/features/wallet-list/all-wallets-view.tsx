@@ -1,4 +1,4 @@
-import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core'
+import { SEARCH_MIN_WAIT_MS, type WalletListing, type WalletsState } from '@portico/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { EmptyState, emptyStateStyles } from '../../components/empty-state.js'
 import { searchFieldStyles } from '../../components/search-field-styles.js'

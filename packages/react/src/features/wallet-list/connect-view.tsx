@@ -3,7 +3,7 @@ import {
   type ConnectListItem,
   type ConnectorsState,
   type WalletsState,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useMemo } from 'react'
 import { SkeletonRows, skeletonStyles } from '../../components/skeleton.js'
 import { WalletImage } from '../../components/wallet-image.js'

@@ -1,10 +1,10 @@
+import type { ChainNamespace } from '@portico/core'
 import {
-  type ChainNamespace,
   type ConnectorsState,
   currentRouteData,
   findConnector,
   type RouterState,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { NetworkDot } from '../../components/network-dot.js'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'

@@ -1,11 +1,10 @@
+import { type ConnectionState, errorMessage } from '@portico/core'
 import {
-  type ConnectionState,
   type ConnectorsState,
   currentRouteData,
-  errorMessage,
   findConnector,
   type RouterState,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { browserWalletIcon } from '../../modal/icons.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'

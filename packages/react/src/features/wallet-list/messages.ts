@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The wallet list as the Connect view shows it, and the views' titles (the views' own text: view-messages.ts). */
 export const walletListMessages = defineMessages({

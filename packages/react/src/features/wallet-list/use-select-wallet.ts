@@ -1,4 +1,4 @@
-import type { ConnectorsState, WalletListing } from '@portico/core'
+import type { ConnectorsState, WalletListing } from '@portico/core/internal'
 import { useCallback } from 'react'
 import { usePortico } from '../../use-portico.js'
 

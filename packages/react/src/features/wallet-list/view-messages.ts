@@ -1,4 +1,4 @@
-import { defineMessages } from '@portico/core'
+import { defineMessages } from '@portico/core/internal'
 
 /** The wallet-list views' own text (All wallets, a wallet to get, connecting, the chain picker); it loads with them. */
 export const walletListViewMessages = defineMessages({

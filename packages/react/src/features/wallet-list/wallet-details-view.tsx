@@ -1,4 +1,4 @@
-import { currentRouteData, type RouterState } from '@portico/core'
+import { currentRouteData, type RouterState } from '@portico/core/internal'
 import { WalletImage } from '../../components/wallet-image.js'
 import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
