@@ -17,12 +17,15 @@ export function sourceFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-const lineOf = (source: ts.SourceFile, position: number) => source.getLineAndCharacterOfPosition(position).line
+const lineOf = (source: ts.SourceFile, position: number) =>
+  source.getLineAndCharacterOfPosition(position).line
 
 function nameOf(node: ts.Node): string {
-  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name) return node.name.getText()
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name)
+    return node.name.getText()
   const parent = node.parent
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))) return parent.name.getText()
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)))
+    return parent.name.getText()
   return '(anonymous)'
 }
 
