@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFrameHarness, DAPP_ORIGIN } from '../packages/frame/src/page/testing/frame-harness.js'
 import { schemaShaped } from './frame/schema-arbitrary.js'
-import { problems, type TargetResult, writeFuzzSection } from './fuzz-results.js'
+import { newTargetResult, problems, type TargetResult, writeFuzzSection } from './fuzz-results.js'
 import { HANG_MS } from './http/fuzz-routes.js'
 
 // Every wallet-frame event the dApp may post (as @portico/wire lists them), with payloads shaped by its
@@ -35,18 +35,7 @@ describe('wallet frame messages under fuzzing', () => {
     const results: TargetResult[] = []
     let counter = 0
     for (const [index, name] of appEventNames.entries()) {
-      const result: TargetResult = {
-        service: 'wallet frame',
-        target: name,
-        cases: 0,
-        outcomes: {},
-        serverErrors: 0,
-        hangs: 0,
-        crashes: 0,
-        partialWrites: 0,
-        missingGenerator: false,
-        failures: [],
-      }
+      const result: TargetResult = newTargetResult('wallet frame', name)
       results.push(result)
       const shaped = schemaShaped(appEventSchemas[name].request)
       if (!shaped) {

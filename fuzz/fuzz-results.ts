@@ -19,6 +19,20 @@ export interface TargetResult {
   failures: string[]
 }
 
+/** A target with no case run yet. */
+export const newTargetResult = (service: string, target: string): TargetResult => ({
+  service,
+  target,
+  cases: 0,
+  outcomes: {},
+  serverErrors: 0,
+  hangs: 0,
+  crashes: 0,
+  partialWrites: 0,
+  missingGenerator: false,
+  failures: [],
+})
+
 export interface FuzzSection {
   date: string
   casesPerTarget: number

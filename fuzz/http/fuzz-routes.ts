@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { type Kysely, sql } from 'kysely'
-import type { TargetResult } from '../fuzz-results.js'
+import { newTargetResult, type TargetResult } from '../fuzz-results.js'
 import { type FuzzRequest, type RouteShape, requestArbitrary } from './http-arbitraries.js'
 import { type Route, routeKey } from './route-table.js'
 
@@ -53,18 +53,7 @@ export async function fuzzRoutes(target: HttpTarget, cases: number, seed: number
   const results: TargetResult[] = []
   for (const [index, route] of target.routes.entries()) {
     const key = routeKey(route)
-    const result: TargetResult = {
-      service: target.service,
-      target: key,
-      cases: 0,
-      outcomes: {},
-      serverErrors: 0,
-      hangs: 0,
-      crashes: 0,
-      partialWrites: 0,
-      missingGenerator: false,
-      failures: [],
-    }
+    const result: TargetResult = newTargetResult(target.service, key)
     results.push(result)
     const shape = target.shapes[key]
     if (!shape) {

@@ -1,6 +1,6 @@
 import { relayParamSchemas } from '@portico/relay'
 import fc from 'fast-check'
-import type { TargetResult } from '../fuzz-results.js'
+import { newTargetResult, type TargetResult } from '../fuzz-results.js'
 import { HANG_MS } from '../http/fuzz-routes.js'
 import { FuzzRelayClient } from './fuzz-relay-client.js'
 import { frameArbitrary, RAW_FRAMES, relayFrameShapes, TOPICS } from './relay-frame-arbitraries.js'
@@ -27,18 +27,7 @@ export async function fuzzRelayFrames(
   let client = await FuzzRelayClient.connect(relayUrl)
   const results: TargetResult[] = []
   for (const [index, method] of methods.entries()) {
-    const result: TargetResult = {
-      service: 'relay frames',
-      target: method,
-      cases: 0,
-      outcomes: {},
-      serverErrors: 0,
-      hangs: 0,
-      crashes: 0,
-      partialWrites: 0,
-      missingGenerator: false,
-      failures: [],
-    }
+    const result: TargetResult = newTargetResult('relay frames', method)
     results.push(result)
     const shape = shapes[method]
     if (!shape) {

@@ -9,14 +9,8 @@ import {
   frameStrings,
 } from './frame-source-strings.js'
 
-export {
-  type FramePluralForms,
-  type FramePluralKey,
-  type FrameStringKey,
-  type FrameTranslation,
-  type FrameValue,
-  frameStrings,
-} from './frame-source-strings.js'
+// The source strings and their types are this module's to export too: callers import the frame's text from here.
+export * from './frame-source-strings.js'
 
 /** One chunk per locale, fetched when the dApp's locale needs it. */
 const frameLocaleFiles: Record<TranslatedLocale, () => Promise<{ default: FrameTranslation }>> = {
