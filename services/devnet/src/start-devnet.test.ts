@@ -309,7 +309,11 @@ describe('startDevnet persistence', () => {
     let head: bigint
     let hashes: Map<bigint, `0x${string}`>
     try {
-      const testClient = createTestClient({ mode: 'anvil', transport: http(first.rpcUrl(10)) })
+      // Mining 800 blocks, each saved as it is mined, takes seconds on a busy machine: past viem's 10 s.
+      const testClient = createTestClient({
+        mode: 'anvil',
+        transport: http(first.rpcUrl(10), { timeout: 60_000 }),
+      })
       const client = clientFor(first, 10)
       const wallet = createWalletClient({ account: DEV_ACCOUNTS[3], transport: http(first.rpcUrl(10)) })
       // Thousands of empty blocks around some with transactions, as a devnet left running accumulates.
