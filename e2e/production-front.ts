@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { type IncomingMessage, request as plainRequest } from 'node:http'
@@ -18,6 +18,8 @@ export const PORTICO_CLI = join(repoRoot, 'services/stack/dist/portico.js')
 /** Debian's nginx (`.ci/run` installs it); /usr/sbin is not on every user's PATH. */
 export const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
 export const DOMAIN = 'portico.test'
+/** The dApp's origin the services are set up for. */
+export const DAPP = `https://app.${DOMAIN}`
 export const SERVICE_HOSTS = ['explorer', 'api', 'relay', 'auth'].map((name) => `${name}.${DOMAIN}`)
 
 /** *.portico.test resolves to this machine, so requests carry the real names (SNI and Host). */
@@ -228,4 +230,25 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
       await admin.end()
     },
   }
+}
+
+/**
+ * The settings every service needs behind the TLS proxy at `https://<service>.portico.test:<httpsPort>`,
+ * for the dApp at DAPP (the chain API's manifest in `dir`): proxy trust, CORS, public URLs, audiences and
+ * a fresh auth master key.
+ */
+export function behindProxySettings(httpsPort: number, dir: string): string[] {
+  return [
+    'EXPLORER_TRUST_PROXY=on',
+    'CHAIN_API_TRUST_PROXY=on',
+    'RELAY_TRUST_PROXY=on',
+    'AUTH_TRUST_PROXY=on',
+    `EXPLORER_CORS_ORIGINS=${DAPP}`,
+    `EXPLORER_PUBLIC_URL=https://explorer.${DOMAIN}:${httpsPort}`,
+    `CHAIN_API_CORS_ORIGINS=${DAPP}`,
+    `CHAIN_API_MANIFEST=${join(dir, 'manifest.json')}`,
+    `RELAY_AUDIENCES=wss://relay.${DOMAIN}:${httpsPort}`,
+    `AUTH_PUBLIC_URL=https://auth.${DOMAIN}:${httpsPort}`,
+    `AUTH_MASTER_KEY=${randomBytes(32).toString('hex')}`,
+  ]
 }

@@ -10,8 +10,10 @@ import { WebSocket } from 'ws'
 import { freePort } from './free-port.js'
 import {
   assertServicesBuilt,
+  behindProxySettings,
   commandLineOf,
   createTestDatabase,
+  DAPP,
   DOMAIN,
   httpsRequest,
   lookup,
@@ -27,8 +29,6 @@ import {
 // The production set-up of docs/deployment.md, for real: `npm run build`'s output started by `portico
 // serve` (plain node, no tsx), behind Debian's nginx with TLS (a self-signed certificate), configured by
 // docs/nginx/portico.conf, on one PostgreSQL database when the test server is there (else PGlite).
-
-const DAPP = `https://app.${DOMAIN}`
 
 describe('the built services behind nginx with TLS', () => {
   let dir: string
@@ -69,18 +69,8 @@ describe('the built services behind nginx with TLS', () => {
         `CHAIN_API_PORT=${chainApiPort}`,
         `RELAY_PORT=${relayPort}`,
         `AUTH_PORT=${authPort}`,
-        'EXPLORER_TRUST_PROXY=on',
-        'CHAIN_API_TRUST_PROXY=on',
-        'RELAY_TRUST_PROXY=on',
-        'AUTH_TRUST_PROXY=on',
-        `EXPLORER_CORS_ORIGINS=${DAPP}`,
-        `EXPLORER_PUBLIC_URL=https://explorer.${DOMAIN}:${httpsPort}`,
-        `CHAIN_API_CORS_ORIGINS=${DAPP}`,
-        `CHAIN_API_MANIFEST=${join(dir, 'manifest.json')}`,
         'CHAIN_API_INDEXER=off',
-        `RELAY_AUDIENCES=wss://relay.${DOMAIN}:${httpsPort}`,
-        `AUTH_PUBLIC_URL=https://auth.${DOMAIN}:${httpsPort}`,
-        `AUTH_MASTER_KEY=${randomBytes(32).toString('hex')}`,
+        ...behindProxySettings(httpsPort, dir),
         // Never dialled: no test here sends mail.
         `SMTP_URL=smtp://127.0.0.1:${plainPort}`,
         `AUTH_ALLOWED_ORIGINS=shop=${DAPP}`,

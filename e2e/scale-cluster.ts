@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,8 +11,9 @@ import { Redis } from 'ioredis'
 import { freePort } from './free-port.js'
 import {
   assertServicesBuilt,
+  behindProxySettings,
   createTestDatabase,
-  DOMAIN,
+  DAPP,
   PORTICO_CLI,
   repoRoot,
   selfSignedCertificate,
@@ -38,7 +39,7 @@ const PORTS: Record<ScaledService, { variable: string; first: number }> = {
   auth: { variable: 'AUTH_PORT', first: 3004 },
 }
 export const REPLICAS = 3
-export const DAPP = `https://app.${DOMAIN}`
+export { DAPP } from './production-front.js'
 export const PROJECT = 'scale'
 
 export interface Replica {
@@ -87,17 +88,7 @@ async function writeConfig(
       `DATABASE_URL=${settings.databaseUrl}`,
       `REDIS_URL=${settings.redisUrl}`,
       `RELAY_REDIS_KEY_PREFIX=${settings.keyPrefix}`,
-      'EXPLORER_TRUST_PROXY=on',
-      'CHAIN_API_TRUST_PROXY=on',
-      'RELAY_TRUST_PROXY=on',
-      'AUTH_TRUST_PROXY=on',
-      `EXPLORER_CORS_ORIGINS=${DAPP}`,
-      `EXPLORER_PUBLIC_URL=https://explorer.${DOMAIN}:${httpsPort}`,
-      `CHAIN_API_CORS_ORIGINS=${DAPP}`,
-      `CHAIN_API_MANIFEST=${join(dir, 'manifest.json')}`,
-      `RELAY_AUDIENCES=wss://relay.${DOMAIN}:${httpsPort}`,
-      `AUTH_PUBLIC_URL=https://auth.${DOMAIN}:${httpsPort}`,
-      `AUTH_MASTER_KEY=${randomBytes(32).toString('hex')}`,
+      ...behindProxySettings(httpsPort, dir),
       `SMTP_URL=smtp://127.0.0.1:${settings.smtpPort}`,
       `AUTH_ALLOWED_ORIGINS=${PROJECT}=${DAPP}`,
       '',

@@ -16,15 +16,7 @@ import {
 } from './locale.js'
 import { PSEUDO_LOCALE } from './supported-locales.js'
 
-export type {
-  MessageEntries,
-  MessageEntry,
-  MessageParams,
-  PluralForms,
-  PluralKey,
-  TextKey,
-  Translation,
-} from './catalogue-types.js'
+export type * from './catalogue-types.js'
 
 export interface CatalogueOptions<M extends MessageEntries> {
   /** Names the catalogue in errors and logs, e.g. the feature's id. */
