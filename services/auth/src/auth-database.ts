@@ -200,6 +200,17 @@ export interface PasskeyChallengesTable {
   expires_at: Date
 }
 
+/** A mail not yet sent (see mail-outbox.ts); `sealed` holds recipient, subject and text, encrypted. */
+export interface MailOutboxTable {
+  id: string
+  sealed: string
+  attempts: Generated<number>
+  next_attempt_at: Date
+  /** Set while one replica sends it; another takes it over once this has passed. */
+  claimed_until: Date | null
+  expires_at: Date
+}
+
 export interface AuthDatabase {
   users: UsersTable
   devices: DevicesTable
@@ -219,4 +230,5 @@ export interface AuthDatabase {
   recovery_attempts: RecoveryAttemptsTable
   passkey_credentials: PasskeyCredentialsTable
   passkey_challenges: PasskeyChallengesTable
+  mail_outbox: MailOutboxTable
 }

@@ -32,6 +32,7 @@ import { frameRoutes } from './frame-routes.js'
 import { inboxRoutes } from './inbox-routes.js'
 import { InvalidAuthConfigError } from './invalid-auth-config-error.js'
 import { type MailCaptureServer, startMailCaptureServer } from './mail-capture-server.js'
+import { createMailOutbox } from './mail-outbox.js'
 import { createSmtpMailer, type Mailer } from './mailer.js'
 import { loadMasterKey } from './master-key.js'
 import { migrateAuthDatabase } from './migrate-auth-database.js'
@@ -197,7 +198,15 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   })
   const closing = new AbortController()
   app.addHook('preClose', async () => closing.abort())
+  const outbox = createMailOutbox({
+    db,
+    mailer: activeMailer,
+    masterKey,
+    now: options.now ?? systemClock,
+    log: app.log,
+  })
   app.addHook('onClose', async () => {
+    await outbox.close()
     await activeMailer.close()
     await capture?.close()
     await db.destroy()
@@ -205,6 +214,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   const ctx: AuthContext = {
     db,
     mailer: activeMailer,
+    outbox,
     masterKey,
     custody: options.custody ?? 'user-held',
     publicUrl,
@@ -273,6 +283,7 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
   })
   await app.register(approvalWindowRoutes, { framePageDir: options.framePageDir })
   await app.ready()
+  outbox.start()
   app.log[ctx.custody === 'custodial' ? 'warn' : 'info'](custodyNotice(ctx.custody))
   return {
     app,

@@ -34,24 +34,25 @@ const confirmTokenSchema = z.object({
  * the device that asked for them.
  */
 export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
-  const { db, mailer } = ctx
+  const { db, outbox } = ctx
 
   const mailCode = async (email: string, deviceId: string, cooldown: boolean, language: MailLanguage) => {
-    const code = await issueCode(db, {
+    await issueCode(db, outbox, {
       purpose: 'login',
       subject: email,
       deviceId,
       email,
       now: ctx.now(),
       cooldown,
+      mail: (code) => codeMail(email, code, language),
     })
-    await mailer.send(codeMail(email, code, language))
   }
 
   const mailDeviceLink = async (email: string, deviceId: string, language: MailLanguage) => {
     const token = randomToken()
     const now = ctx.now()
-    await db.transaction().execute(async (trx) => {
+    const link = `${ctx.publicUrl}/auth/v1/device/confirm?token=${token}${language ? `&lang=${language}` : ''}`
+    const mailId = await db.transaction().execute(async (trx) => {
       await reserveMail(trx, email, now, { flow: 'sign-in', cooldown: true })
       await trx
         .insertInto('device_confirmations')
@@ -63,9 +64,9 @@ export const emailLoginRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async 
           expires_at: new Date(now.getTime() + DEVICE_LINK_TTL_MS),
         })
         .execute()
+      return outbox.enqueue(trx, deviceLinkMail(email, link, language))
     })
-    const link = `${ctx.publicUrl}/auth/v1/device/confirm?token=${token}${language ? `&lang=${language}` : ''}`
-    await mailer.send(deviceLinkMail(email, link, language))
+    await outbox.deliver(mailId)
   }
 
   app.post('/email/start', async (request) => {

@@ -18,7 +18,7 @@ import { findUserByEmail, normalizeEmail } from './users.js'
  * A user without an address (social sign-in) proves only the new one.
  */
 export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, { ctx }) => {
-  const { db, mailer } = ctx
+  const { db, outbox } = ctx
 
   const assertFree = async (email: string, userId: string) => {
     const owner = await findUserByEmail(db, email)
@@ -34,15 +34,15 @@ export const emailUpdateRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async
     newEmail: string,
     language: MailLanguage,
   ) => {
-    const code = await issueCode(db, {
+    await issueCode(db, outbox, {
       purpose,
       subject: session.user_id,
       deviceId: session.device_id,
       email: to,
       newEmail,
       now: ctx.now(),
+      mail: (code) => emailChangeCodeMail(to, code, purpose, language),
     })
-    await mailer.send(emailChangeCodeMail(to, code, purpose, language))
   }
 
   /** The signed-in user and the code row their otp unlocks; the session is checked before the body. */

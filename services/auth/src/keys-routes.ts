@@ -155,14 +155,15 @@ export const keysRoutes: FastifyPluginAsync<{ ctx: AuthContext }> = async (app, 
         'This account has no e-mail address to send a code to: open the wallet on a device that holds it',
       )
     }
-    const code = await issueCode(db, {
+    const email = user.email
+    await issueCode(db, ctx.outbox, {
       purpose: 'step-up',
       subject: user.id,
       deviceId: session.device_id,
-      email: user.email,
+      email,
       now: ctx.now(),
+      mail: (code) => stepUpMail(email, code, requestLanguage(request)),
     })
-    await mailer.send(stepUpMail(user.email, code, requestLanguage(request)))
     return reply.code(204).send()
   })
 

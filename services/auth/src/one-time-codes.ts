@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import { guessBudgetError, lockAddress, recordWrongGuess, reserveMail } from './address-limits.js'
 import type { AuthDatabase } from './auth-database.js'
 import { AuthError } from './auth-errors.js'
+import type { MailOutbox } from './mail-outbox.js'
+import type { OutgoingMail } from './mailer.js'
 import { sha256Hex } from './secrets.js'
 import { isDeviceConfirmedFor } from './users.js'
 
@@ -23,15 +25,23 @@ const hashCode = (key: CodeKey, code: string) =>
   sha256Hex(`${key.purpose}:${key.subject}:${key.deviceId}:${code}`)
 
 /**
- * Makes a new 6-digit code for the key, replacing that device's earlier one, and returns it for mailing
- * to `email`. The mail is counted against the address (cooldown and hourly cap) in the same transaction.
+ * Makes a new 6-digit code for the key, replacing that device's earlier one, and mails it to `email`
+ * with the text `mail` writes. The mail is counted against the address (cooldown and hourly cap) and
+ * queued in the same transaction as the code, so a code is never stored without its mail on the way.
  */
 export async function issueCode(
   db: Kysely<AuthDatabase>,
-  input: CodeKey & { email: string; newEmail?: string | null; now: Date; cooldown?: boolean },
-): Promise<string> {
+  outbox: MailOutbox,
+  input: CodeKey & {
+    email: string
+    newEmail?: string | null
+    now: Date
+    cooldown?: boolean
+    mail: (code: string) => OutgoingMail
+  },
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await db.transaction().execute(async (trx) => {
+  const mailId = await db.transaction().execute(async (trx) => {
     await reserveMail(trx, input.email, input.now, {
       flow: input.purpose.startsWith('update-') ? 'email-change' : 'sign-in',
       cooldown: input.cooldown ?? true,
@@ -50,8 +60,9 @@ export async function issueCode(
       .values({ purpose: input.purpose, subject: input.subject, device_id: input.deviceId, ...row })
       .onConflict((conflict) => conflict.columns(['purpose', 'subject', 'device_id']).doUpdateSet(row))
       .execute()
+    return outbox.enqueue(trx, input.mail(code))
   })
-  return code
+  await outbox.deliver(mailId)
 }
 
 /**

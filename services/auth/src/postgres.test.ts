@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto'
 import { createTestSchema, testDatabaseUrl } from '@portico/database'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './auth-test-helpers.js'
+import { createMailOutbox } from './mail-outbox.js'
+import type { OutgoingMail } from './mailer.js'
+import { migrateAuthDatabase } from './migrate-auth-database.js'
 import { authMigrations } from './migrations/auth-migrations.js'
+import { openAuthDatabase } from './open-auth-database.js'
 
 // The scaled-out mode against the real PostgreSQL (PORTICO_TEST_DATABASE_URL; unset, npm test says it did not run).
 const db = createTestSchema('auth_test', testDatabaseUrl)
 const { databaseUrl, admin } = db
 
-afterAll(() => db.drop())
+const outboxDb = createTestSchema('auth_outbox_test', testDatabaseUrl)
+
+afterAll(() => Promise.all([db.drop(), outboxDb.drop()]))
 
 describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
   it('migrates from two replicas and signs in on one, the session valid on the other', async () => {
@@ -26,6 +33,39 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
       expect(JSON.stringify(stored.rows)).not.toContain(session.token)
     } finally {
       await Promise.all([a.server.close(), b.server.close()])
+    }
+  })
+
+  it('sends each queued mail once while two replicas sweep side by side', async () => {
+    await outboxDb.create()
+    const url = outboxDb.databaseUrl
+    const [one, two] = [openAuthDatabase({ databaseUrl: url }), openAuthDatabase({ databaseUrl: url })]
+    try {
+      await migrateAuthDatabase(one)
+      const masterKey = randomBytes(32)
+      const sent: OutgoingMail[] = []
+      const slowMailer = {
+        send: async (mail: OutgoingMail) => {
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          sent.push(mail)
+        },
+        close: async () => {},
+      }
+      const a = createMailOutbox({ db: one, mailer: slowMailer, masterKey, now: () => new Date() })
+      const b = createMailOutbox({ db: two, mailer: slowMailer, masterKey, now: () => new Date() })
+      const queued = Array.from({ length: 60 }, (_, n) => ({
+        to: `r${n}@example.com`,
+        subject: 's',
+        text: 't',
+      }))
+      await one.transaction().execute(async (trx) => {
+        for (const mail of queued) await a.enqueue(trx, mail)
+      })
+      const [byA, byB] = await Promise.all([a.sweep(), b.sweep()])
+      expect(byA + byB).toBe(60)
+      expect(sent.map((mail) => mail.to).sort()).toEqual(queued.map((mail) => mail.to).sort())
+    } finally {
+      await Promise.all([one.destroy(), two.destroy()])
     }
   })
 })

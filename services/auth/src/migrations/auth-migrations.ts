@@ -8,6 +8,7 @@ import * as farcasterChannelSite from './0006-farcaster-channel-site.js'
 import * as userHeldRecovery from './0007-user-held-recovery.js'
 import * as passkeySignIn from './0008-passkey-sign-in.js'
 import * as socialFlowLanguage from './0009-social-flow-language.js'
+import * as mailOutbox from './0010-mail-outbox.js'
 
 /** Migrations live in code (not read from a folder at run time) so they ship inside any bundle. */
 export const authMigrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const authMigrations: Record<string, Migration> = {
   '0007-user-held-recovery': userHeldRecovery,
   '0008-passkey-sign-in': passkeySignIn,
   '0009-social-flow-language': socialFlowLanguage,
+  '0010-mail-outbox': mailOutbox,
 }
 
 export const authMigrationProvider: MigrationProvider = {
