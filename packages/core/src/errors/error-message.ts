@@ -26,3 +26,9 @@ export function errorMessage(error: unknown, params: ErrorParams = {}): string {
     return errorMessages.plural(counted, values.n, values)
   return errorMessages.t(code, values)
 }
+
+/** The error as one of the modal's own: a catalogued PorticoError as it is, anything else UNKNOWN with it as the cause. */
+export const toCataloguedError = (error: unknown): PorticoError =>
+  isCataloguedError(error)
+    ? error
+    : new PorticoError('UNKNOWN', error instanceof Error ? error.message : String(error), { cause: error })
