@@ -15,35 +15,17 @@ import {
   parseFrameEnvelope,
   REQUEST_ABORTED,
 } from '@portico/wire'
+import {
+  createFrameElement,
+  createFrameVisibility,
+  type FrameElement,
+  type FrameHostMessageEvent,
+  type FrameHostWindow,
+} from './frame-element.js'
 
-/** The parts of `window` the client touches, so tests can hand in a fake. */
-export interface FrameHostWindow {
-  document: {
-    createElement(tag: 'iframe'): FrameElement
-    body: { appendChild(node: FrameElement): unknown }
-    readonly activeElement?: unknown
-  }
-  addEventListener(type: 'message', listener: (event: FrameHostMessageEvent) => void): void
-  removeEventListener(type: 'message', listener: (event: FrameHostMessageEvent) => void): void
-}
-export interface FrameHostMessageEvent {
-  data: unknown
-  origin: string
-  source: unknown
-}
-export interface FrameElement {
-  src: string
-  name: string
-  tabIndex: number
-  style: { cssText: string }
-  setAttribute(name: string, value: string): void
-  removeAttribute(name: string): void
-  focus(): void
-  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null
-  remove(): void
-}
+export type { FrameElement, FrameHostMessageEvent, FrameHostWindow } from './frame-element.js'
+export { FRAME_NAME } from './frame-element.js'
 
-export const FRAME_NAME = 'portico-auth'
 export const DEFAULT_TIMEOUT_MS = 30_000
 /**
  * Calls that wait on the visitor: the mail link, popup or Farcaster app (long polls inside the frame),
@@ -96,20 +78,18 @@ interface Pending {
   reject(error: FrameError): void
 }
 
-// Hidden but laid out: some browsers throttle or skip display:none frames.
-const HIDDEN_STYLE =
-  'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:0;pointer-events:none;z-index:-1;'
-// Over everything, the modal included, while the frame shows its launcher for a signing request (it
-// opens the wallet's own approval window). The frame's page is transparent around the launcher. Chromium paints a frame opaque when its color-scheme differs from the
-// iframe element's, so both say `light` whatever the host page says (the sheet sets its own colours).
-const APPROVAL_STYLE =
-  'position:fixed;top:0;left:0;width:100%;height:100%;border:0;opacity:1;pointer-events:auto;z-index:2147483647;background:transparent;color-scheme:light;'
-
-/** The focused element, inside open shadow roots too (the modal lives in one). */
-function deepActiveElement(active: unknown): unknown {
-  let element = active as { shadowRoot?: { activeElement?: unknown } | null } | null | undefined
-  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement as typeof element
-  return element
+/** Settles a request with the frame's answer, checked against the event's schema; false when it is none. */
+function settle(entry: Pending, envelope: FrameEnvelope): boolean {
+  if (envelope.type === `@portico-frame/${entry.name}_SUCCESS`) {
+    const parsed = appEventSchemas[entry.name].success.safeParse(envelope.payload)
+    if (parsed.success) entry.resolve(parsed.data)
+    else entry.reject(new FrameError('Invalid response from the wallet frame', 'FRAME_INVALID_RESPONSE'))
+    return true
+  }
+  if (!envelope.type.endsWith('_ERROR')) return false
+  const parsed = frameErrorPayloadSchema.safeParse(envelope.payload)
+  entry.reject(parsed.success ? frameErrorFromPayload(parsed.data) : new FrameError('An error occurred'))
+  return true
 }
 
 /** Mounts the hidden wallet frame and speaks to it. Posts only to the frame's exact origin. */
@@ -120,19 +100,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   url.searchParams.set('projectId', options.projectId)
   url.searchParams.set('chainId', options.chainId ?? 'eip155:1')
   const frameOrigin = url.origin
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const longPollTimeoutMs = options.longPollTimeoutMs ?? LONG_POLL_TIMEOUT_MS
-
-  let iframe: FrameElement | undefined = win.document.createElement('iframe')
-  iframe.name = FRAME_NAME
-  iframe.tabIndex = -1
-  iframe.setAttribute('aria-hidden', 'true')
-  iframe.setAttribute('title', 'Portico wallet')
-  // The recovery passkey is the frame's own (its host is the relying party): WebAuthn in the iframe.
-  iframe.setAttribute('allow', 'publickey-credentials-get; publickey-credentials-create')
-  iframe.style.cssText = HIDDEN_STYLE
-  iframe.src = url.toString()
-
+  let iframe: FrameElement | undefined = createFrameElement(win, url.toString())
+  const visibility = createFrameVisibility(win, iframe)
   const pending = new Map<string, Pending>()
   const listeners = new Set<(event: FrameEnvelope) => void>()
   let markReady: () => void = () => {}
@@ -143,112 +112,50 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       resolve()
     }
   })
-  let counter = 0
-  /** The request whose approval sheet is showing, and where focus was before it. */
-  let showing: { id: string; focus: unknown } | undefined
-  const idPrefix = Math.random().toString(36).slice(2, 10)
 
   const onMessage = (event: FrameHostMessageEvent) => {
     if (!iframe || event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
     const envelope = parseFrameEnvelope(event.data)
     if (!envelope) return
     if (envelope.type === FRAME_READY) markReady()
-    if (envelope.type === FRAME_APPROVAL_SHOW && envelope.id !== undefined) return showFrame(envelope.id)
-    if (envelope.type === FRAME_APPROVAL_HIDE && envelope.id !== undefined) return hideFrame(envelope.id)
-    const entry = envelope.id === undefined ? undefined : pending.get(envelope.id)
-    if (!entry || envelope.id === undefined) {
-      for (const listener of listeners) listener(envelope)
+    const { id } = envelope
+    // Only a request this client sent can bring the frame into view.
+    if (envelope.type === FRAME_APPROVAL_SHOW && id !== undefined) {
+      if (pending.has(id)) visibility.show(id)
       return
     }
-    // Answered: settling the request hides the frame (cleanup).
-    if (envelope.type === `@portico-frame/${entry.name}_SUCCESS`) {
-      pending.delete(envelope.id)
-      const parsed = appEventSchemas[entry.name].success.safeParse(envelope.payload)
-      if (parsed.success) entry.resolve(parsed.data)
-      else entry.reject(new FrameError('Invalid response from the wallet frame', 'FRAME_INVALID_RESPONSE'))
-    } else if (envelope.type.endsWith('_ERROR')) {
-      pending.delete(envelope.id)
-      const parsed = frameErrorPayloadSchema.safeParse(envelope.payload)
-      entry.reject(parsed.success ? frameErrorFromPayload(parsed.data) : new FrameError('An error occurred'))
+    if (envelope.type === FRAME_APPROVAL_HIDE && id !== undefined) return visibility.hide(id)
+    const entry = id === undefined ? undefined : pending.get(id)
+    // Answered: settling the request hides the frame (its cleanup).
+    if (entry && id !== undefined) {
+      if (settle(entry, envelope)) pending.delete(id)
+      return
     }
-  }
-
-  /** Only a request this client sent can bring the frame into view. */
-  function showFrame(id: string) {
-    if (!iframe || !pending.has(id) || showing) return
-    showing = { id, focus: deepActiveElement(win?.document.activeElement) }
-    iframe.style.cssText = APPROVAL_STYLE
-    iframe.removeAttribute('aria-hidden')
-    iframe.tabIndex = 0
-    iframe.focus()
-  }
-
-  function hideFrame(id: string) {
-    if (!iframe || showing?.id !== id) return
-    const { focus } = showing
-    showing = undefined
-    iframe.style.cssText = HIDDEN_STYLE
-    iframe.setAttribute('aria-hidden', 'true')
-    iframe.tabIndex = -1
-    if (focus && typeof (focus as { focus?: unknown }).focus === 'function') (focus as HTMLElement).focus()
+    for (const listener of listeners) listener(envelope)
   }
   win.addEventListener('message', onMessage)
   win.document.body.appendChild(iframe)
 
-  const request = (name: AppEventName, payload?: unknown, requestOptions: FrameRequestOptions = {}) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (!iframe) return reject(new FrameError(IFRAME_NOT_SET, 'FRAME_NOT_SET'))
-      const { signal } = requestOptions
-      if (signal?.aborted) return reject(new FrameError(REQUEST_ABORTED, 'FRAME_ABORTED'))
-      counter += 1
-      const id = `${idPrefix}-${counter}`
-      const limit =
-        requestOptions.timeoutMs ?? (LONG_POLL_EVENTS.includes(name) ? longPollTimeoutMs : timeoutMs)
-      const cleanup = () => {
-        clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
-        pending.delete(id)
-        hideFrame(id)
-      }
-      const timer = setTimeout(() => {
-        cleanup()
-        reject(new FrameError(`Portico frame: ${name} timed out after ${limit} ms`, 'FRAME_TIMEOUT'))
-      }, limit)
-      const onAbort = () => {
-        cleanup()
-        reject(new FrameError(REQUEST_ABORTED, 'FRAME_ABORTED'))
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      pending.set(id, {
-        name,
-        resolve: (value) => {
-          cleanup()
-          resolve(value)
-        },
-        reject: (error) => {
-          cleanup()
-          reject(error)
-        },
-      })
-      const message =
-        payload === undefined ? { type: appEventType(name), id } : { type: appEventType(name), id, payload }
-      const post = () => {
-        if (!pending.has(id)) return
-        const target = iframe?.contentWindow
-        if (!target) {
-          cleanup()
-          return reject(new FrameError(IFRAME_NOT_SET, 'FRAME_NOT_SET'))
-        }
-        target.postMessage(message, frameOrigin)
-      }
-      if (ready) post()
-      else void readyPromise.then(post)
-    })
+  const channel: FrameChannel = {
+    pending,
+    frameOrigin,
+    target: () => iframe?.contentWindow ?? undefined,
+    whenReady: (post) => (ready ? post() : void readyPromise.then(post)),
+    hide: (id) => iframe && visibility.hide(id),
+    timeoutFor: (name) =>
+      LONG_POLL_EVENTS.includes(name)
+        ? (options.longPollTimeoutMs ?? LONG_POLL_TIMEOUT_MS)
+        : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    nextId: idSequence(),
+  }
 
   return {
     frameOrigin,
     whenReady: () => readyPromise,
-    request: request as FrameClient['request'],
+    request: ((name: AppEventName, payload?: unknown, requestOptions: FrameRequestOptions = {}) =>
+      iframe
+        ? sendRequest(channel, name, payload, requestOptions)
+        : Promise.reject(new FrameError(IFRAME_NOT_SET, 'FRAME_NOT_SET'))) as FrameClient['request'],
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -262,4 +169,69 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       listeners.clear()
     },
   }
+}
+
+/** What a request needs of the client: where to post, what waits for an answer, when the frame is ready. */
+interface FrameChannel {
+  pending: Map<string, Pending>
+  frameOrigin: string
+  /** The frame's window; undefined once the frame is gone. */
+  target(): { postMessage(message: unknown, targetOrigin: string): void } | undefined
+  whenReady(post: () => void): void
+  hide(id: string): void
+  timeoutFor(name: AppEventName): number
+  nextId(): string
+}
+
+/** Request ids unguessable across clients on one page and unique within this one. */
+function idSequence() {
+  const prefix = Math.random().toString(36).slice(2, 10)
+  let counter = 0
+  return () => `${prefix}-${++counter}`
+}
+
+/** Posts one request once the frame is ready and waits for its answer, a time-out or an abort. */
+function sendRequest(
+  channel: FrameChannel,
+  name: AppEventName,
+  payload: unknown,
+  { signal, timeoutMs }: FrameRequestOptions,
+) {
+  return new Promise<unknown>((resolve, reject) => {
+    if (signal?.aborted) return reject(new FrameError(REQUEST_ABORTED, 'FRAME_ABORTED'))
+    const id = channel.nextId()
+    const limit = timeoutMs ?? channel.timeoutFor(name)
+    const cleanup = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      channel.pending.delete(id)
+      channel.hide(id)
+    }
+    const fail = (error: FrameError) => {
+      cleanup()
+      reject(error)
+    }
+    const timer = setTimeout(
+      () => fail(new FrameError(`Portico frame: ${name} timed out after ${limit} ms`, 'FRAME_TIMEOUT')),
+      limit,
+    )
+    const onAbort = () => fail(new FrameError(REQUEST_ABORTED, 'FRAME_ABORTED'))
+    signal?.addEventListener('abort', onAbort, { once: true })
+    channel.pending.set(id, {
+      name,
+      resolve: (value) => {
+        cleanup()
+        resolve(value)
+      },
+      reject: fail,
+    })
+    const message =
+      payload === undefined ? { type: appEventType(name), id } : { type: appEventType(name), id, payload }
+    channel.whenReady(() => {
+      if (!channel.pending.has(id)) return
+      const target = channel.target()
+      if (!target) return fail(new FrameError(IFRAME_NOT_SET, 'FRAME_NOT_SET'))
+      target.postMessage(message, channel.frameOrigin)
+    })
+  })
 }
