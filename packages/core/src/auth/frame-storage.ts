@@ -13,6 +13,7 @@ export const FRAME_STORAGE_KEYS = {
 } as const
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+const LOGIN_CACHE_KEYS = ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername'] as const
 
 export interface FrameStorage {
   getEmail(): string | undefined
@@ -38,66 +39,85 @@ export interface FrameStorage {
   clearAll(): void
 }
 
-export function createFrameStorage(storage: KeyValueStorage | undefined): FrameStorage {
-  const get = (key: string) => {
-    try {
-      return storage?.getItem(key) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
-  const set = (key: string, value: string) => {
-    try {
-      storage?.setItem(key, value)
-    } catch {}
-  }
-  const remove = (key: string) => {
-    try {
-      storage?.removeItem(key)
-    } catch {}
-  }
-  const clearLoginCache = () => {
-    remove(FRAME_STORAGE_KEYS.email)
-    remove(FRAME_STORAGE_KEYS.emailLoginUsed)
-    remove(FRAME_STORAGE_KEYS.lastEmailLoginTime)
-    remove(FRAME_STORAGE_KEYS.socialUsername)
-  }
-  /** When a code was last requested, per address (lower-cased); junk entries are dropped. */
-  const lastEmailLoginTimes = (): Record<string, number> => {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(get(FRAME_STORAGE_KEYS.lastEmailLoginTime) ?? '{}')
-    } catch {
-      return {}
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
-    const times: Record<string, number> = {}
-    for (const [email, time] of Object.entries(parsed)) {
-      if (typeof time === 'number' && Number.isFinite(time) && time > 0) times[email] = time
-    }
-    return times
-  }
-  const addressKey = (email: string) => email.trim().toLowerCase()
-  const cooldownSeconds = (email: string, now = Date.now()) => {
-    const last = lastEmailLoginTimes()[addressKey(email)]
-    if (last === undefined) return 0
-    const left = last + EMAIL_LOGIN_COOLDOWN_MS - now
-    return left > 0 ? Math.ceil(left / 1000) : 0
-  }
-  const setLastEmailLoginTime = (email: string, now = Date.now()) => {
-    // Only addresses still cooling down are kept, so the entry stays a handful of addresses long.
-    const times = Object.fromEntries(
-      Object.entries(lastEmailLoginTimes()).filter(([, time]) => time + EMAIL_LOGIN_COOLDOWN_MS > now),
-    )
-    times[addressKey(email)] = now
-    set(FRAME_STORAGE_KEYS.lastEmailLoginTime, JSON.stringify(times))
-  }
+/** Storage that never throws: a full, blocked or missing storage only costs the remembered value. */
+interface TolerantStorage {
+  get(key: string): string | undefined
+  set(key: string, value: string): void
+  remove(key: string): void
+}
 
+function tolerant(storage: KeyValueStorage | undefined): TolerantStorage {
+  return {
+    get(key) {
+      try {
+        return storage?.getItem(key) ?? undefined
+      } catch {
+        return undefined
+      }
+    },
+    set(key, value) {
+      try {
+        storage?.setItem(key, value)
+      } catch {}
+    },
+    remove(key) {
+      try {
+        storage?.removeItem(key)
+      } catch {}
+    },
+  }
+}
+
+const addressKey = (email: string) => email.trim().toLowerCase()
+
+/** When a code was last requested, per address (lower-cased); junk entries are dropped. */
+function lastEmailLoginTimes({ get }: TolerantStorage): Record<string, number> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(get(FRAME_STORAGE_KEYS.lastEmailLoginTime) ?? '{}')
+  } catch {
+    return {}
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+  const times: Record<string, number> = {}
+  for (const [email, time] of Object.entries(parsed)) {
+    if (typeof time === 'number' && Number.isFinite(time) && time > 0) times[email] = time
+  }
+  return times
+}
+
+function emailCooldownSeconds(store: TolerantStorage, email: string, now = Date.now()) {
+  const last = lastEmailLoginTimes(store)[addressKey(email)]
+  if (last === undefined) return 0
+  const left = last + EMAIL_LOGIN_COOLDOWN_MS - now
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+function setLastEmailLoginTime(store: TolerantStorage, email: string, now = Date.now()) {
+  // Only addresses still cooling down are kept, so the entry stays a handful of addresses long.
+  const times = Object.fromEntries(
+    Object.entries(lastEmailLoginTimes(store)).filter(([, time]) => time + EMAIL_LOGIN_COOLDOWN_MS > now),
+  )
+  times[addressKey(email)] = now
+  store.set(FRAME_STORAGE_KEYS.lastEmailLoginTime, JSON.stringify(times))
+}
+
+function chainIdList(raw: string | undefined): number[] {
+  if (!raw) return []
+  return raw
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+}
+
+export function createFrameStorage(storage: KeyValueStorage | undefined): FrameStorage {
+  const store = tolerant(storage)
+  const { get, set, remove } = store
   return {
     getEmail: () => get(FRAME_STORAGE_KEYS.email),
     isEmailLoginUsed: () => get(FRAME_STORAGE_KEYS.emailLoginUsed) === 'true',
-    setLastEmailLoginTime,
-    emailCooldownSeconds: cooldownSeconds,
+    setLastEmailLoginTime: (email, now) => setLastEmailLoginTime(store, email, now),
+    emailCooldownSeconds: (email, now) => emailCooldownSeconds(store, email, now),
     setLoginSuccess(email) {
       set(FRAME_STORAGE_KEYS.email, email)
       set(FRAME_STORAGE_KEYS.emailLoginUsed, 'true')
@@ -110,18 +130,13 @@ export function createFrameStorage(storage: KeyValueStorage | undefined): FrameS
       return Number.isSafeInteger(value) && value > 0 ? value : undefined
     },
     setLastUsedChainId: (chainId) => set(FRAME_STORAGE_KEYS.lastUsedChainId, String(chainId)),
-    getSmartAccountEnabledNetworks() {
-      const raw = get(FRAME_STORAGE_KEYS.smartAccountEnabledNetworks)
-      if (!raw) return []
-      return raw
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isSafeInteger(id) && id > 0)
-    },
+    getSmartAccountEnabledNetworks: () => chainIdList(get(FRAME_STORAGE_KEYS.smartAccountEnabledNetworks)),
     setSmartAccountEnabledNetworks: (chainIds) =>
       set(FRAME_STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
+    // Not connected: forget the login cache (the chain and smart-account networks stay).
     onConnectionCheck(isConnected) {
-      if (!isConnected) clearLoginCache()
+      if (isConnected) return
+      for (const key of LOGIN_CACHE_KEYS) remove(FRAME_STORAGE_KEYS[key])
     },
     clearAll() {
       for (const key of Object.values(FRAME_STORAGE_KEYS)) remove(key)
