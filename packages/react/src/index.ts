@@ -6,6 +6,7 @@ export type {} from './features/auth/feature.js'
 export type {} from './features/wallet-list/feature.js'
 export { NetworkButton } from './network-button.js'
 export { createPortico, PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
+export type { ChainIdOf, Register, RegisteredPortico } from './register.js'
 export {
   type UseAccountAddress,
   type UseAccountFields,
