@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
+import { promisify } from 'node:util'
 import {
   Comment,
   type DeclarationReflection,
@@ -50,10 +51,29 @@ export function externalLoads(file: string, text: string): string[] {
   return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] as string))
 }
 
+/** Where the site is built, and the build in flight (it runs beside the examples' type-check). */
+const site = mkdtempSync(join(tmpdir(), 'portico-site-'))
+let siteBuild: Promise<unknown> | undefined
+afterAll(() => rmSync(site, { recursive: true, force: true }))
+
+/** Builds the site in its own process, as `npm run docs:build` does (VitePress brings its own Vite and Vue). */
+const buildSiteAside = () =>
+  promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', join(docs, 'build-docs.ts'), '--site-only', `--out-dir=${site}`],
+    {
+      cwd: docs,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+
 describe('the API reference', () => {
   let built: Awaited<ReturnType<typeof buildApiReference>>
   beforeAll(async () => {
     built = await buildApiReference()
+    // The site's reference pages and sidebar are the ones just written to docs/api.
+    siteBuild = buildSiteAside()
+    siteBuild.catch(() => {})
   }, BUILD_TIMEOUT)
 
   it('builds with a doc comment on every export of every dApp package', () => {
@@ -119,23 +139,58 @@ describe('the API reference', () => {
   )
 })
 
+describe('the examples', () => {
+  /** Code blocks titled as a file (```tsx [App.tsx]) are whole files: each must type-check as it stands. */
+  const EXAMPLE = /^```(tsx?) \[([\w.-]+)\]\n([\s\S]*?)^```$/gm
+  const snippets = join(docs, '.vitepress/cache/snippets')
+
+  it(
+    'every example titled as a file in the README and the docs compiles (strict)',
+    () => {
+      rmSync(snippets, { recursive: true, force: true })
+      mkdirSync(snippets, { recursive: true })
+      const pages = [
+        join(root, 'README.md'),
+        ...filesUnder(docs).filter(
+          (file) => file.endsWith('.md') && !/\/(api|node_modules|\.vitepress)\//.test(file),
+        ),
+      ]
+      const files = pages.flatMap((page) =>
+        [...readFileSync(page, 'utf8').matchAll(EXAMPLE)].map((match, index) => {
+          const file = join(snippets, `${plain(relative(root, page))}-${index}.${match[1]}`)
+          writeFileSync(file, match[3] as string)
+          return file
+        }),
+      )
+      expect(files.length).toBeGreaterThan(6)
+      // A file that must not compile: the check reports what it finds (here, an unconfigured chain id).
+      const broken = join(snippets, 'broken.ts')
+      writeFileSync(
+        broken,
+        "import { evm } from '@portico/evm'\nimport { createPortico } from '@portico/react'\n" +
+          "createPortico({ projectId: 'p', networks: [1, 8453], adapters: [evm()] }).switchNetwork(10)\n",
+      )
+      const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile)
+      const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root)
+      const program = ts.createProgram([...files, broken], { ...options, noEmit: true })
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .map(
+          (diagnostic) =>
+            `${relative(snippets, diagnostic.file?.fileName ?? '?')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+        )
+      expect(errors.filter((error) => !error.startsWith('broken.ts'))).toEqual([])
+      expect(errors.filter((error) => error.startsWith('broken.ts'))).toHaveLength(1)
+    },
+    BUILD_TIMEOUT,
+  )
+})
+
 describe('the built site', () => {
-  let site: string
   beforeAll(async () => {
-    site = mkdtempSync(join(tmpdir(), 'portico-site-'))
-    // The site's reference pages and sidebar come from docs/api, which the block above wrote.
     if (!existsSync(join(docs, 'api/typedoc-sidebar.json'))) await buildApiReference()
-    // In its own process, as `npm run docs:build` runs it (VitePress brings its own Vite and Vue).
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', join(docs, 'build-docs.ts'), '--site-only', `--out-dir=${site}`],
-      {
-        cwd: docs,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    )
+    await (siteBuild ?? buildSiteAside())
   }, BUILD_TIMEOUT)
-  afterAll(() => rmSync(site, { recursive: true, force: true }))
 
   it('has the guides, the migration guides, the self-hosting pages and the reference', () => {
     const pages = [
@@ -186,51 +241,4 @@ describe('the built site', () => {
       externalLoads('chunk.js', 'await import("https://esm.sh/vue");fetch(`/docs/hashmap.json`)'),
     ).toEqual(['https://esm.sh/vue'])
   })
-})
-
-describe('the examples', () => {
-  /** Code blocks titled as a file (```tsx [App.tsx]) are whole files: each must type-check as it stands. */
-  const EXAMPLE = /^```(tsx?) \[([\w.-]+)\]\n([\s\S]*?)^```$/gm
-  const snippets = join(docs, '.vitepress/cache/snippets')
-
-  it(
-    'every example titled as a file in the README and the docs compiles (strict)',
-    () => {
-      rmSync(snippets, { recursive: true, force: true })
-      mkdirSync(snippets, { recursive: true })
-      const pages = [
-        join(root, 'README.md'),
-        ...filesUnder(docs).filter(
-          (file) => file.endsWith('.md') && !/\/(api|node_modules|\.vitepress)\//.test(file),
-        ),
-      ]
-      const files = pages.flatMap((page) =>
-        [...readFileSync(page, 'utf8').matchAll(EXAMPLE)].map((match, index) => {
-          const file = join(snippets, `${plain(relative(root, page))}-${index}.${match[1]}`)
-          writeFileSync(file, match[3] as string)
-          return file
-        }),
-      )
-      expect(files.length).toBeGreaterThan(6)
-      // A file that must not compile: the check reports what it finds (here, an unconfigured chain id).
-      const broken = join(snippets, 'broken.ts')
-      writeFileSync(
-        broken,
-        "import { evm } from '@portico/evm'\nimport { createPortico } from '@portico/react'\n" +
-          "createPortico({ projectId: 'p', networks: [1, 8453], adapters: [evm()] }).switchNetwork(10)\n",
-      )
-      const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile)
-      const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root)
-      const program = ts.createProgram([...files, broken], { ...options, noEmit: true })
-      const errors = ts
-        .getPreEmitDiagnostics(program)
-        .map(
-          (diagnostic) =>
-            `${relative(snippets, diagnostic.file?.fileName ?? '?')}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
-        )
-      expect(errors.filter((error) => !error.startsWith('broken.ts'))).toEqual([])
-      expect(errors.filter((error) => error.startsWith('broken.ts'))).toHaveLength(1)
-    },
-    BUILD_TIMEOUT,
-  )
 })
