@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const UNIT_TESTS = [
   '{packages,services,apps}/*/src/**/*.test.{ts,tsx}',
   'scripts/*.test.ts',
+  'docs/*.test.ts',
   'fuzz/**/*.test.ts',
 ]
 /** Unit tests on what the machine has one of: the PostgreSQL and Redis of the scaled-out mode, the heap. */

@@ -10,6 +10,7 @@ export {
   type PorticoConfig,
   type PorticoConfigInput,
 } from './config/config.js'
+export type { ConfiguredChainId, NetworkInput } from './config/configured-chain-id.js'
 export { parseConfig } from './config/parse-config.js'
 export { isEvmAddress, isSolanaAddress } from './config/validation.js'
 export type { AccountAddress, EvmAddress, SolanaAddress } from './connection/account-address.js'

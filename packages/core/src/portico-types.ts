@@ -25,8 +25,9 @@ import type { Store } from './store.js'
 /**
  * One Portico instance: the config, the stores the buttons and hooks read, the modal runtime's
  * controllers, and the actions (`open`, `connect`, `switchNetwork`, `signMessage`…).
+ * `configuredChainId` is the union of the config's chain ids when `createPortico` saw them written out.
  */
-export interface Portico {
+export interface Portico<configuredChainId extends ChainId = ChainId> {
   /** The config with its defaults filled in. */
   config: PorticoConfig
   /** The modal's view history (`router.current()`, `push`, `back`). */
@@ -93,7 +94,7 @@ export interface Portico {
   /** Disconnects the wallet (every namespace) and forgets the remembered connection. */
   disconnect(): Promise<void>
   /** Asks the wallet to switch to `chainId` (one of `networks`); while disconnected, sets the next start. */
-  switchNetwork(chainId: ChainId): Promise<void>
+  switchNetwork(chainId: configuredChainId): Promise<void>
   /** Fetches the balance again; `forceUpdate` skips the chain API's cache. */
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   /** Signs `message` (EIP-191 personal_sign on EVM) with the connected account; resolves to the signature. */

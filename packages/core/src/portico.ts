@@ -2,6 +2,7 @@ import { createEarlyResponses } from './clients/early-responses.js'
 import { explorerHeaders, getWalletsUrl } from './clients/explorer-request.js'
 import { firstPageRequests, walletListOptions } from './clients/wallet-list-request.js'
 import { type PorticoConfigInput, resolveConfig } from './config/config.js'
+import type { ConfiguredChainId, NetworkInput } from './config/configured-chain-id.js'
 import { createAccountController } from './connection/account-controller.js'
 import type { ChainAdapterFactory } from './connection/chain-adapter.js'
 import { createConnectionController } from './connection/connection-controller.js'
@@ -71,7 +72,10 @@ export interface CreatePorticoOptions {
  * at once); its full validation runs when the runtime loads (`load()` rejects with the ConfigError
  * and it is logged with console.error).
  */
-export function createPortico(input: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
+export function createPortico<const networks extends NetworkInput[]>(
+  input: PorticoConfigInput<networks>,
+  options: CreatePorticoOptions = {},
+): Portico<ConfiguredChainId<networks>> {
   return createPorticoWithRuntime(input, {
     ...options,
     loadRuntime: options.loadRuntime ?? (() => import('./runtime.js')),

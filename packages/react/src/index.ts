@@ -3,9 +3,14 @@ export { ConnectButton, type ConnectButtonCustomProps, type ConnectButtonProps }
 // `open({ view: 'Activity' })` type-checks against the published declarations too.
 export type {} from './features/activity/feature.js'
 export type {} from './features/auth/feature.js'
+export type {} from './features/help/feature.js'
+export type {} from './features/onramp/feature.js'
+export type {} from './features/send/feature.js'
+export type {} from './features/swap/feature.js'
 export type {} from './features/wallet-list/feature.js'
 export { NetworkButton } from './network-button.js'
 export { createPortico, PorticoProvider, type PorticoProviderProps } from './portico-provider.js'
+export type { ChainIdOf, Register, RegisteredPortico } from './register.js'
 export {
   type UseAccountAddress,
   type UseAccountFields,

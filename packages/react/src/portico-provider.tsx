@@ -1,4 +1,11 @@
-import type { CreatePorticoOptions, Portico, PorticoConfigInput, ViewName } from '@portico/core'
+import type {
+  ConfiguredChainId,
+  CreatePorticoOptions,
+  NetworkInput,
+  Portico,
+  PorticoConfigInput,
+  ViewName,
+} from '@portico/core'
 import { createPorticoWithRuntime } from '@portico/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
@@ -29,7 +36,10 @@ function whenIdle(callback: () => void): () => void {
  * `<PorticoProvider portico={…}>`: create it once, outside React, when something besides the provider
  * needs the same instance (wagmi's config: `porticoWagmiConfig({ portico })` from `@portico/evm`).
  */
-export function createPortico(config: PorticoConfigInput, options: CreatePorticoOptions = {}): Portico {
+export function createPortico<const networks extends NetworkInput[]>(
+  config: PorticoConfigInput<networks>,
+  options: CreatePorticoOptions = {},
+): Portico<ConfiguredChainId<networks>> {
   return createPorticoWithRuntime(config, { ...options, loadRuntime: options.loadRuntime ?? loadModal })
 }
 

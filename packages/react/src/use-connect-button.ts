@@ -2,7 +2,7 @@ import { type Balance, type ChainId, type ConnectionStatus, shortenAddress } fro
 import { buttonText, buttonTranslation } from '@portico/core/internal'
 import { useSyncExternalStore } from 'react'
 import { useIntentHandlers } from './prefetch.js'
-import { useAccount } from './use-account.js'
+import { type UseAccountAddress, type UseAccountResult, useAccount } from './use-account.js'
 import { useNetwork } from './use-network.js'
 import { usePortico } from './use-portico.js'
 
@@ -10,18 +10,19 @@ import { usePortico } from './use-portico.js'
 export interface ConnectButtonState {
   /** The connection's status, as `useAccount().status`. */
   status: ConnectionStatus
-  /** The connected (or reconnecting) account; undefined otherwise. */
+  /**
+   * The connected (or reconnecting) account; undefined otherwise. Its `address` is typed by `namespace`
+   * as `useAccount()`'s: a `` `0x${string}` `` once `namespace === 'eip155'` is checked.
+   */
   account:
-    | {
-        /** The account's address. */
-        address: string
+    | (Exclude<UseAccountAddress, { namespace: undefined }> & {
         /** The account's name (`alice.wcn.id`) or its shortened address. */
         displayName: string
         /** The network token's balance with the locale's digit grouping and its symbol, e.g. `1,234.5 ETH`. */
         displayBalance: string | undefined
         /** The network token's balance in base units, as `useAccount().balance`. */
         balance: Balance | undefined
-      }
+      })
     | undefined
   /** The wallet's network when connected, else the dApp's default network. */
   chain: {
@@ -47,6 +48,16 @@ export interface ConnectButtonState {
   intentProps: ReturnType<typeof useIntentHandlers>
 }
 
+/** `useAccount()`'s address and namespace while an account is there. */
+type ConnectedAddress = Exclude<UseAccountAddress, { namespace: undefined }>
+
+/** The address and its namespace alone (not the rest of useAccount's result), while there is one. */
+function connectedAddress(account: UseAccountResult): ConnectedAddress | undefined {
+  if (account.namespace === 'eip155') return { namespace: 'eip155', address: account.address }
+  if (account.namespace === 'solana') return { namespace: 'solana', address: account.address }
+  return undefined
+}
+
 /**
  * The balance with the locale's grouping (`10,000` in en, `10.000` in de), as the modal writes it.
  * Not core's formatAmount: that would bring the modal's i18n module into the first paint. The
@@ -68,16 +79,17 @@ export function useConnectButton(): ConnectButtonState {
   const intentProps = useIntentHandlers(portico, () =>
     portico.connection.isConnected() ? 'Account' : 'Connect',
   )
-  const { status, address, formattedBalance, balance, profileName } = useAccount()
+  const account = useAccount()
+  const { status, formattedBalance, balance, profileName } = account
   const { network, chainId, isSupported } = useNetwork()
   useSyncExternalStore(buttonTranslation.subscribe, buttonTranslation.get, buttonTranslation.get)
-  const shown = (status === 'connected' || status === 'reconnecting') && address
+  const owner = status === 'connected' || status === 'reconnecting' ? connectedAddress(account) : undefined
   return {
     status,
-    account: shown
+    account: owner
       ? {
-          address,
-          displayName: profileName ?? shortenAddress(address),
+          ...owner,
+          displayName: profileName ?? shortenAddress(owner.address),
           displayBalance:
             formattedBalance !== undefined && balance && isSupported
               ? `${groupDigits(formattedBalance, portico.config.locale)} ${balance.symbol}`

@@ -25,9 +25,12 @@ export const solanaNetworks: readonly Network[] = [
 
 const [mainnet, devnet, testnet] = solanaNetworks as [Network, Network, Network]
 
+/** A cluster whose chain id is known by type, so a config listing it narrows `switchNetwork` to it. */
+type Cluster<reference extends string> = Network & { chainId: reference }
+
 /** Solana mainnet-beta, for `createPortico({ networks: [1, solanaMainnet] })`. */
-export const solanaMainnet: Network = mainnet
+export const solanaMainnet = mainnet as Cluster<'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'>
 /** Solana devnet, for `createPortico({ networks: [1, solanaDevnet] })`. */
-export const solanaDevnet: Network = devnet
+export const solanaDevnet = devnet as Cluster<'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'>
 /** Solana testnet, for `createPortico({ networks: [1, solanaTestnet] })`. */
-export const solanaTestnet: Network = testnet
+export const solanaTestnet = testnet as Cluster<'4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'>

@@ -5,10 +5,18 @@ import { getKnownNetwork, type Network } from '../connection/networks.js'
 import { ConfigError } from '../errors/errors.js'
 import type { ThemeVariables } from '../modal/theme-variables.js'
 import type { PorticoConfigFields } from './config-schema.js'
+import type { ConfiguredChainId, NetworkInput } from './configured-chain-id.js'
 import { DEFAULTS, RPC_TIMEOUT_MS, SOCIAL_PROVIDERS } from './constants.js'
 
-/** The config a dApp passes to `createPortico` or `<PorticoProvider config={…}>` (see each field). */
-export type PorticoConfigInput = PorticoConfigFields & {
+/**
+ * The config a dApp passes to `createPortico` or `<PorticoProvider config={…}>` (see each field).
+ * `networks` is the list as written, so `createPortico` knows the configured chain ids by type.
+ */
+export type PorticoConfigInput<networks extends NetworkInput[] = NetworkInput[]> = PorticoConfigFields & {
+  /** The networks the dApp supports; their chain ids are the only ones `switchNetwork` takes. */
+  networks: networks
+  /** One of `networks`' EVM chain ids. */
+  defaultChainId?: NoInfer<Extract<ConfiguredChainId<networks>, number>> | undefined
   /** Chain adapters, e.g. `[evm()]` from `@portico/evm`. */
   adapters: readonly ChainAdapterFactory[]
 }
