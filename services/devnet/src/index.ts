@@ -27,6 +27,12 @@ export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
 export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
 export { MULTICALL3_ADDRESS } from './multicall3.js'
+export {
+  BUNDLER_EXECUTOR_ADDRESS,
+  DEVNET_SERVICE_ACCOUNT_INDEX,
+  type DevnetServiceAccount,
+  devnetServiceKey,
+} from './service-accounts.js'
 export { SOLANA_DEV_SOL_USD_PRICE, solanaChainApiManifest } from './solana/chain-api-manifest.js'
 export {
   SOLANA_CLUSTER_NAMES,

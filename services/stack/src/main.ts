@@ -23,6 +23,7 @@ async function main() {
     ['Auth', stack.urls.auth],
     ['Mail inbox', stack.urls.inbox],
     ['Test wallet', stack.urls.wallet],
+    ['Bundler', `${stack.urls.bundler}/<chainId>  (ERC-4337)`],
     [
       'EVM devnet',
       `${stack.urls.devnet}/<chainId>  (${stack.devnet.chains.map((c) => c.chainId).join(', ')})`,

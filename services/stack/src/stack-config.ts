@@ -19,6 +19,7 @@ const stackEnvSchema = z.object({
   RELAY_PORT: port(3003),
   AUTH_PORT: port(3004),
   WALLET_PORT: port(3005),
+  BUNDLER_PORT: port(3006),
   SMTP_PORT: port(2525),
   DEVNET_PORT: port(8545),
   SOLANA_DEVNET_PORT: port(8899),
@@ -64,6 +65,7 @@ export const FREE_PORTS = {
   solanaDevnet: 0,
   auth: 0,
   smtp: 0,
+  bundler: 0,
 } as const satisfies Required<StackConfig['ports']>
 
 export interface StackConfig {
@@ -81,6 +83,8 @@ export interface StackConfig {
     auth?: number
     /** The embedded SMTP capture server the auth service mails to (optional: 2525). */
     smtp?: number
+    /** The ERC-4337 bundler front, `POST /<chainId>` (optional: 3006). */
+    bundler?: number
   }
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
@@ -118,6 +122,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       solanaDevnet: value.SOLANA_DEVNET_PORT,
       auth: value.AUTH_PORT,
       smtp: value.SMTP_PORT,
+      bundler: value.BUNDLER_PORT,
     },
     dataDir: resolve(value.PORTICO_DATA_DIR),
     databaseUrl: value.DATABASE_URL,
