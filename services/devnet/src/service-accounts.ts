@@ -27,6 +27,9 @@ export function devnetServiceKey(account: DevnetServiceAccount): Hex {
 /** The bundler executor's address (m/44'/60'/0'/0/12 of the dev mnemonic). */
 export const BUNDLER_EXECUTOR_ADDRESS: Address = '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a'
 
+/** The paymaster service's signer on the devnets (m/44'/60'/0'/0/13), which the devnet paymaster trusts. */
+export const PAYMASTER_SIGNER_ADDRESS: Address = '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec'
+
 const EXECUTOR_TOP_UP = parseEther('1000')
 const EXECUTOR_LOW = parseEther('100')
 

@@ -4,6 +4,7 @@ import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
 import { deployAccountAbstraction } from './deploy-account-abstraction.js'
 import { deployerClients, deployFixedContracts } from './deploy-fixed-contracts.js'
+import { deployVerifyingPaymaster } from './deploy-verifying-paymaster.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
 import {
@@ -120,6 +121,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ])
     const pools = await seedPools(deployer, chainId)
     const executor = await fundBundlerExecutor(deployer)
+    const paymaster = await deployVerifyingPaymaster(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
       contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
@@ -130,6 +132,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       pools.seeded.length > 0 ? `seeded pools ${pools.seeded.join(', ')}` : '',
       pools.present.length > 0 ? `kept pools ${pools.present.join(', ')}` : '',
       executor === 'funded' ? 'funded the bundler executor' : '',
+      paymaster.deployed ? 'deployed PorticoVerifyingPaymaster' : '',
+      paymaster.deposited ? 'funded its deposit' : '',
     ].filter(Boolean)
     log(
       `chain ${chainId} ready at ${proxy.url}/${chainId} in ${Math.round(performance.now() - startedChainAt)} ms ` +

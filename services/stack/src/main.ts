@@ -24,6 +24,7 @@ async function main() {
     ['Mail inbox', stack.urls.inbox],
     ['Test wallet', stack.urls.wallet],
     ['Bundler', `${stack.urls.bundler}/<chainId>  (ERC-4337)`],
+    ['Paymaster', `${stack.urls.paymaster}/<projectId>  (ERC-7677)`],
     [
       'EVM devnet',
       `${stack.urls.devnet}/<chainId>  (${stack.devnet.chains.map((c) => c.chainId).join(', ')})`,

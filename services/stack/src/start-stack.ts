@@ -37,6 +37,8 @@ export interface StackUrls {
   inbox: string
   /** The ERC-4337 bundler: `POST <bundler>/<chainId>`. */
   bundler: string
+  /** The ERC-7677 paymaster: `POST <paymaster>/<projectId>`. */
+  paymaster: string
 }
 
 /** Extra runtime settings for the demo page (tests shorten the wallet time-out, for instance). */
@@ -59,7 +61,7 @@ export interface Stack {
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
 function demoHead(
   config: StackConfig,
-  urls: Omit<StackUrls, 'demo' | 'inbox' | 'bundler'>,
+  urls: Omit<StackUrls, 'demo' | 'inbox' | 'bundler' | 'paymaster'>,
   extra: DemoEnv,
 ): string {
   const env = {
@@ -107,8 +109,9 @@ export async function startStack(config: StackConfig, options: StartStackOptions
     stops.push(() => solanaDevnet.stop())
     const accountAbstraction = await startAccountAbstraction({
       host: config.host,
-      port: config.ports.bundler ?? 3006,
+      ports: { bundler: config.ports.bundler ?? 3006, paymaster: config.ports.paymaster ?? 3007 },
       devnet,
+      paymasterPolicy: config.paymasterPolicy,
       log,
     })
     stops.push(() => accountAbstraction.stop())
@@ -228,6 +231,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         auth: authPublicUrl,
         inbox: auth.mail.inboxUrl ?? `${authPublicUrl}/inbox`,
         bundler: accountAbstraction.bundlerUrl,
+        paymaster: accountAbstraction.paymasterUrl,
       },
       devnet,
       solanaDevnet,
