@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { VERIFYING_PAYMASTER_ADDRESS } from './account-abstraction-contracts.js'
 import { compileContract } from './compile-contracts.js'
 import { computedPaymasterAddress } from './deploy-verifying-paymaster.js'
-import { devnetServiceKey, PAYMASTER_SIGNER_ADDRESS } from './service-accounts.js'
+import { BUNDLER_EXECUTOR_ADDRESS, devnetServiceKey, PAYMASTER_SIGNER_ADDRESS } from './service-accounts.js'
 import { verifyingPaymasterArtifact } from './verifying-paymaster-artifact.js'
 
 describe('verifying paymaster artifact', () => {
@@ -19,5 +19,6 @@ describe('verifying paymaster artifact', () => {
   it('lands at the address the manifest lists, trusting the key the paymaster service signs with', () => {
     expect(computedPaymasterAddress()).toBe(VERIFYING_PAYMASTER_ADDRESS)
     expect(privateKeyToAccount(devnetServiceKey('paymasterSigner')).address).toBe(PAYMASTER_SIGNER_ADDRESS)
+    expect(privateKeyToAccount(devnetServiceKey('bundlerExecutor')).address).toBe(BUNDLER_EXECUTOR_ADDRESS)
   })
 })
