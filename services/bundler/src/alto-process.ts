@@ -64,16 +64,24 @@ async function answersChainId(url: string): Promise<boolean> {
  * file is removed once alto is up), and waits until it answers. A start that fails ends the process.
  */
 export async function spawnAlto(options: SpawnAltoOptions): Promise<AltoProcess> {
+  const bin = altoBin()
   const port = await freePort(options.host)
   const configDir = await mkdtemp(join(tmpdir(), 'portico-alto-'))
   const configFile = join(configDir, 'alto.json')
-  await writeFile(configFile, JSON.stringify(altoSettings({ ...options, port })), { mode: 0o600 })
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', loopbackPreload(options.host), altoBin(), '--config', configFile],
-    // alto reads its settings from the file; the environment it gets is the bare minimum.
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { NODE_ENV: 'production' } },
-  )
+  let child: ChildProcess
+  try {
+    await writeFile(configFile, JSON.stringify(altoSettings({ ...options, port })), { mode: 0o600 })
+    child = spawn(
+      process.execPath,
+      ['--import', loopbackPreload(options.host), bin, '--config', configFile],
+      // alto reads its settings from the file; the environment it gets is the bare minimum.
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { NODE_ENV: 'production' } },
+    )
+  } catch (error) {
+    // The file holds the executor key: it never outlives a failed start.
+    await rm(configDir, { recursive: true, force: true })
+    throw error
+  }
   const tail: string[] = []
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) tail.push(line.slice(0, 500))
