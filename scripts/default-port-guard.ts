@@ -7,7 +7,9 @@ import net from 'node:net'
 import { afterAll, afterEach } from 'vitest'
 
 /** The stack's default ports (docs/self-hosting.md, services/stack/src/stack-config.ts); a test checks both agree. */
-export const STACK_DEFAULT_PORTS: readonly number[] = [3000, 3001, 3002, 3003, 3004, 3005, 2525, 8545, 8899]
+export const STACK_DEFAULT_PORTS: readonly number[] = [
+  3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 2525, 8545, 8899,
+]
 
 export interface DefaultPortAttempt {
   host: string

@@ -10,6 +10,8 @@ export type DevnetAccountAbstraction = {
   entryPoint08: Address
   simple7702Account: Address
   entryPoint07?: Address
+  /** Portico's verifying paymaster (EntryPoint v0.8), which the paymaster service signs for. */
+  verifyingPaymaster?: Address
 }
 
 /** EntryPoint v0.8, as viem's `entryPoint08Address`. */
@@ -21,9 +23,17 @@ export const SIMPLE_7702_ACCOUNT_ADDRESS: Address = '0xe6Cae83BdE06E4c305530e199
 /** EntryPoint v0.7, as viem's `entryPoint07Address`. */
 export const ENTRY_POINT_07_ADDRESS: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
+/**
+ * PorticoVerifyingPaymaster (contracts/PorticoVerifyingPaymaster.sol), CREATE2-deployed with salt 0 for
+ * EntryPoint v0.8, the devnet paymaster signer and the deployer as owner (verifying-paymaster.test.ts
+ * recomputes it).
+ */
+export const VERIFYING_PAYMASTER_ADDRESS: Address = '0xcdD1825eBda69147aC127aDcF200bA33B09EDE8A'
+
 /** What every devnet chain has deployed (and its manifest lists as `accountAbstraction`). */
 export const ACCOUNT_ABSTRACTION_CONTRACTS: DevnetAccountAbstraction = {
   entryPoint08: ENTRY_POINT_08_ADDRESS,
   simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
   entryPoint07: ENTRY_POINT_07_ADDRESS,
+  verifyingPaymaster: VERIFYING_PAYMASTER_ADDRESS,
 }

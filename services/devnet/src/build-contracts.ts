@@ -16,6 +16,11 @@ const CONTRACTS = [
     file: './swap-fee-router-artifact.ts',
     exportName: 'swapFeeRouterArtifact',
   },
+  {
+    contractName: 'PorticoVerifyingPaymaster',
+    file: './verifying-paymaster-artifact.ts',
+    exportName: 'verifyingPaymasterArtifact',
+  },
 ] as const
 
 for (const { contractName, file, exportName } of CONTRACTS) {

@@ -16,8 +16,14 @@ export type CompiledContract = {
 
 const require = createRequire(import.meta.url)
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts')
-const openZeppelinDir = dirname(require.resolve('@openzeppelin/contracts/package.json'))
-const openZeppelinPrefix = '@openzeppelin/contracts/'
+/** The npm packages contracts may import from, by import prefix. */
+const importRoots: ReadonlyArray<readonly [prefix: string, dir: string]> = [
+  ['@openzeppelin/contracts/', dirname(require.resolve('@openzeppelin/contracts/package.json'))],
+  [
+    '@account-abstraction/contracts/',
+    dirname(require.resolve('@account-abstraction/contracts/package.json')),
+  ],
+]
 
 type SolcOutput = {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
@@ -32,9 +38,10 @@ export async function compileContract(contractName: string): Promise<CompiledCon
   const readSources = new Map<string, string>([[entry, readFileSync(join(contractsDir, entry), 'utf8')]])
 
   const findImport = (path: string): { contents: string } | { error: string } => {
-    if (!path.startsWith(openZeppelinPrefix)) return { error: `import outside OpenZeppelin: ${path}` }
+    const root = importRoots.find(([prefix]) => path.startsWith(prefix))
+    if (!root) return { error: `import outside OpenZeppelin and account-abstraction: ${path}` }
     try {
-      const contents = readFileSync(join(openZeppelinDir, path.slice(openZeppelinPrefix.length)), 'utf8')
+      const contents = readFileSync(join(root[1], path.slice(root[0].length)), 'utf8')
       readSources.set(path, contents)
       return { contents }
     } catch (error) {

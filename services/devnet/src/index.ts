@@ -4,6 +4,7 @@ export {
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_08_ADDRESS,
   SIMPLE_7702_ACCOUNT_ADDRESS,
+  VERIFYING_PAYMASTER_ADDRESS,
 } from './account-abstraction-contracts.js'
 export { resolveAnvilBinary } from './anvil-binary.js'
 export {
@@ -27,6 +28,13 @@ export { DevnetError, type DevnetErrorCode } from './devnet-error.js'
 export { DEVNET_MANIFEST_FILE, type DevnetManifest, type DevnetManifestChain } from './devnet-manifest.js'
 export type { DevnetOptions } from './devnet-options.js'
 export { MULTICALL3_ADDRESS } from './multicall3.js'
+export {
+  BUNDLER_EXECUTOR_ADDRESS,
+  DEVNET_SERVICE_ACCOUNT_INDEX,
+  type DevnetServiceAccount,
+  devnetServiceKey,
+  PAYMASTER_SIGNER_ADDRESS,
+} from './service-accounts.js'
 export { SOLANA_DEV_SOL_USD_PRICE, solanaChainApiManifest } from './solana/chain-api-manifest.js'
 export {
   SOLANA_CLUSTER_NAMES,
@@ -54,3 +62,4 @@ export {
 export { type Devnet, startDevnet } from './start-devnet.js'
 export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
 export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'
+export { verifyingPaymasterArtifact } from './verifying-paymaster-artifact.js'

@@ -4,6 +4,7 @@ import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
 import { deployAccountAbstraction } from './deploy-account-abstraction.js'
 import { deployerClients, deployFixedContracts } from './deploy-fixed-contracts.js'
+import { deployVerifyingPaymaster } from './deploy-verifying-paymaster.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
 import {
@@ -16,6 +17,7 @@ import { type DevnetOptions, parseDevnetOptions } from './devnet-options.js'
 import { startDevnetProxy } from './devnet-proxy.js'
 import { deployMulticall3 } from './multicall3.js'
 import { seedPools } from './seed-pools.js'
+import { fundBundlerExecutor } from './service-accounts.js'
 
 export type Devnet = {
   /** Base URL of the HTTP front, e.g. http://127.0.0.1:8545. */
@@ -118,6 +120,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       deployAccountAbstraction(deployer, chainId),
     ])
     const pools = await seedPools(deployer, chainId)
+    const executor = await fundBundlerExecutor(deployer)
+    const paymaster = await deployVerifyingPaymaster(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
       contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
@@ -127,6 +131,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       accountAbstraction.present.length > 0 ? `restored ${accountAbstraction.present.join(', ')}` : '',
       pools.seeded.length > 0 ? `seeded pools ${pools.seeded.join(', ')}` : '',
       pools.present.length > 0 ? `kept pools ${pools.present.join(', ')}` : '',
+      executor === 'funded' ? 'funded the bundler executor' : '',
+      paymaster.deployed ? 'deployed PorticoVerifyingPaymaster' : '',
+      paymaster.deposited ? 'funded its deposit' : '',
     ].filter(Boolean)
     log(
       `chain ${chainId} ready at ${proxy.url}/${chainId} in ${Math.round(performance.now() - startedChainAt)} ms ` +

@@ -23,6 +23,8 @@ async function main() {
     ['Auth', stack.urls.auth],
     ['Mail inbox', stack.urls.inbox],
     ['Test wallet', stack.urls.wallet],
+    ['Bundler', `${stack.urls.bundler}/<chainId>  (ERC-4337)`],
+    ['Paymaster', `${stack.urls.paymaster}/<projectId>  (ERC-7677)`],
     [
       'EVM devnet',
       `${stack.urls.devnet}/<chainId>  (${stack.devnet.chains.map((c) => c.chainId).join(', ')})`,

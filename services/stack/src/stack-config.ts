@@ -19,6 +19,13 @@ const stackEnvSchema = z.object({
   RELAY_PORT: port(3003),
   AUTH_PORT: port(3004),
   WALLET_PORT: port(3005),
+  BUNDLER_PORT: port(3006),
+  PAYMASTER_PORT: port(3007),
+  /** The paymaster's sponsorship policy (JSON); unset: the demo project on every devnet chain. */
+  PAYMASTER_POLICY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
   SMTP_PORT: port(2525),
   DEVNET_PORT: port(8545),
   SOLANA_DEVNET_PORT: port(8899),
@@ -64,6 +71,8 @@ export const FREE_PORTS = {
   solanaDevnet: 0,
   auth: 0,
   smtp: 0,
+  bundler: 0,
+  paymaster: 0,
 } as const satisfies Required<StackConfig['ports']>
 
 export interface StackConfig {
@@ -81,7 +90,13 @@ export interface StackConfig {
     auth?: number
     /** The embedded SMTP capture server the auth service mails to (optional: 2525). */
     smtp?: number
+    /** The ERC-4337 bundler front, `POST /<chainId>` (optional: 3006). */
+    bundler?: number
+    /** The ERC-7677 paymaster, `POST /<projectId>` (optional: 3007). */
+    paymaster?: number
   }
+  /** The paymaster's sponsorship policy as JSON; unset: the demo project, every devnet chain. */
+  paymasterPolicy?: string | undefined
   /** Absolute folder for persisted data; undefined keeps everything in memory. */
   dataDir: string | undefined
   /** PostgreSQL for the services instead of the embedded PGlite (scaled-out mode). */
@@ -118,6 +133,8 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
       solanaDevnet: value.SOLANA_DEVNET_PORT,
       auth: value.AUTH_PORT,
       smtp: value.SMTP_PORT,
+      bundler: value.BUNDLER_PORT,
+      paymaster: value.PAYMASTER_PORT,
     },
     dataDir: resolve(value.PORTICO_DATA_DIR),
     databaseUrl: value.DATABASE_URL,
@@ -125,6 +142,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv, argv: readonly string[] 
     authAllowedOrigins: value.AUTH_ALLOWED_ORIGINS,
     relayLimits: loadRelayLimits(env),
     coinbaseOnrampAppId: value.COINBASE_ONRAMP_APP_ID,
+    paymasterPolicy: value.PAYMASTER_POLICY,
     clean: value.PORTICO_CLEAN || argv.includes('--clean'),
     testWallet: value.PORTICO_TEST_WALLET,
   }

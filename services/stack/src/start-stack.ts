@@ -17,6 +17,7 @@ import { createRelayServer } from '@portico/relay'
 import { demoSiweRoutes } from './demo-siwe-routes.js'
 import { preparePrivateDataDir } from './private-data-dir.js'
 import type { StackConfig } from './stack-config.js'
+import { startAccountAbstraction } from './start-account-abstraction.js'
 import { startStaticSite } from './static-site.js'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -34,6 +35,10 @@ export interface StackUrls {
   auth: string
   /** The captured OTP mail, readable in a browser. */
   inbox: string
+  /** The ERC-4337 bundler: `POST <bundler>/<chainId>`. */
+  bundler: string
+  /** The ERC-7677 paymaster: `POST <paymaster>/<projectId>`. */
+  paymaster: string
 }
 
 /** Extra runtime settings for the demo page (tests shorten the wallet time-out, for instance). */
@@ -54,7 +59,11 @@ export interface Stack {
 }
 
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
-function demoHead(config: StackConfig, urls: Omit<StackUrls, 'demo' | 'inbox'>, extra: DemoEnv): string {
+function demoHead(
+  config: StackConfig,
+  urls: Omit<StackUrls, 'demo' | 'inbox' | 'bundler' | 'paymaster'>,
+  extra: DemoEnv,
+): string {
   const env = {
     ...extra,
     devnetUrl: urls.devnet,
@@ -98,6 +107,14 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       log,
     })
     stops.push(() => solanaDevnet.stop())
+    const accountAbstraction = await startAccountAbstraction({
+      host: config.host,
+      ports: { bundler: config.ports.bundler ?? 3006, paymaster: config.ports.paymaster ?? 3007 },
+      devnet,
+      paymasterPolicy: config.paymasterPolicy,
+      log,
+    })
+    stops.push(() => accountAbstraction.stop())
 
     if (config.clean && config.dataDir)
       await rm(join(config.dataDir, 'explorer'), { recursive: true, force: true })
@@ -213,6 +230,8 @@ export async function startStack(config: StackConfig, options: StartStackOptions
         solanaDevnet: solanaDevnet.url,
         auth: authPublicUrl,
         inbox: auth.mail.inboxUrl ?? `${authPublicUrl}/inbox`,
+        bundler: accountAbstraction.bundlerUrl,
+        paymaster: accountAbstraction.paymasterUrl,
       },
       devnet,
       solanaDevnet,

@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BundlerServer, createBundlerServer, DEFAULT_ENTRY_POINTS } from '@portico/bundler'
+import {
+  type Devnet,
+  devnetServiceKey,
+  devToken,
+  ENTRY_POINT_08_ADDRESS,
+  startDevnet,
+  VERIFYING_PAYMASTER_ADDRESS,
+} from '@portico/devnet'
+import { createPaymasterServer, type PaymasterServer } from '@portico/paymaster'
+import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RpcError } from './json-rpc.js'
+import { delegationStateOf } from './smart-account-delegation.js'
+import { paymasterServiceUrl, sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
+import type { WalletRpcContext } from './wallet-context.js'
+
+let dataDir: string
+let devnet: Devnet
+let bundler: BundlerServer
+let paymaster: PaymasterServer
+let bundlerUrl: string
+let paymasterUrl: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-sponsored-'))
+  devnet = await startDevnet({ port: 0, dataDir, chainIds: [10] })
+  const chains = [{ chainId: 10, rpcUrl: devnet.rpcUrl(10) }]
+  bundler = await createBundlerServer({
+    host: '127.0.0.1',
+    chains,
+    entryPoints: DEFAULT_ENTRY_POINTS,
+    executorPrivateKey: devnetServiceKey('bundlerExecutor'),
+  })
+  bundlerUrl = `${await bundler.app.listen({ host: '127.0.0.1', port: 0 })}/10`
+  paymaster = await createPaymasterServer({
+    chains,
+    paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
+    entryPoint: ENTRY_POINT_08_ADDRESS,
+    signerPrivateKey: devnetServiceKey('paymasterSigner'),
+    policy: {
+      projects: {
+        demo: { name: 'Demo', chains: { '10': { maxOpsPerDay: 10, maxWeiPerDay: parseEther('1') } } },
+      },
+    },
+  })
+  paymasterUrl = `${await paymaster.app.listen({ host: '127.0.0.1', port: 0 })}/demo`
+}, 120_000)
+afterAll(async () => {
+  await paymaster?.close()
+  await bundler?.close()
+  await devnet?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const context = (): WalletRpcContext => ({
+  account: privateKeyToAccount(generatePrivateKey()),
+  chainId: 10,
+  rpcUrl: devnet.rpcUrl(10),
+  fetch: (input, init) => fetch(input, init),
+})
+
+const rpc = async (method: string, params: unknown[]) => {
+  const response = await fetch(devnet.rpcUrl(10), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+async function landed(wallet: WalletRpcContext, hash: Hex) {
+  for (let tries = 0; tries < 100; tries++) {
+    const outcome = await userOperationOutcome(wallet, bundlerUrl, hash)
+    if (outcome) return outcome
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`user operation ${hash} never landed`)
+}
+
+describe('a sponsored batch from the frame’s account', () => {
+  it('upgrades an account with 0 ETH through EIP-7702 and runs its batch, the paymaster paying', async () => {
+    const wallet = context()
+    const USDC = devToken('USDC').address
+    const spender = privateKeyToAccount(generatePrivateKey()).address
+    const approve = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, 5_000_000n],
+    })
+    const hash = await sendSponsoredCalls(
+      wallet,
+      {
+        chainId: 10,
+        calls: [
+          { to: USDC, data: approve, value: 0n },
+          { to: spender, data: '0x', value: 0n },
+        ],
+      },
+      { bundlerUrl, paymasterUrl },
+    )
+    const outcome = await landed(wallet, hash)
+    expect(outcome.success).toBe(true)
+    expect(delegationStateOf(await rpc('eth_getCode', [wallet.account.address, 'latest']))).toBe('smart')
+    expect(await rpc('eth_getBalance', [wallet.account.address, 'latest'])).toBe('0x0')
+    const allowance = await rpc('eth_call', [
+      {
+        to: USDC,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [wallet.account.address, spender],
+        }),
+      },
+      'latest',
+    ])
+    expect(BigInt(allowance as Hex)).toBe(5_000_000n)
+
+    // Once delegated, the next batch needs no authorization.
+    const again = await sendSponsoredCalls(
+      wallet,
+      { chainId: 10, calls: [{ to: spender, data: '0x', value: 0n }] },
+      { bundlerUrl, paymasterUrl },
+    )
+    expect((await landed(wallet, again)).success).toBe(true)
+  }, 120_000)
+
+  it('refuses with a clear error when the paymaster does not sponsor the project', async () => {
+    await expect(
+      sendSponsoredCalls(
+        context(),
+        { chainId: 10, calls: [{ to: VERIFYING_PAYMASTER_ADDRESS, data: '0x', value: 0n }] },
+        { bundlerUrl, paymasterUrl: paymasterUrl.replace('/demo', '/other') },
+      ),
+    ).rejects.toThrow(RpcError)
+  }, 60_000)
+
+  it('reads the paymasterService capability, refusing a malformed one', () => {
+    expect(paymasterServiceUrl({ paymasterService: { url: 'https://pm.example/v1' } })).toBe(
+      'https://pm.example/v1',
+    )
+    expect(paymasterServiceUrl({ atomic: { status: 'supported' } })).toBeUndefined()
+    expect(() => paymasterServiceUrl({ paymasterService: { url: 'javascript:alert(1)' } })).toThrow(RpcError)
+  })
+})

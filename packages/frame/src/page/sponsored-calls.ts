@@ -1,0 +1,130 @@
+import { createPublicClient, custom, defineChain, type Hex, isHex } from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  toSimple7702SmartAccount,
+} from 'viem/account-abstraction'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import * as z from 'zod/mini'
+import { CALLS_ERRORS } from './calls-constants.js'
+import { jsonRpc, RpcError } from './json-rpc.js'
+import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
+import type { CallsRequest } from './wallet-calls.js'
+import { type WalletRpcContext, walletClientFor } from './wallet-context.js'
+
+/** Where a sponsored batch goes: the chain's ERC-4337 bundler and the dApp's ERC-7677 paymaster. */
+export type Sponsorship = { bundlerUrl: string; paymasterUrl: string }
+
+const paymasterServiceSchema = z.object({
+  url: z.string().check(z.maxLength(2048), z.url({ protocol: /^https?$/ })),
+  optional: z.optional(z.boolean()),
+})
+
+/**
+ * The ERC-7677 `paymasterService` capability of a `wallet_sendCalls` request: the paymaster's URL, or
+ * undefined when the dApp did not ask for sponsorship.
+ */
+export function paymasterServiceUrl(capabilities: Record<string, unknown> | undefined): string | undefined {
+  const capability = capabilities?.paymasterService
+  if (capability === undefined) return undefined
+  const parsed = paymasterServiceSchema.safeParse(capability)
+  if (!parsed.success) throw new RpcError('Invalid paymasterService capability', -32602)
+  return parsed.data.url
+}
+
+/** The account as viem's Simple7702Account (EntryPoint v0.8) and its bundler, paying through the paymaster. */
+async function sponsoredClients(context: WalletRpcContext, sponsorship: Sponsorship) {
+  const over = (url: string) =>
+    custom({ request: ({ method, params }) => jsonRpc(context.fetch, url, method, params, context.signal) })
+  const chain = defineChain({
+    id: context.chainId,
+    name: `Chain ${context.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [context.rpcUrl] } },
+  })
+  const client = createPublicClient({ chain, transport: over(context.rpcUrl) })
+  const owner = context.account
+  // The frame's key account signs hashes and authorizations; an account that cannot is not a 7702 owner.
+  if (!owner.sign || !owner.signAuthorization)
+    throw new RpcError('This account cannot send sponsored batches', CALLS_ERRORS.unsupportedCapability)
+  const account = await toSimple7702SmartAccount({ client, owner: owner as PrivateKeyAccount })
+  const bundler = createBundlerClient({
+    client,
+    account,
+    transport: over(sponsorship.bundlerUrl),
+    paymaster: createPaymasterClient({ transport: over(sponsorship.paymasterUrl) }),
+    // A user operation lands within a block or two; the status call polls, not this client.
+    pollingInterval: 1_000,
+  })
+  return { client, bundler }
+}
+
+/**
+ * Sends the batch as one user operation whose gas the dApp's paymaster pays, so an account without ETH can
+ * send it. An account not yet running the wallet's smart-account code carries its EIP-7702 authorization in
+ * the operation (signed for this chain only; the bundler's transaction delegates it). Answers the user
+ * operation's hash.
+ */
+export async function sendSponsoredCalls(
+  context: WalletRpcContext,
+  request: CallsRequest,
+  sponsorship: Sponsorship,
+): Promise<Hex> {
+  const { client, bundler } = await sponsoredClients(context, sponsorship)
+  const address = context.account.address
+  const code = await client.getCode({ address })
+  const authorization =
+    delegationStateOf(code ?? '0x') === 'smart'
+      ? undefined
+      : await walletClientFor(context).signAuthorization({
+          account: context.account,
+          contractAddress: SIMPLE_7702_ACCOUNT,
+          chainId: context.chainId,
+          nonce: await client.getTransactionCount({ address }),
+        })
+  try {
+    return await bundler.sendUserOperation({
+      calls: request.calls.map((call) => ({ to: call.to, value: call.value, data: call.data })),
+      ...(authorization ? { authorization } : {}),
+    })
+  } catch (error) {
+    throw new RpcError(
+      `The sponsored batch was refused: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
+      CALLS_ERRORS.unsupportedCapability,
+    )
+  }
+}
+
+export type UserOperationOutcome = {
+  success: boolean
+  transactionHash: Hex
+  blockNumber: bigint
+  gasUsed: bigint
+}
+
+/** The bundler's receipt of a user operation, or undefined while it is pending. */
+export async function userOperationOutcome(
+  context: WalletRpcContext,
+  bundlerUrl: string,
+  hash: Hex,
+): Promise<UserOperationOutcome | undefined> {
+  const receipt = (await jsonRpc(
+    context.fetch,
+    bundlerUrl,
+    'eth_getUserOperationReceipt',
+    [hash],
+    context.signal,
+  )) as {
+    success?: boolean
+    receipt?: { transactionHash?: unknown; blockNumber?: unknown; gasUsed?: unknown }
+  } | null
+  const tx = receipt?.receipt
+  if (!receipt || !tx || !isHex(tx.transactionHash) || !isHex(tx.blockNumber) || !isHex(tx.gasUsed))
+    return undefined
+  return {
+    success: receipt.success === true,
+    transactionHash: tx.transactionHash,
+    blockNumber: BigInt(tx.blockNumber),
+    gasUsed: BigInt(tx.gasUsed),
+  }
+}
