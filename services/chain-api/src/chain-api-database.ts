@@ -81,6 +81,12 @@ export interface TokenTransfersTable {
   amount: string
   /** `approval`: an ERC-20 Approval, sender the owner, recipient the spender, amount the allowance. */
   kind: ColumnType<TransferKind, TransferKind | undefined, never>
+  /**
+   * USD price of one token when the transfer was indexed: as the chain's pools stood after its block (or,
+   * when the node no longer holds that state, when it was indexed). Null for approvals, tokens outside the
+   * known list and chains without a price source.
+   */
+  usd_price: ColumnType<number | null, number | null | undefined, never>
 }
 
 export type TransferKind = 'transfer' | 'approval'

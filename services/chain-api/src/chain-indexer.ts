@@ -4,6 +4,7 @@ import { type BlockActivity, blockActivity } from './block-activity.js'
 import type { ChainApiDatabase } from './chain-api-database.js'
 import type { ChainClients } from './chain-clients.js'
 import { type ChainIndexer, createIndexerLoop } from './indexer-loop.js'
+import { priceBlockTransfers, type TransferPricing } from './price-block-transfers.js'
 import {
   type RpcBlock,
   type RpcReceipt,
@@ -29,6 +30,8 @@ export interface ChainIndexerOptions {
   blocksPerStep?: number
   /** Called with indexing failures; the indexer retries after the poll interval. */
   onError?: (error: unknown, chainId: number) => void
+  /** Records each transfer's USD price at its block (transfers stay unpriced without it). */
+  pricing?: TransferPricing | undefined
   /** Called when stored blocks were no longer on the chain and their rows were deleted. */
   onRewind?: (rewind: { chainId: number; removedBlocks: number; keptUpTo: number }) => void
 }
@@ -165,6 +168,8 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
     }
     const merged: BlockActivity = { transactions: [], transfers: [], participants: [] }
     const blocks: { number: number; hash: string }[] = []
+    // Blocks are priced together: viem batches their pool reads.
+    const pricedBlocks: Promise<void>[] = []
     for (const [block, receipts, traces] of fetched) {
       const previous = blocks.at(-1)
       if (previous && block.parentHash.toLowerCase() !== previous.hash) {
@@ -173,10 +178,16 @@ export function createChainIndexer(options: ChainIndexerOptions): ChainIndexer {
       }
       blocks.push({ number: Number(BigInt(block.number)), hash: block.hash.toLowerCase() })
       const activity = blockActivity(chainId, block, receipts, traces)
+      pricedBlocks.push(
+        options.pricing
+          ? priceBlockTransfers(options.pricing, chainId, Number(BigInt(block.number)), activity.transfers)
+          : Promise.resolve(),
+      )
       merged.transactions.push(...activity.transactions)
       merged.transfers.push(...activity.transfers)
       merged.participants.push(...activity.participants)
     }
+    await Promise.all(pricedBlocks)
     // false: another writer stored or rewound meanwhile; the next step reads the new progress.
     await storeBlockActivity(db, chainId, { parentHash, blocks, activity: merged })
     return true

@@ -7,12 +7,14 @@ import { createChainClients } from './chain-clients.js'
 import { createChainIndexer } from './chain-indexer.js'
 import { type ChainManifestInput, parseChainManifest, selectServedChains } from './chain-manifest.js'
 import { type ChainIndexer, combineIndexers } from './indexer-loop.js'
+import { createKnownTokens } from './known-tokens.js'
 import { migrateChainApiDatabase } from './migrate-chain-api-database.js'
 import type { OnrampSettings } from './onramp/onramp-service.js'
 import { openChainApiDatabase } from './open-chain-api-database.js'
 import type { ChainApiRateLimit } from './request-limits.js'
 import { createSolanaClusters } from './solana/solana-clusters.js'
 import { createSolanaIndexer } from './solana/solana-indexer.js'
+import { createPriceBook } from './token-prices.js'
 
 export interface CreateChainApiServerOptions {
   /**
@@ -89,10 +91,12 @@ export async function createChainApiServer(options: CreateChainApiServerOptions)
     options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }
   const onError = (error: unknown, chainId: number) =>
     app.log.warn({ err: error, chainId }, 'indexing failed; retrying')
+  const tokens = createKnownTokens(clients.chains)
   const indexer = combineIndexers(
     createChainIndexer({
       db,
       clients,
+      pricing: { tokens, priceBook: createPriceBook({ clients, known: tokens }) },
       ...pollInterval,
       onError,
       onRewind: (rewind) =>

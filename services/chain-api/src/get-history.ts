@@ -99,7 +99,7 @@ export async function getHistory(
       .execute(),
     db
       .selectFrom('token_transfers')
-      .select(['hash', 'log_index', 'token', 'sender', 'recipient', 'amount', 'kind'])
+      .select(['hash', 'log_index', 'token', 'sender', 'recipient', 'amount', 'kind', 'usd_price'])
       .where('chain_id', '=', chainId)
       .where('hash', 'in', hashes)
       .where((eb) => eb.or([eb('sender', '=', address), eb('recipient', '=', address)]))
@@ -118,10 +118,14 @@ export async function getHistory(
   const transactionByHash = new Map(transactions.map((row) => [row.hash, row]))
   const pageRows = hashes.flatMap((hash) => transactionByHash.get(hash) ?? [])
   const movementsByHash = new Map<string, StoredMovement[]>()
+  // The price each token had when the transaction's block was indexed (one block, so one price per token).
+  const recordedPrices = new Map<string, number>()
+  const priceKey = (hash: string, token: string | null) => `${hash}:${token ?? ''}`
   for (const row of movements) {
     const list = movementsByHash.get(row.hash) ?? []
     list.push({ ...row, amount: BigInt(row.amount) })
     movementsByHash.set(row.hash, list)
+    if (row.usd_price !== null) recordedPrices.set(priceKey(row.hash, row.token), row.usd_price)
   }
   const classified = new Map(
     pageRows.map((row) => [
@@ -139,13 +143,14 @@ export async function getHistory(
     [...classified.values()].flatMap((entry) => entry.counterparty ?? []),
   )
 
-  const tokenOf = (token: string | null) => {
+  // `recorded`: the price at the transfer's block; transfers indexed without one read today's price.
+  const tokenOf = (token: string | null, recorded?: number) => {
     const known = tokens.find(chainId, token)
     const info = known ?? UNKNOWN_TOKEN
     return {
       known: known !== undefined,
       decimals: info.decimals,
-      price: known ? (prices.get(info.symbol) ?? 0) : 0,
+      price: known ? (recorded ?? prices.get(info.symbol) ?? 0) : 0,
       fungible_info: {
         name: info.name,
         symbol: info.symbol,
@@ -153,8 +158,8 @@ export async function getHistory(
       },
     }
   }
-  const transferOf = (leg: TransactionLeg): HistoryTransfer => {
-    const token = tokenOf(leg.token)
+  const transferOf = (hash: string, leg: TransactionLeg): HistoryTransfer => {
+    const token = tokenOf(leg.token, recordedPrices.get(priceKey(hash, leg.token)))
     const numeric = formatUnits(leg.amount, token.decimals)
     const other = view.formatAddress(leg.counterparty)
     const own = view.formatAddress(address)
@@ -203,7 +208,7 @@ export async function getHistory(
             }
           : {}),
       },
-      transfers: legs.map(transferOf),
+      transfers: legs.map((leg) => transferOf(row.hash, leg)),
       ...(approvals.length > 0 ? { approvals: approvals.map(approvalOf) } : {}),
     }
   })

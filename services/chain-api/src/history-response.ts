@@ -18,8 +18,12 @@ export const historyTransferSchema = z.object({
   /** Where the largest part of the leg came from and went to (display form). */
   sender: z.string(),
   recipient: z.string(),
-  /** quantity × price in USD, at today's price. */
+  /** quantity × price in USD. */
   value: z.number(),
+  /**
+   * USD per token at the time of the transfer (the pools after its block); today's price for transfers
+   * indexed without one (Solana clusters, whose prices have no history).
+   */
   price: z.number(),
   /**
    * Present only on transfers of tokens outside the known-token list, with is_spam true: the reference

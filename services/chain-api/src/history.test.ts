@@ -1,5 +1,12 @@
-import { DEV_ACCOUNTS, type Devnet, devToken, devTokenArtifact, startDevnet } from '@portico/devnet'
-import { createTestClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
+import {
+  DEV_ACCOUNTS,
+  type Devnet,
+  devToken,
+  devTokenArtifact,
+  SWAP_CONTRACTS,
+  startDevnet,
+} from '@portico/devnet'
+import { createTestClient, erc20Abi, getAddress, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetClients, PROJECT } from './chain-api-test-helpers.js'
 import {
@@ -11,14 +18,19 @@ import {
 
 const USDC = devToken('USDC')
 const WBTC = devToken('WBTC')
-const [ACCOUNT_0, ACCOUNT_1, ACCOUNT_2, ACCOUNT_3, , ACCOUNT_5] = DEV_ACCOUNTS
+const [ACCOUNT_0, ACCOUNT_1, ACCOUNT_2, ACCOUNT_3, , ACCOUNT_5, ACCOUNT_6, ACCOUNT_7] = DEV_ACCOUNTS
 
 let devnet: Devnet
 let server: ChainApiServer
 
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0, chainIds: [1, 10] })
-  server = await createChainApiServer({ manifest: devnet.manifest, indexerPollIntervalMs: 50 })
+  // Prices read fresh, so the test sees each swap's effect at once.
+  server = await createChainApiServer({
+    manifest: devnet.manifest,
+    indexerPollIntervalMs: 50,
+    priceCacheTtlMs: 0,
+  })
 })
 
 afterAll(async () => {
@@ -33,6 +45,22 @@ async function history(address: string, chainId: string, cursor?: string): Promi
   })
   expect(response.statusCode, response.body).toBe(200)
   return historyResponseSchema.parse(response.json())
+}
+
+/** ETH's price on chain 1 as the fungible price endpoint answers it now. */
+async function ethPriceNow(): Promise<number> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/fungible/price',
+    payload: {
+      projectId: PROJECT,
+      currency: 'usd',
+      addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    },
+  })
+  const price = (response.json() as { fungibles: { price: number }[] }).fungibles[0]?.price
+  if (price === undefined) throw new Error(`no ETH price: ${response.body}`)
+  return price
 }
 
 const summary = (page: HistoryResponse) =>
@@ -233,5 +261,37 @@ describe('indexer and GET /v1/account/{address}/history', () => {
       quantity: { numeric: '0.00000000000000006' },
     })
     expect(new Set(all.map((tx) => tx.id)).size).toBe(60 + MINTS.length)
+  })
+
+  it("keeps each transfer's price at its block, whatever the price is when the history is read", async () => {
+    const { wallet, publicClient } = devnetClients(devnet.rpcUrl(1), 1, 6)
+    const mined = async (hash: Promise<`0x${string}`>) =>
+      (await publicClient.waitForTransactionReceipt({ hash: await hash })).transactionHash
+    const sendOneEth = () => mined(wallet.sendTransaction({ to: ACCOUNT_7, value: parseEther('1') }))
+    const priceBefore = await ethPriceNow()
+    const first = await sendOneEth()
+    // 30 ETH sold into the ETH/USDC pool: ETH's price falls before the second transfer.
+    await mined(
+      wallet.writeContract({
+        address: SWAP_CONTRACTS.router,
+        abi: parseAbi([
+          'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+        ]),
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [SWAP_CONTRACTS.weth, USDC.address], ACCOUNT_6, 2n ** 40n],
+        value: parseEther('30'),
+      }),
+    )
+    const priceAfter = await ethPriceNow()
+    expect(priceAfter).toBeLessThan(priceBefore * 0.99)
+    const second = await sendOneEth()
+    await server.indexer.catchUp()
+
+    const page = await history(ACCOUNT_7, 'eip155:1')
+    const transferOf = (hash: string) => page.data.find((tx) => tx.metadata.hash === hash)?.transfers[0]
+    expect(transferOf(first)?.price).toBeCloseTo(priceBefore, 9)
+    expect(transferOf(first)?.value).toBeCloseTo(priceBefore, 9)
+    expect(transferOf(second)?.price).toBeCloseTo(priceAfter, 9)
+    expect(transferOf(second)?.value).toBeCloseTo(priceAfter, 9)
   })
 })

@@ -65,6 +65,12 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
       expect(history.data[0]?.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '2' } })
       // Priced by the ETH/USDC pool, which opens at 3,000.
       expect(history.data[0]?.transfers[0]?.value).toBeCloseTo(6000, 6)
+      // The price is the one recorded with the transfer at its block (a double precision column).
+      const recorded = await admin.query(
+        `select usd_price from ${db.name}.token_transfers where hash = $1 and log_index = -1`,
+        [hash],
+      )
+      expect(recorded.rows[0].usd_price).toBeCloseTo(3000, 6)
     } finally {
       await Promise.all(replicas.map((replica) => replica.close()))
     }

@@ -30,14 +30,15 @@ export function createPriceBook(options: PriceBookOptions) {
   // A pair, once created, never moves: its address is looked up once.
   const pairs = new Map<string, Address>()
 
-  const pairOf = async (chainId: number, factory: Address, a: Address, b: Address) => {
+  // At a past block a pair known today may not exist yet, so those reads ask the factory as of that block.
+  const pairOf = async (chainId: number, factory: Address, a: Address, b: Address, blockNumber?: bigint) => {
     const key = `${chainId}:${[a, b].sort().join(':')}`
-    const known = pairs.get(key)
+    const known = blockNumber === undefined ? pairs.get(key) : undefined
     if (known) return known
     const pair = await clients
       .client(chainId)
-      .readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [a, b] })
-    if (pair !== zeroAddress) pairs.set(key, pair)
+      .readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [a, b], blockNumber })
+    if (pair !== zeroAddress && blockNumber === undefined) pairs.set(key, pair)
     return pair
   }
 
@@ -47,12 +48,13 @@ export function createPriceBook(options: PriceBookOptions) {
     factory: Address,
     base: { address: Address; decimals: number },
     quote: { address: Address; decimals: number },
+    blockNumber?: bigint,
   ): Promise<Depth | undefined> => {
-    const pair = await pairOf(chainId, factory, base.address, quote.address)
+    const pair = await pairOf(chainId, factory, base.address, quote.address, blockNumber)
     if (pair === zeroAddress) return undefined
     const [reserve0, reserve1] = await clients
       .client(chainId)
-      .readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' })
+      .readContract({ address: pair, abi: pairAbi, functionName: 'getReserves', blockNumber })
     if (reserve0 === 0n || reserve1 === 0n) return undefined
     const baseIsToken0 = base.address.toLowerCase() < quote.address.toLowerCase()
     const [baseReserve, quoteReserve] = baseIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0]
@@ -62,7 +64,7 @@ export function createPriceBook(options: PriceBookOptions) {
     }
   }
 
-  const readChain = async (chainId: number): Promise<Map<string, number>> => {
+  const readChain = async (chainId: number, blockNumber?: bigint): Promise<Map<string, number>> => {
     const swap = clients.chains.find((chain) => chain.chainId === chainId)?.uniswapV2
     const prices = new Map<string, number>()
     if (!swap) return prices
@@ -75,15 +77,15 @@ export function createPriceBook(options: PriceBookOptions) {
     const sideOf = (token: KnownToken) => ({ address: token.address as Address, decimals: token.decimals })
     // Issued together, so viem sends the reads of a round as one JSON-RPC batch.
     const [wethInStable, ...direct] = await Promise.all([
-      depth(chainId, swap.factory, wethSide, stableSide),
-      ...others.map((token) => depth(chainId, swap.factory, sideOf(token), stableSide)),
+      depth(chainId, swap.factory, wethSide, stableSide, blockNumber),
+      ...others.map((token) => depth(chainId, swap.factory, sideOf(token), stableSide, blockNumber)),
     ])
     const wethPrice = wethInStable ? wethInStable.quote / wethInStable.base : undefined
     const viaWeth = await Promise.all(
       others.map((token, index) =>
         direct[index] || wethPrice === undefined
           ? undefined
-          : depth(chainId, swap.factory, sideOf(token), wethSide),
+          : depth(chainId, swap.factory, sideOf(token), wethSide, blockNumber),
       ),
     )
     prices.set(stable.symbol, 1)
@@ -123,6 +125,13 @@ export function createPriceBook(options: PriceBookOptions) {
         for (const [symbol, price] of prices) if (!merged.has(symbol)) merged.set(symbol, price)
       }
       return merged
+    },
+    /**
+     * USD price per symbol on one chain as the pools stood after block `blockNumber` (uncached); throws
+     * when the node no longer holds that block's state.
+     */
+    pricesAt(chainId: number, blockNumber: number): Promise<Map<string, number>> {
+      return readChain(chainId, BigInt(blockNumber))
     },
     /** USD price of a symbol (on one chain, or the first pricing it); 0 when no pool prices it. */
     async price(symbol: string, chainId?: number): Promise<number> {

@@ -7,6 +7,7 @@ import * as createOnrampPurchases from './0005-create-onramp-purchases.js'
 import * as createNameProfiles from './0006-create-name-profiles.js'
 import * as dropTokenPrices from './0007-drop-token-prices.js'
 import * as addTransferKinds from './0008-add-transfer-kinds.js'
+import * as addTransferPrices from './0009-add-transfer-prices.js'
 
 /** In code, not read from a folder at run time, so the migrations ship inside any bundle. */
 export const chainApiMigrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const chainApiMigrations: Record<string, Migration> = {
   '0006-create-name-profiles': createNameProfiles,
   '0007-drop-token-prices': dropTokenPrices,
   '0008-add-transfer-kinds': addTransferKinds,
+  '0009-add-transfer-prices': addTransferPrices,
 }
 
 export const chainApiMigrationProvider: MigrationProvider = {
