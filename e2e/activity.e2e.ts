@@ -182,6 +182,17 @@ describe('activity: one row per transaction, told as the visitor lived it', () =
     await expect(row('send').textContent()).resolves.toContain(`To ${friendName}`)
     await expect(row('send').textContent()).resolves.toMatch(/−5 USDC\$5\.00/)
     await expect(row('buy').textContent()).resolves.toMatch(/Bought.*\+[\d,.]+ USDC/)
+    // The funding's fiat is the value the chain API recorded at its block, not one worked out today.
+    const { data } = await api(`/v1/account/${visitor.address}/history?chainId=eip155:1`)
+    const funding = data.find(
+      (tx: { metadata: { hash: string } }) => !Object.values(hashes).includes(tx.metadata.hash),
+    )
+    const recorded = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      funding.transfers[0].value,
+    )
+    await expect(
+      modal(page).locator(`li[data-hash="${funding.metadata.hash}"]`).textContent(),
+    ).resolves.toContain(`+3 ETH${recorded}`)
     await screenshot(page, 'activity-kinds')
     await context.close()
   })

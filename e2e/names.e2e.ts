@@ -126,6 +126,12 @@ describe('account names (<name>.wcn.id)', () => {
     // A named account is not offered another name.
     await expect(chooseNameRow(page).count()).resolves.toBe(0)
     await screenshot(page, 'names-account-with-name')
+    // The registration is the account's own doing: one row of its Activity (it signed, paid no fee).
+    await modal(page).getByRole('button', { name: 'Activity' }).click()
+    const registered = modal(page).locator('li[data-kind="name"]', { hasText: `Registered ${mine}.wcn.id` })
+    await registered.waitFor()
+    await expect(registered.count()).resolves.toBe(1)
+    await expect(modal(page).locator('li.activity-row').count()).resolves.toBe(1)
     await modal(page).getByRole('button', { name: 'Close' }).click()
     await expect(connectButton(page).textContent()).resolves.toContain(`${mine}.wcn.id`)
 

@@ -87,7 +87,10 @@ export {
   type HistoryState,
 } from './features/activity/history-controller.js'
 export type { HistoryItem } from './features/activity/history-schemas.js'
+export type { NameRegistration } from './features/activity/history-state.js'
 export {
+  type ActivityEntry,
+  activityEntries,
   groupTransactions,
   isSpamTransaction,
   type TransactionGroup,

@@ -67,6 +67,7 @@ export default {
     swapDetail: '{from} إلى {to}',
     approvalDetail: '{amount} لـ {who}',
     unlimitedAmount: '{symbol} غير محدود',
+    registeredName: 'تم تسجيل {name}',
   },
   auth: {
     connectTitle: 'ربط المحفظة',

@@ -72,6 +72,7 @@ export default {
     swapDetail: '{from} zu {to}',
     approvalDetail: '{amount} für {who}',
     unlimitedAmount: 'Unbegrenzt {symbol}',
+    registeredName: '{name} registriert',
   },
   auth: {
     connectTitle: 'Wallet verbinden',

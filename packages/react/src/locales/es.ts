@@ -71,6 +71,7 @@ export default {
     swapDetail: '{from} a {to}',
     approvalDetail: '{amount} para {who}',
     unlimitedAmount: '{symbol} ilimitado',
+    registeredName: 'Registrado {name}',
   },
   auth: {
     connectTitle: 'Conectar billetera',

@@ -68,6 +68,7 @@ export default {
     swapDetail: '{from} به {to}',
     approvalDetail: '{amount} برای {who}',
     unlimitedAmount: '{symbol} نامحدود',
+    registeredName: '{name} ثبت شد',
   },
   auth: {
     connectTitle: 'اتصال کیف پول',

@@ -71,6 +71,7 @@ export default {
     swapDetail: '{from} en {to}',
     approvalDetail: '{amount} pour {who}',
     unlimitedAmount: '{symbol} illimité',
+    registeredName: '{name} enregistré',
   },
   auth: {
     connectTitle: 'Connecter un wallet',

@@ -68,6 +68,7 @@ export default {
     swapDetail: '{from} ל־{to}',
     approvalDetail: '{amount} עבור {who}',
     unlimitedAmount: '{symbol} ללא הגבלה',
+    registeredName: '{name} נרשם',
   },
   auth: {
     connectTitle: 'חיבור ארנק',

@@ -68,6 +68,7 @@ export default {
     swapDetail: '{from} से {to}',
     approvalDetail: '{who} के लिए {amount}',
     unlimitedAmount: 'असीमित {symbol}',
+    registeredName: '{name} पंजीकृत किया',
   },
   auth: {
     connectTitle: 'वॉलेट कनेक्ट करें',

@@ -69,6 +69,7 @@ export default {
     swapDetail: '{from} ke {to}',
     approvalDetail: '{amount} untuk {who}',
     unlimitedAmount: '{symbol} tanpa batas',
+    registeredName: 'Mendaftarkan {name}',
   },
   auth: {
     connectTitle: 'Hubungkan dompet',

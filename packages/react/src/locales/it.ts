@@ -71,6 +71,7 @@ export default {
     swapDetail: 'Da {from} a {to}',
     approvalDetail: '{amount} per {who}',
     unlimitedAmount: '{symbol} illimitato',
+    registeredName: 'Registrato {name}',
   },
   auth: {
     connectTitle: 'Collega wallet',

@@ -70,6 +70,7 @@ export default {
     swapDetail: '{from} → {to}',
     approvalDetail: '{who} に {amount}',
     unlimitedAmount: '無制限の {symbol}',
+    registeredName: '{name} を登録しました',
   },
   auth: {
     connectTitle: 'ウォレットを接続',

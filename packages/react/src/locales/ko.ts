@@ -68,6 +68,7 @@ export default {
     swapDetail: '{from} → {to}',
     approvalDetail: '{who}에게 {amount}',
     unlimitedAmount: '무제한 {symbol}',
+    registeredName: '{name} 등록함',
   },
   auth: {
     connectTitle: '지갑 연결',

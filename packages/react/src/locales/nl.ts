@@ -70,6 +70,7 @@ export default {
     swapDetail: '{from} naar {to}',
     approvalDetail: '{amount} voor {who}',
     unlimitedAmount: 'Onbeperkt {symbol}',
+    registeredName: '{name} geregistreerd',
   },
   auth: {
     connectTitle: 'Wallet verbinden',

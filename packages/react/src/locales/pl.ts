@@ -70,6 +70,7 @@ export default {
     swapDetail: '{from} na {to}',
     approvalDetail: '{amount} dla {who}',
     unlimitedAmount: 'Nieograniczone {symbol}',
+    registeredName: 'Zarejestrowano {name}',
   },
   auth: {
     connectTitle: 'Połącz portfel',

@@ -71,6 +71,7 @@ export default {
     swapDetail: '{from} por {to}',
     approvalDetail: '{amount} para {who}',
     unlimitedAmount: '{symbol} ilimitado',
+    registeredName: 'Registrou {name}',
   },
   auth: {
     connectTitle: 'Conectar carteira',

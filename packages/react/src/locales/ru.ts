@@ -71,6 +71,7 @@ export default {
     swapDetail: '{from} на {to}',
     approvalDetail: '{amount} для {who}',
     unlimitedAmount: 'Без лимита {symbol}',
+    registeredName: 'Зарегистрировано имя {name}',
   },
   auth: {
     connectTitle: 'Подключить кошелёк',

@@ -67,6 +67,7 @@ export default {
     swapDetail: '{from} เป็น {to}',
     approvalDetail: '{amount} ให้ {who}',
     unlimitedAmount: '{symbol} ไม่จำกัด',
+    registeredName: 'ลงทะเบียน {name} แล้ว',
   },
   auth: {
     connectTitle: 'เชื่อมต่อวอลเล็ต',

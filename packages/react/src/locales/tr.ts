@@ -70,6 +70,7 @@ export default {
     swapDetail: '{from} → {to}',
     approvalDetail: '{who} için {amount}',
     unlimitedAmount: 'Sınırsız {symbol}',
+    registeredName: '{name} kaydedildi',
   },
   auth: {
     connectTitle: 'Cüzdan bağla',

@@ -71,6 +71,7 @@ export default {
     swapDetail: '{from} на {to}',
     approvalDetail: '{amount} для {who}',
     unlimitedAmount: 'Без ліміту {symbol}',
+    registeredName: 'Зареєстровано ім’я {name}',
   },
   auth: {
     connectTitle: 'Під’єднати гаманець',

@@ -69,6 +69,7 @@ export default {
     swapDetail: '{from} sang {to}',
     approvalDetail: '{amount} cho {who}',
     unlimitedAmount: '{symbol} không giới hạn',
+    registeredName: 'Đã đăng ký {name}',
   },
   auth: {
     connectTitle: 'Kết nối ví',

@@ -67,6 +67,7 @@ export default {
     swapDetail: '{from} 兑换为 {to}',
     approvalDetail: '授权 {who} 使用 {amount}',
     unlimitedAmount: '无限额 {symbol}',
+    registeredName: '已注册 {name}',
   },
   auth: {
     connectTitle: '连接钱包',

@@ -67,6 +67,7 @@ export default {
     swapDetail: '{from} 兌換為 {to}',
     approvalDetail: '授權 {who} 使用 {amount}',
     unlimitedAmount: '無限額 {symbol}',
+    registeredName: '已註冊 {name}',
   },
   auth: {
     connectTitle: '連結錢包',

@@ -20,13 +20,23 @@ const item = (hash: string): HistoryItem => ({
   transfers: [],
 })
 
-/** A chain API whose history of each account (as asked, case and all) is one transaction named after it. */
-function chainApi(): { client: ChainApiClient; asked: string[] } {
+const REGISTRATION = { name: 'alice.wcn.id', registeredAt: '2026-11-24T09:00:00.000Z' }
+
+/**
+ * A chain API whose history of each account (as asked, case and all) is one transaction named after it,
+ * and whose every EVM account registered alice.wcn.id (or whose name lookups fail).
+ */
+function chainApi(names: 'ok' | 'failing' = 'ok'): { client: ChainApiClient; asked: string[] } {
   const asked: string[] = []
   const client = {
     getHistory: async (address: string, chainId: string | number) => {
       asked.push(`${chainId}:${address}`)
       return { data: [item(`tx-of-${address}`)], next: null }
+    },
+    getNameRegistrations: async (address: string) => {
+      asked.push(`names:${address}`)
+      if (names === 'failing') throw new Error('profile API down')
+      return [REGISTRATION]
     },
   } as unknown as ChainApiClient
   return { client, asked }
@@ -38,10 +48,11 @@ describe('history controller', () => {
     const history = createHistoryController(client)
     const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     await Promise.all([history.load(address, 1), history.load(address.toLowerCase(), 1)])
-    expect(asked).toEqual([`1:${address}`])
-    // Once read, opening again reads afresh (a new block may have brought a transaction).
+    expect(asked).toEqual([`1:${address}`, `names:${address}`])
+    // Once read, opening again reads afresh (a new block may have brought a transaction or a new name).
     await history.load(address, 1)
-    expect(asked).toHaveLength(2)
+    expect(asked).toHaveLength(4)
+    expect(history.store.getState().registrations).toEqual([REGISTRATION])
   })
 
   it('keeps two Solana addresses apart that differ only in case (base58 is case-sensitive)', async () => {
@@ -63,5 +74,20 @@ describe('history controller', () => {
     await history.load('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266', 1)
     await history.load('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 1)
     expect(history.store.getState().key).toBe('1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
+  })
+
+  it('shows the transactions without names when the name lookup fails, and asks none for Solana', async () => {
+    const failing = chainApi('failing')
+    const history = createHistoryController(failing.client)
+    await history.load('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 1)
+    expect(history.store.getState()).toMatchObject({ status: 'ready', registrations: [] })
+    expect(history.store.getState().items).toHaveLength(1)
+
+    const solana = chainApi()
+    await createHistoryController(solana.client).load(
+      'HN7cABqZq46Es1jh92dQQisAq662SmxEZZZsHHe4YWrH',
+      SOLANA_DEVNET,
+    )
+    expect(solana.asked.some((entry) => entry.startsWith('names:'))).toBe(false)
   })
 })

@@ -2,7 +2,12 @@ import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import type { ChainId } from '../../connection/caip.js'
 import { createStore, type Store } from '../../store.js'
 import type { HistoryItem } from './history-schemas.js'
-import { EMPTY_HISTORY, type HistoryController, type HistoryState } from './history-state.js'
+import {
+  EMPTY_HISTORY,
+  type HistoryController,
+  type HistoryState,
+  type NameRegistration,
+} from './history-state.js'
 import { isSpamTransaction } from './transaction-groups.js'
 
 export type { HistoryController, HistoryState } from './history-state.js'
@@ -20,6 +25,16 @@ export function createHistoryController(
   // The first page's read in flight: the intent that prefetched it and the view that opened share it.
   let reading: { key: string; promise: Promise<void> } | undefined
 
+  // Names belong to EVM addresses; a failed read leaves the transactions shown without them.
+  const registrationsOf = async (address: string, chainId: ChainId): Promise<NameRegistration[]> => {
+    if (typeof chainId !== 'number') return []
+    try {
+      return await client.getNameRegistrations(address)
+    } catch {
+      return []
+    }
+  }
+
   const keep = (items: readonly HistoryItem[]) => items.filter((item) => !isSpamTransaction(item))
 
   async function readFirstPage(address: string, chainId: ChainId, key: string): Promise<void> {
@@ -28,9 +43,12 @@ export function createHistoryController(
       store.getState().key === key ? { status: 'loading' } : { ...initial, key, status: 'loading' },
     )
     try {
-      const page = await client.getHistory(address, chainId)
+      const [page, registrations] = await Promise.all([
+        client.getHistory(address, chainId),
+        registrationsOf(address, chainId),
+      ])
       if (store.getState().key !== key) return
-      store.setState({ items: keep(page.data), next: page.next, status: 'ready' })
+      store.setState({ items: keep(page.data), next: page.next, registrations, status: 'ready' })
     } catch {
       if (store.getState().key === key) store.setState({ status: 'error' })
     }

@@ -63,3 +63,6 @@ export const historyResponseSchema = z.object({
   data: z.array(historyItemSchema),
   next: z.optional(z.nullable(z.string())),
 })
+
+/** GET /v1/profile/reverse/{address}: the names of an address; only the fields Activity reads. */
+export const nameRegistrationsSchema = z.array(z.object({ name: z.string(), registered: z.number() }))

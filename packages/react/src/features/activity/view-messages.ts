@@ -21,6 +21,7 @@ export const activityViewMessages = defineMessages({
     swapDetail: '{from} to {to}',
     approvalDetail: '{amount} for {who}',
     unlimitedAmount: 'Unlimited {symbol}',
+    registeredName: 'Registered {name}',
     tryAgain: 'Try again',
     viewTransaction: '(view on block explorer)',
   },
