@@ -37,6 +37,10 @@ const focusedInModal = (page: Page) =>
     .locator('portico-modal')
     .evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('aria-label') ?? null)
 
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 describe('e-mail sign-in with the embedded wallet', () => {
@@ -177,6 +181,28 @@ describe('e-mail sign-in with the embedded wallet', () => {
       await expect(connectButton(page).textContent()).resolves.toBe('Connect wallet')
       await expect(page.getByTestId('demo-status').textContent()).resolves.toBe('disconnected')
       await screenshot(page, 'auth-email-session-not-restored')
+      // Where the dialog fills the window (a phone, a short window) the ten-second toast may not sit on
+      // the field it asks the visitor to use, nor on the header's Back and Close.
+      for (const viewport of [
+        { width: 375, height: 667 },
+        { width: 1280, height: 480 },
+      ]) {
+        await page.setViewportSize(viewport)
+        const field = await modal(page).getByRole('textbox', { name: 'Email' }).boundingBox()
+        const header = await modal(page).getByRole('button', { name: 'Close' }).boundingBox()
+        const shown = await toast(page).boundingBox()
+        expect(shown, `toast at ${viewport.width}x${viewport.height}`).not.toBeNull()
+        if (!field || !header || !shown)
+          throw new Error('the field, the Close button or the toast has no box')
+        expect(
+          overlaps(shown, field),
+          `toast on the e-mail field at ${viewport.width}x${viewport.height}`,
+        ).toBe(false)
+        expect(overlaps(shown, header), `toast on the header at ${viewport.width}x${viewport.height}`).toBe(
+          false,
+        )
+        expect(shown.y + shown.height).toBeLessThanOrEqual(viewport.height)
+      }
       await context.close()
     } finally {
       await browser.close()

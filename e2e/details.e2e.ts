@@ -60,9 +60,10 @@ const focusedInModal = (page: Page) =>
   })
 
 /**
- * Where the toast is: 'on the top edge' (over the dialog's edge, from above) or 'under the header' when it is centred over the dialog and
- * covers none of the header (Back, the title, Close), 'on the page's top' when no dialog is open; else the
- * boxes, to say what is wrong.
+ * Where the toast is: 'on the top edge' (over the dialog's edge, from above) or 'on the bottom edge' (inside
+ * the dialog's bottom edge, below its header) when it is centred over the dialog and covers none of the
+ * header (Back, the title, Close), 'on the page's top' when no dialog is open; else the boxes, to say what
+ * is wrong.
  */
 const toastPlacement = (page: Page) =>
   page.evaluate(() => {
@@ -83,8 +84,11 @@ const toastPlacement = (page: Page) =>
     const where =
       toast.top < dialog.top && toast.top >= 0
         ? 'on the top edge'
-        : header && toast.top >= header.bottom && toast.bottom <= dialog.bottom
-          ? 'under the header'
+        : header &&
+            toast.top >= header.bottom &&
+            toast.bottom <= dialog.bottom &&
+            toast.bottom >= dialog.bottom - 24
+          ? 'on the bottom edge'
           : undefined
     return where && centred && !covers && buttons.length > 0
       ? where
@@ -238,13 +242,13 @@ describe('details', () => {
     await context.close()
   })
 
-  it("keeps a toast off the next view's Back and Close: on the dialog's edge where there is room, else under its header", async () => {
+  it("keeps a toast off the next view's Back and Close: on the dialog's top edge where there is room, else inside its bottom edge", async () => {
     // On the phone, the toast showed over Account's tall sheet: the browser keeps the place that last fit
-    // (under the header) for as long as it fits, so either place is right there.
+    // (the bottom edge) for as long as it fits, so either place is right there.
     const expected = {
       desktop: /^on the top edge$/,
-      mobile: /^(on the top edge|under the header)$/,
-      short: /^under the header$/,
+      mobile: /^(on the top edge|on the bottom edge)$/,
+      short: /^on the bottom edge$/,
     }
     for (const viewport of ['desktop', 'mobile', 'short'] as const) {
       const { page, context } = await visitor({ viewport })

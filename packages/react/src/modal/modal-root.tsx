@@ -88,7 +88,8 @@ export default function ModalRoot() {
       <style>{modalStyles + featureStyles(portico.config)}</style>
       <Dialog />
       {/* After the dialog: where CSS anchoring is supported, toasts sit just above the dialog, near what
-          they are about; where there is no room there, under its header, never over Back or Close. Without
+          they are about; where there is no room there, inside its bottom edge, never over Back, Close or
+          the view's first field (the e-mail a sign-in toast asks for). Without
           a dialog (or anchoring), at the top of the page (see modal-styles). */}
       <ToastRegion />
     </>,

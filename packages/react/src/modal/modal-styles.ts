@@ -101,8 +101,9 @@ label{font-weight:600;text-align:start}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
-@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top,100dvh) - 6px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px);position-try-fallbacks:--portico-toast}}
-@position-try --portico-toast{inset-block-end:auto;inset-block-start:calc(anchor(top,-36px) + 52px)}
+@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.backdrop~.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top,100dvh) - 6px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px);position-try-fallbacks:--portico-toast}}
+/* Anchored only while the dialog is open (else at the page's top). No room above the dialog (it fills the window): the toast sits inside its bottom edge, clear of the header and the view's first field. */
+@position-try --portico-toast{inset-block-start:auto;inset-block-end:calc(anchor(bottom,0px) + 12px)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{position:relative;overflow:hidden;display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}
