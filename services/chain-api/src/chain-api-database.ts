@@ -82,9 +82,9 @@ export interface TokenTransfersTable {
   /** `approval`: an ERC-20 Approval, sender the owner, recipient the spender, amount the allowance. */
   kind: ColumnType<TransferKind, TransferKind | undefined, never>
   /**
-   * USD price of one token when the transfer was indexed: as the chain's pools stood after its block (or,
-   * when the node no longer holds that state, when it was indexed). Null for approvals, tokens outside the
-   * known list and chains without a price source.
+   * USD price of one token at the transfer: as the chain's pools stood after its block, or, where that
+   * cannot be read (a node that no longer holds the block's state, a block from before the pools' factory),
+   * as they stood when it was indexed. Null for approvals, tokens outside the known list and Solana.
    */
   usd_price: ColumnType<number | null, number | null | undefined, never>
 }

@@ -10,9 +10,10 @@ export interface TransferPricing {
 }
 
 /**
- * The USD prices of one block: the pools as they stood after it, or (when the node no longer holds that
- * state, e.g. a devnet restarted from a snapshot) the prices of now; none when neither can be read, so a
- * price source that is down never stops indexing.
+ * The USD prices of one block: the pools as they stood after it, or, when that cannot be read (the node no
+ * longer holds the block's state, as after a devnet restart from a snapshot; a block from before the
+ * pools' factory), the prices of now; none when neither can be read, so a price source that is down never
+ * stops indexing.
  */
 async function blockPrices(pricing: TransferPricing, chainId: number, blockNumber: number) {
   try {
