@@ -2,9 +2,10 @@
  * The modal's styles live in its shadow root: the host page's CSS cannot reach in, and ours cannot leak out.
  * Every text colour meets WCAG AA (4.5:1) on the theme's background and surfaces: the accent is a fill
  * under --portico-accent-text, and --portico-accent-ink is the accent as text (lighter on dark, darker on light).
- * Toasts sit 8 px above the dialog; where that leaves the screen (a tall dialog, a phone's sheet) they try
- * 52 px under its top, below the header's Back and Close. With no dialog, both anchors' fallbacks put them
- * 16 px from the page's top (100dvh sends the first try off screen, -36 + 52 px is the second).
+ * Toasts sit 8 px above the dialog; where that leaves the screen (a dialog that fills the window, a phone's
+ * sheet) they sit 12 px inside its bottom edge: clear of the header's Back and Close and of the view's first
+ * field (the e-mail a ten-second sign-in toast asks for). They are anchored only while the dialog is open
+ * (`.backdrop~`); with no dialog they sit 16 px from the page's top.
  * The dialog is transparent under the wallet frame's launcher (ApproveRequest), so the launcher alone shows
  * on the backdrop, and draws no focus ring when it holds the focus itself (Connect starts there). Comments
  * inside the CSS would ship with it: they stay here.
@@ -102,7 +103,6 @@ label{font-weight:600;text-align:start}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
 @supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.backdrop~.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top,100dvh) - 6px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px);position-try-fallbacks:--portico-toast}}
-/* Anchored only while the dialog is open (else at the page's top). No room above the dialog (it fills the window): the toast sits inside its bottom edge, clear of the header and the view's first field. */
 @position-try --portico-toast{inset-block-start:auto;inset-block-end:calc(anchor(bottom,0px) + 12px)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
