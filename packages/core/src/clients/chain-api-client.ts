@@ -1,6 +1,5 @@
 import type { ChainId } from '../connection/caip.js'
 import type { HistoryItem } from '../features/activity/history-schemas.js'
-import type { NameRegistration } from '../features/activity/history-state.js'
 import {
   balancesResponseSchema,
   gasPriceResponseSchema,
@@ -23,8 +22,6 @@ export interface ChainApiClient {
     cursor?: string,
   ): Promise<{ data: HistoryItem[]; next: string | null }>
   getIdentity(address: string): Promise<{ name: string | null; avatar: string | null }>
-  /** The account names an EVM address registered, newest first (the profile API's reverse lookup). */
-  getNameRegistrations(address: string): Promise<NameRegistration[]>
   /** Null when the price cannot be had: callers fall back to the wallet's own estimate. */
   getGasPrice(chainId: ChainId): Promise<GasPrice | null>
 }
@@ -67,14 +64,6 @@ export function createChainApiClient(options: {
         historyResponseSchema,
       )
       return { data: answer.data, next: answer.next ?? null }
-    },
-    async getNameRegistrations(address) {
-      const { nameRegistrationsSchema } = await import('../features/activity/history-schemas.js')
-      const names = await get(`/v1/profile/reverse/${address}`, { apiVersion: '2' }, nameRegistrationsSchema)
-      return names.map(({ name, registered }) => ({
-        name,
-        registeredAt: new Date(registered * 1000).toISOString(),
-      }))
     },
     async getIdentity(address) {
       const answer = await get(`/v1/identity/${address}`, {}, identityResponseSchema)

@@ -5,7 +5,8 @@
  * Toasts sit 8 px above the dialog; where that leaves the screen (a dialog that fills the window, a phone's
  * sheet) they sit 12 px inside its bottom edge: clear of the header's Back and Close and of the view's first
  * field (the e-mail a ten-second sign-in toast asks for). They are anchored only while the dialog is open
- * (`.backdrop~`); with no dialog they sit 16 px from the page's top.
+ * (`.backdrop~`, so every anchor() finds it and needs no fallback value); with no dialog they sit 16 px
+ * from the page's top.
  * The dialog is transparent under the wallet frame's launcher (ApproveRequest), so the launcher alone shows
  * on the backdrop, and draws no focus ring when it holds the focus itself (Connect starts there). Comments
  * inside the CSS would ship with it: they stay here.
@@ -102,8 +103,8 @@ label{font-weight:600;text-align:start}
 .toast .dot{width:8px;height:8px;border-radius:50%;flex:none;background:var(--portico-accent)}
 .toast[data-variant=error] .dot{background:var(--portico-error)}
 .toast[data-variant=success] .dot{background:var(--portico-success)}
-@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.backdrop~.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top,100dvh) - 6px);inset-inline-start:anchor(start,0px);inset-inline-end:anchor(end,0px);position-try-fallbacks:--portico-toast}}
-@position-try --portico-toast{inset-block-start:auto;inset-block-end:calc(anchor(bottom,0px) + 12px)}
+@supports (anchor-name:--a){.dialog{anchor-name:--portico-dialog}.backdrop~.toast-region{position-anchor:--portico-dialog;inset-block-start:auto;inset-block-end:calc(anchor(top) - 6px);inset-inline-start:anchor(start);inset-inline-end:anchor(end);position-try-fallbacks:--portico-toast}}
+@position-try --portico-toast{inset-block-end:calc(anchor(bottom) + 12px)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .portico-avatar{display:inline-block;border-radius:50%;flex:none}
 .portico-network-dot{position:relative;overflow:hidden;display:inline-grid;place-items:center;border-radius:50%;font:700 12px/1 var(--portico-font);color:#fff;flex:none}

@@ -13,12 +13,12 @@ export const HISTORY_CATCH_UP_DELAYS_MS: readonly number[] = [0, 250, 500, 1_000
  * lists it (no fixed wait), whether Activity was open at the confirmation or opened after it.
  */
 export function installActivity(
-  context: Pick<FeatureContext, 'connection' | 'events'>,
+  context: Pick<FeatureContext, 'connection' | 'events' | 'config'>,
   chainApi: ChainApiClient,
   options: { catchUpDelaysMs?: readonly number[] } = {},
 ): HistoryController {
   const { connection, events } = context
-  const history = lazyHistory(chainApi)
+  const history = lazyHistory(chainApi, context.config)
   const delays = options.catchUpDelaysMs ?? HISTORY_CATCH_UP_DELAYS_MS
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   /** Confirmed transactions of the current account not yet seen in its history. */
@@ -70,13 +70,20 @@ export function installActivity(
   return history
 }
 
-/** The history's store at once; its reads load with the first of them (Activity's prefetch or view). */
-function lazyHistory(chainApi: ChainApiClient): HistoryController {
+/**
+ * The history's store at once; its reads (and the account's name registrations shown among them) load with
+ * the first of them (Activity's prefetch or view).
+ */
+function lazyHistory(
+  chainApi: ChainApiClient,
+  config: Pick<FeatureContext['config'], 'chainApiUrl' | 'projectId'>,
+): HistoryController {
   const store = createStore<HistoryState>(EMPTY_HISTORY)
   let controller: Promise<HistoryController> | undefined
   const loaded = () =>
     (controller ??= import('./history-controller.js').then(
-      (module) => module.createHistoryController(chainApi, store),
+      (module) =>
+        module.createHistoryController(chainApi, store, module.createNameRegistrationsReader(config)),
       (error) => {
         // A chunk that failed to load may load on the next read.
         controller = undefined

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChainApiClient } from '../../clients/chain-api-client.js'
 import { createHistoryController } from './history-controller.js'
 import type { HistoryItem } from './history-schemas.js'
+import type { NameRegistrationsReader } from './name-registrations.js'
 
 const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
@@ -26,26 +27,30 @@ const REGISTRATION = { name: 'alice.wcn.id', registeredAt: '2026-11-24T09:00:00.
  * A chain API whose history of each account (as asked, case and all) is one transaction named after it,
  * and whose every EVM account registered alice.wcn.id (or whose name lookups fail).
  */
-function chainApi(names: 'ok' | 'failing' = 'ok'): { client: ChainApiClient; asked: string[] } {
+function chainApi(names: 'ok' | 'failing' = 'ok'): {
+  client: ChainApiClient
+  readNames: NameRegistrationsReader
+  asked: string[]
+} {
   const asked: string[] = []
   const client = {
     getHistory: async (address: string, chainId: string | number) => {
       asked.push(`${chainId}:${address}`)
       return { data: [item(`tx-of-${address}`)], next: null }
     },
-    getNameRegistrations: async (address: string) => {
-      asked.push(`names:${address}`)
-      if (names === 'failing') throw new Error('profile API down')
-      return [REGISTRATION]
-    },
   } as unknown as ChainApiClient
-  return { client, asked }
+  const readNames = async (address: string) => {
+    asked.push(`names:${address}`)
+    if (names === 'failing') throw new Error('profile API down')
+    return [REGISTRATION]
+  }
+  return { client, readNames, asked }
 }
 
 describe('history controller', () => {
   it('reads the first page once for a prefetch and the view that opens at the same time', async () => {
-    const { client, asked } = chainApi()
-    const history = createHistoryController(client)
+    const { client, readNames, asked } = chainApi()
+    const history = createHistoryController(client, undefined, readNames)
     const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     await Promise.all([history.load(address, 1), history.load(address.toLowerCase(), 1)])
     expect(asked).toEqual([`1:${address}`, `names:${address}`])
@@ -78,13 +83,13 @@ describe('history controller', () => {
 
   it('shows the transactions without names when the name lookup fails, and asks none for Solana', async () => {
     const failing = chainApi('failing')
-    const history = createHistoryController(failing.client)
+    const history = createHistoryController(failing.client, undefined, failing.readNames)
     await history.load('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 1)
     expect(history.store.getState()).toMatchObject({ status: 'ready', registrations: [] })
     expect(history.store.getState().items).toHaveLength(1)
 
     const solana = chainApi()
-    await createHistoryController(solana.client).load(
+    await createHistoryController(solana.client, undefined, solana.readNames).load(
       'HN7cABqZq46Es1jh92dQQisAq662SmxEZZZsHHe4YWrH',
       SOLANA_DEVNET,
     )

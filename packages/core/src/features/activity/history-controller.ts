@@ -8,9 +8,11 @@ import {
   type HistoryState,
   type NameRegistration,
 } from './history-state.js'
+import type { NameRegistrationsReader } from './name-registrations.js'
 import { isSpamTransaction } from './transaction-groups.js'
 
 export type { HistoryController, HistoryState } from './history-state.js'
+export { createNameRegistrationsReader } from './name-registrations.js'
 
 /**
  * Reads the account's history into `store` a page at a time. Loaded with the first read (Activity's
@@ -19,6 +21,7 @@ export type { HistoryController, HistoryState } from './history-state.js'
 export function createHistoryController(
   client: ChainApiClient,
   store: Store<HistoryState> = createStore<HistoryState>(EMPTY_HISTORY),
+  readNames: NameRegistrationsReader = async () => [],
 ): HistoryController {
   const initial = EMPTY_HISTORY
   let target: { address: string; chainId: ChainId } | undefined
@@ -29,7 +32,7 @@ export function createHistoryController(
   const registrationsOf = async (address: string, chainId: ChainId): Promise<NameRegistration[]> => {
     if (typeof chainId !== 'number') return []
     try {
-      return await client.getNameRegistrations(address)
+      return await readNames(address)
     } catch {
       return []
     }
