@@ -130,8 +130,11 @@ function SendTransaction() {
 export default function Home() {
   const portico = useAccount()
   const wagmi = useConnection()
+  // Says when the page is interactive: a click before hydration reaches no handler.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
-    <main>
+    <main data-hydrated={hydrated}>
       <h1>Next.js app</h1>
       <ConnectButton />
       <p>

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { shortenAddress } from '@portico/core'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   approveInWallet,
@@ -65,20 +67,46 @@ async function startNext(app: string, port: number): Promise<ChildProcess> {
   throw new Error('next start did not answer within 60 s')
 }
 
-/** The test wallet, as a browser extension would put it in every page: its script first in <head>. */
-async function injectWallet(context: BrowserContext, appUrl: string): Promise<void> {
+/**
+ * The app behind a proxy that puts the test wallet in every page, as a browser extension would: its script
+ * first in <head>. (Playwright's route.fulfill would do it too, but Chromium then takes the page for a
+ * public one and blocks its requests to the loopback services.)
+ */
+async function startWalletProxy(appPort: number): Promise<{ url: string; close: () => void }> {
   const urls = stack()
   const head =
     `<script>window.__PORTICO_TEST_WALLET__=${JSON.stringify({ rpcBase: urls.devnet, solanaRpcBase: urls.solanaDevnet })}</script>` +
     `<script src="${urls.wallet}/inject.js"></script>`
-  await context.route(
-    (url) => url.href === appUrl,
-    async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace('<head>', `<head>${head}`)
-      await route.fulfill({ response, body: html })
-    },
-  )
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: appPort,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        if (!String(answer.headers['content-type']).startsWith('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = answer.headers
+          response.writeHead(answer.statusCode ?? 502, headers)
+          response.end(Buffer.concat(chunks).toString('utf8').replace('<head>', `<head>${head}`))
+        })
+      },
+    )
+    upstream.once('error', () => response.destroy())
+    request.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
 }
 
 describe('a Next.js App Router app renders a returning visitor on the server', () => {
@@ -87,6 +115,7 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
   let app: string
   let registry: LocalRegistry | undefined
   let server: ChildProcess | undefined
+  let proxy: { close: () => void } | undefined
 
   beforeAll(async () => {
     // Outside the repository: nothing resolves through its node_modules or workspaces.
@@ -97,6 +126,7 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
 
   afterAll(async () => {
     await closeBrowser()
+    proxy?.close()
     server?.kill()
     await registry?.stop()
     if (work) await rm(work, { recursive: true, force: true })
@@ -134,11 +164,13 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
   it('in Chromium: connects, and a reload is served with the account: no hydration error, no "Connect wallet"', async () => {
     const port = await freePort()
     server = await startNext(app, port)
-    const appUrl = `http://127.0.0.1:${port}/`
+    const serverUrl = `http://127.0.0.1:${port}/`
+    const walletProxy = await startWalletProxy(port)
+    proxy = walletProxy
+    const appUrl = walletProxy.url
     const account = visitorAccount(ACCOUNT_INDEX).address
     await fundOnChain1(account, { eth: '5' })
     const context = await contextWithWalletAccount(ACCOUNT_INDEX)
-    await injectWallet(context, appUrl)
     await context.addInitScript(watchConnectButton)
     const page = await context.newPage()
     const errors: string[] = []
@@ -152,6 +184,7 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
 
     // A first visit: nothing remembered, the server renders "Connect wallet" (and the observer sees it).
     await page.goto(appUrl)
+    await page.locator('main[data-hydrated="true"]').waitFor()
     await expect.poll(text('wagmi-status')).toBe('disconnected')
     expect(await buttonSeen()).toEqual({ connectWallet: true, address: false })
     await connectButton(page).click()
@@ -163,7 +196,7 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
     // What the server answers the returning visitor, before any script runs: the account, not "Connect wallet".
     const cookie = (await context.cookies(appUrl)).map(({ name, value }) => `${name}=${value}`).join('; ')
     expect(cookie).toContain('portico.connection=')
-    const html = await (await fetch(appUrl, { headers: { cookie } })).text()
+    const html = await (await fetch(serverUrl, { headers: { cookie } })).text()
     expect(html).toContain(shortenAddress(account))
     expect(html).toContain(`data-testid="portico-address">${account}<`)
     expect(html).not.toContain('Connect wallet')
@@ -175,7 +208,7 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
 
     // A tampered cookie: the server renders "not connected", and the page hydrates with no error.
     await context.addCookies([{ name: 'portico.connection', value: '%7B%22connection%22%3A1', url: appUrl }])
-    const tampered = await fetch(appUrl, {
+    const tampered = await fetch(serverUrl, {
       headers: { cookie: 'portico.connection=%7B%22connection%22%3A1' },
     })
     expect(tampered.status).toBe(200)
@@ -191,6 +224,7 @@ async function reloadAndCheck(
   text: (testId: string) => () => Promise<string>,
 ): Promise<void> {
   await page.reload()
+  await page.locator('main[data-hydrated="true"]').waitFor()
   await expect.poll(text('wagmi-status'), { timeout: 15_000 }).toBe('connected')
   await expect
     .poll(() => connectButton(page).getAttribute('data-state'), { timeout: 15_000 })
