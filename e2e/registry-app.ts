@@ -63,7 +63,7 @@ export async function publishClientPackages(
   const lines = await run(
     process.execPath,
     ['scripts/pack-packages.mjs', '--out', packedDir, '--publish', registry.url],
-    { cwd: repoRoot, env: { NPM_CONFIG_USERCONFIG: registry.userConfig }, timeoutMs: 300_000 },
+    { cwd: repoRoot, env: { NPM_CONFIG_USERCONFIG: registry.userConfig }, timeoutMs: 480_000 },
   )
   return lines
     .split('\n')
