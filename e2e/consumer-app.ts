@@ -14,7 +14,8 @@ async function installedVersion(name: string): Promise<string> {
   return manifest.version as string
 }
 
-async function versions(names: readonly string[]): Promise<Record<string, string>> {
+/** The versions this repository installs of `names`, for a consumer app's package.json. */
+export async function installedVersions(names: readonly string[]): Promise<Record<string, string>> {
   return Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await installedVersion(name)])),
   )
@@ -215,9 +216,9 @@ export async function writeConsumerApp(dir: string, porticoVersion: string, urls
       '@portico/core': porticoVersion,
       '@portico/evm': porticoVersion,
       '@portico/react': porticoVersion,
-      ...(await versions(['@tanstack/react-query', 'react', 'react-dom', 'viem', 'wagmi'])),
+      ...(await installedVersions(['@tanstack/react-query', 'react', 'react-dom', 'viem', 'wagmi'])),
     },
-    devDependencies: await versions([
+    devDependencies: await installedVersions([
       '@types/react',
       '@types/react-dom',
       '@vitejs/plugin-react',

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -17,60 +16,17 @@ import {
   stack,
 } from './fixtures.js'
 import { type LocalRegistry, startLocalRegistry } from './local-registry.js'
+import {
+  INSTALL_TIMEOUT_MS,
+  installFromRegistry,
+  publishClientPackages,
+  REGISTRY_CACHE,
+  run,
+} from './registry-app.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 /** The injected wallet's account: one no other file connects, funded here. */
 const ACCOUNT_INDEX = 63
-/**
- * The app's `npm install` takes @portico/* from the local registry and the rest from the npm registry
- * npm already uses. A slow or unreachable npm registry fails the test after this long instead of hanging
- * the suite.
- */
-const INSTALL_TIMEOUT_MS = 240_000
-const repoRoot = join(import.meta.dirname, '..')
-const REGISTRY_CACHE = join(repoRoot, 'node_modules/.cache/portico-local-registry')
-
-/**
- * The environment a developer's shell has: without npm's `npm_*` variables (set under `npm test`) and
- * vitest's NODE_ENV=test, under which Vite would build the app, React included, for development.
- */
-const cleanEnv = (extra: Record<string, string> = {}) => ({
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
-  ),
-  ...extra,
-})
-
-/** Runs a command to its end and resolves with its output; a non-zero exit or the time-out rejects with it. */
-function run(
-  command: string,
-  args: readonly string[],
-  options: { cwd: string; env?: Record<string, string>; timeoutMs: number },
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: cleanEnv(options.env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: options.timeoutMs,
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk
-    })
-    child.once('error', reject)
-    child.once('close', (code, signal) => {
-      if (code === 0) resolve(output)
-      else
-        reject(
-          new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}:\n${output.slice(-6_000)}`),
-        )
-    })
-  })
-}
 
 interface ManifestChunk {
   file: string
@@ -108,19 +64,7 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
 
   it('builds, packs and publishes the client packages, each at one version that installs together', async () => {
     const url = (registry as LocalRegistry).url
-    const lines = await run(
-      process.execPath,
-      ['scripts/pack-packages.mjs', '--out', join(work, 'packed'), '--publish', url],
-      {
-        cwd: repoRoot,
-        env: { NPM_CONFIG_USERCONFIG: (registry as LocalRegistry).userConfig },
-        timeoutMs: 300_000,
-      },
-    )
-    const packed = lines
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { name: string; version: string })
+    const packed = await publishClientPackages(registry as LocalRegistry, join(work, 'packed'))
     expect(packed.map((item) => item.name)).toEqual([
       '@portico/wire',
       '@portico/core',
@@ -146,22 +90,8 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     'installs them into a new app, which type-checks (strict) and builds with no module twice',
     async () => {
       await writeConsumerApp(app, version, stack())
-      const url = (registry as LocalRegistry).url
       const installStart = Date.now()
-      await run(
-        'npm',
-        // As a dApp team installs: @portico/* from the registry they were published to, everything else
-        // from npm's own registry (through npm's cache, which this machine's `npm ci` filled).
-        [
-          'install',
-          `--@portico:registry=${url}`,
-          '--no-audit',
-          '--no-fund',
-          '--prefer-offline',
-          '--fetch-retries=1',
-        ],
-        { cwd: app, timeoutMs: INSTALL_TIMEOUT_MS },
-      )
+      await installFromRegistry(app, registry as LocalRegistry)
       const installMs = Date.now() - installStart
       const installed = JSON.parse(
         await readFile(join(app, 'node_modules/@portico/core/package.json'), 'utf8'),

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { freePort } from './free-port.js'
 
 export interface LocalRegistry {
@@ -28,10 +28,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 
 /**
  * Starts verdaccio on a free port, its settings and users in `dir`. @portico/* exists only as published
- * here (never looked up upstream, so a package of that name elsewhere cannot stand in, and none is left
- * from an earlier run); everything else is proxied to the registry npm already uses on this machine, and
- * kept in `cache` (by default in `dir`) for the next run. Returns once it answers, with a user made for
- * publishing.
+ * here, and is stored in `dir` (never looked up upstream, so a package of that name elsewhere cannot stand
+ * in, none is left from an earlier run, and two test files' registries sharing `cache` side by side keep
+ * their own); everything else is proxied to the registry npm already uses on this machine, and kept in
+ * `cache` (by default in `dir`) for the next run. Returns once it answers, with a user made for publishing.
  */
 export async function startLocalRegistry(dir: string, cache = join(dir, 'storage')): Promise<LocalRegistry> {
   const port = await freePort()
@@ -39,9 +39,11 @@ export async function startLocalRegistry(dir: string, cache = join(dir, 'storage
   const upstream = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim()
   // A registry reached through a TLS-inspecting proxy needs npm's CA file in verdaccio too.
   const cafile = execFileSync('npm', ['config', 'get', 'cafile'], { encoding: 'utf8' }).trim()
+  // Left by runs before @portico/* was kept in the run's own directory.
   await rm(join(cache, '@portico'), { recursive: true, force: true })
   await mkdir(cache, { recursive: true })
-  await mkdir(dir, { recursive: true })
+  const published = join(dir, 'published')
+  await mkdir(published, { recursive: true })
   // verdaccio reads YAML, of which JSON is a part.
   const config = {
     storage: cache,
@@ -49,7 +51,13 @@ export async function startLocalRegistry(dir: string, cache = join(dir, 'storage
     // Proxied metadata is reused for a week: versions the app pins do not change.
     uplinks: { npm: { url: upstream, timeout: '60s', maxage: '7d' } },
     packages: {
-      '@portico/*': { access: '$all', publish: '$authenticated', unpublish: '$authenticated' },
+      '@portico/*': {
+        // verdaccio joins a package's storage to the main one: a relative path leads to this run's directory.
+        storage: relative(cache, published),
+        access: '$all',
+        publish: '$authenticated',
+        unpublish: '$authenticated',
+      },
       '**': { access: '$all', publish: '$authenticated', proxy: 'npm' },
     },
     web: { enable: false },

@@ -31,6 +31,8 @@ export {
   type ConnectorType,
   WALLET_CONNECT_CONNECTOR_ID,
 } from './connection/connector.js'
+export { cookieToInitialState, type PorticoInitialState } from './connection/cookie-initial-state.js'
+export { cookieStorage } from './connection/cookie-storage.js'
 export { getKnownNetwork, knownNetworks, type Network } from './connection/networks.js'
 export { errorMessage } from './errors/error-message.js'
 export {

@@ -6,8 +6,9 @@ import type { ConfiguredChainId, NetworkInput } from './config/configured-chain-
 import { createAccountController } from './connection/account-controller.js'
 import type { ChainAdapterFactory } from './connection/chain-adapter.js'
 import { createConnectionController } from './connection/connection-controller.js'
-import { clearStoredConnection, readStoredConnection } from './connection/connection-storage.js'
+import { clearStoredConnection, readFirstConnection } from './connection/connection-storage.js'
 import type { Connector, ConnectorsState } from './connection/connector.js'
+import type { PorticoInitialState } from './connection/cookie-initial-state.js'
 import { browserStorage, type KeyValueStorage } from './connection/key-value-storage.js'
 import { createNetworkController } from './connection/network-controller.js'
 import { ConfigError, PorticoError } from './errors/errors.js'
@@ -56,8 +57,13 @@ export type RuntimeLoader = () => Promise<Pick<typeof import('./runtime.js'), 'c
 
 /** Options of `createPortico` besides the config. */
 export interface CreatePorticoOptions {
-  /** Where the connection is remembered; defaults to localStorage in browsers. */
+  /** Where the connection is remembered; defaults to localStorage in browsers, `cookieStorage` for SSR. */
   storage?: KeyValueStorage | undefined
+  /**
+   * The connection the server rendered with (`cookieToInitialState`): when given, it is used instead of
+   * the storage, so the client's first render matches the server's HTML. Checked like the storage.
+   */
+  initialState?: PorticoInitialState | undefined
   /**
    * Loads the module with `createRuntime`; defaults to the runtime's own chunk. A UI package passes
    * the module that brings its modal with the runtime, so an open is one request.
@@ -93,7 +99,7 @@ export function createPorticoWithRuntime(
 ): Portico {
   const config = resolveConfig(input)
   const storage = 'storage' in options ? options.storage : browserStorage()
-  const stored = readStoredConnection(storage, (namespace, address) =>
+  const stored = readFirstConnection(storage, options.initialState, (namespace, address) =>
     config.adapters.some((adapter) => adapter.namespace === namespace && adapter.isAddress(address)),
   )
 

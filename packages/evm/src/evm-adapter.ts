@@ -20,7 +20,6 @@ import {
   getBalance,
   getGasPrice,
   injected,
-  reconnect,
   sendTransaction,
   signMessage,
   switchChain,
@@ -171,9 +170,15 @@ export function createEvmAdapter(
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !(await (await loadWalletConnect()).restore())) {
         return undefined
       }
-      const [connection] = await reconnect(config, { connectors: [createConnector(connectorId)] })
-      if (!connection || connection.accounts.length === 0) return undefined
-      return toConnection(connection.accounts, connection.chainId, connection.connector)
+      // Not wagmi's reconnect action: it runs once at a time per page, whichever config calls it, and a dApp's
+      // own wagmi config (porticoWagmiConfig) reconnecting on load waits on this one, which it would skip.
+      // A connect with isReconnecting asks the wallet for its accounts (eth_accounts), never prompting.
+      const reconnecting: object = { isReconnecting: true }
+      const connected = await connect(config, { connector: createConnector(connectorId), ...reconnecting })
+      if (connected.accounts.length > 0)
+        return toConnection(connected.accounts, connected.chainId, activeConnector() as Connector)
+      await disconnect(config).catch(() => {})
+      return undefined
     },
     async disconnect() {
       await disconnect(config)

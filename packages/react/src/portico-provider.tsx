@@ -4,6 +4,7 @@ import type {
   NetworkInput,
   Portico,
   PorticoConfigInput,
+  PorticoInitialState,
   ViewName,
 } from '@portico/core'
 import { createPorticoWithRuntime } from '@portico/core/internal'
@@ -53,12 +54,26 @@ export type PorticoProviderProps = {
       config: PorticoConfigInput
       /** Not with `config`. */
       portico?: undefined
+      /** Where the connection is remembered: localStorage by default, `cookieStorage` for SSR. Read once. */
+      storage?: CreatePorticoOptions['storage']
+      /**
+       * For SSR: what `cookieToInitialState` read from the request's cookie on the server, so the server's
+       * HTML and the first render in the browser show the same account. Read once.
+       */
+      initialState?: PorticoInitialState | undefined
     }
   | {
-      /** An instance made with `createPortico`, shared with wagmi's config; read once, on the first render. */
+      /**
+       * An instance made with `createPortico`, shared with wagmi's config; read once, on the first render.
+       * For SSR, give `createPortico` the storage and initial state.
+       */
       portico: Portico
       /** Not with `portico`. */
       config?: undefined
+      /** Not with `portico`: `createPortico(config, { storage })`. */
+      storage?: undefined
+      /** Not with `portico`: `createPortico(config, { initialState })`. */
+      initialState?: undefined
     }
 )
 
@@ -83,8 +98,16 @@ export type PorticoProviderProps = {
  * }
  * ```
  */
-export function PorticoProvider({ config, portico: given, children }: PorticoProviderProps) {
-  const [portico] = useState<Portico>(() => given ?? createPortico(config as PorticoConfigInput))
+export function PorticoProvider(props: PorticoProviderProps) {
+  const { portico: given, children } = props
+  const [portico] = useState<Portico>(
+    () =>
+      given ??
+      createPortico(props.config as PorticoConfigInput, {
+        ...(props.storage ? { storage: props.storage } : {}),
+        initialState: props.initialState,
+      }),
+  )
   // The loaded modal component itself, not React.lazy: a lazy component suspends on its first render
   // even when its chunk is already here, and React then holds the reveal back for up to 300 ms.
   const [ModalRoot, setModalRoot] = useState<ComponentType | null>(null)

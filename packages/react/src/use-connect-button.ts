@@ -73,6 +73,12 @@ function groupDigits(balance: string, locale: string | undefined): string {
   }
 }
 
+/** The server's render and hydration in the browser number the balance in the fallback locale. */
+const FALLBACK_LOCALE = 'en-US'
+const noSubscription = () => () => {}
+const isFalse = () => false
+const isTrue = () => true
+
 /** The state behind `ConnectButton` and `ConnectButton.Custom`. */
 export function useConnectButton(): ConnectButtonState {
   const portico = usePortico()
@@ -84,6 +90,10 @@ export function useConnectButton(): ConnectButtonState {
   const { network, chainId, isSupported } = useNetwork()
   useSyncExternalStore(buttonTranslation.subscribe, buttonTranslation.get, buttonTranslation.get)
   const owner = status === 'connected' || status === 'reconnecting' ? connectedAddress(account) : undefined
+  // Without a configured locale the balance takes the browser's grouping, but not while hydrating: the
+  // server rendered with en-US (it knows no visitor's language), and the HTML must match it.
+  const hydrating = useSyncExternalStore(noSubscription, isFalse, isTrue)
+  const locale = portico.config.locale ?? (hydrating ? FALLBACK_LOCALE : undefined)
   return {
     status,
     account: owner
@@ -92,7 +102,7 @@ export function useConnectButton(): ConnectButtonState {
           displayName: profileName ?? shortenAddress(owner.address),
           displayBalance:
             formattedBalance !== undefined && balance && isSupported
-              ? `${groupDigits(formattedBalance, portico.config.locale)} ${balance.symbol}`
+              ? `${groupDigits(formattedBalance, locale)} ${balance.symbol}`
               : undefined,
           balance,
         }

@@ -87,6 +87,20 @@ export function readStoredConnection(
   return readJson(storage, CONNECTION_STORAGE_KEY, storedConnectionGuard(isAddress))
 }
 
+/**
+ * The connection the first render shows: the one the server rendered with (`initialState`, from the
+ * request's cookie) when given, so the client's first render matches its HTML; else the storage's.
+ */
+export function readFirstConnection(
+  storage: KeyValueStorage | undefined,
+  initialState: unknown,
+  isAddress: AddressCheck,
+): StoredConnection | undefined {
+  if (initialState === undefined) return readStoredConnection(storage, isAddress)
+  const parsed = storedConnectionGuard(isAddress).safeParse(initialState)
+  return parsed.success ? parsed.data : undefined
+}
+
 export function writeStoredConnection(storage: KeyValueStorage | undefined, value: StoredConnection): void {
   writeJson(storage, CONNECTION_STORAGE_KEY, value)
 }
