@@ -46,6 +46,8 @@ describe('createPortico', () => {
     // Connected: the modal closes, and opens on Account next time.
     expect(portico.modal.store.getState().open).toBe(false)
     expect(portico.router.current()?.view).toBe('Account')
+    // The chain API client's code loads with its first read.
+    await vi.waitFor(() => expect(portico.account.store.getState().tokensStatus).toBe('ready'))
     expect(portico.account.store.getState().balance).toMatchObject({
       value: '2500000000000000000',
       symbol: 'ETH',

@@ -103,6 +103,8 @@ describe('connection kernel', () => {
     await portico.connect(testConnection.connectorId)
     await settle()
     const balanceRequests = () => services.requested.filter((path) => path.endsWith('/balance')).length
+    // The connection's own balance read (its client's code loads with the first read).
+    await vi.waitFor(() => expect(balanceRequests()).toBeGreaterThan(0))
     const before = balanceRequests()
 
     await expect(portico.sendTransaction({ to: testAddress, value: 1n })).resolves.toBe(hash)
