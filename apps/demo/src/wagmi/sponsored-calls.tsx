@@ -12,7 +12,8 @@ const USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export function SponsoredCalls({ connected, recipient }: { connected: boolean; recipient: Address }) {
   const sendCalls = useSendCalls()
   const batched = useWaitForCallsStatus({ id: sendCalls.data?.id })
-  if (!demoPaymasterUrl) return null
+  const url = demoPaymasterUrl
+  if (!url) return null
   const error = sendCalls.error ?? batched.error
   return (
     <>
@@ -26,7 +27,7 @@ export function SponsoredCalls({ connected, recipient }: { connected: boolean; r
               { to: USDC, abi: erc20Abi, functionName: 'approve', args: [recipient, parseUnits('3', 6)] },
               { to: recipient },
             ],
-            capabilities: { paymasterService: { url: demoPaymasterUrl } },
+            capabilities: { paymasterService: { url } },
           })
         }
       >
