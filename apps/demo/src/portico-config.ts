@@ -16,10 +16,15 @@ const env =
         chainApiUrl?: string
         relayUrl?: string
         authUrl?: string
+        /** The operator's ERC-7677 paymaster for this project: the wagmi page's sponsored batch asks for it. */
+        paymasterUrl?: string
         rpcTimeoutMs?: number
       }
     }
   ).__PORTICO_ENV__ ?? {}
+
+/** The paymaster that sponsors the demo's batches (the stack's, for the demo project). */
+export const demoPaymasterUrl = env.paymasterUrl
 
 /** The demo's Portico config: every service on the local stack, which `npm start` runs. */
 export const porticoConfig: PorticoConfigInput = {

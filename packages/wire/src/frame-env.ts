@@ -14,6 +14,13 @@ export const frameEnvSchema = z.object({
    * and `{projectId}` are replaced. Absent: the embedded wallet signs Solana messages but sends nothing.
    */
   solanaRpcUrlTemplate: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The operator's ERC-4337 bundler per chain (`{chainId}` replaced); with paymasterUrlTemplate, the embedded
+   * wallet sends `wallet_sendCalls` batches that ask for `paymasterService` as sponsored user operations.
+   */
+  bundlerUrlTemplate: z.optional(z.string().check(z.minLength(1))),
+  /** The operator's ERC-7677 paymaster (`{projectId}`, `{chainId}` replaced); the only one the frame calls. */
+  paymasterUrlTemplate: z.optional(z.string().check(z.minLength(1))),
   /** Chains the frame may use (its RPC serves them); absent: any chain. */
   chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Exact dApp origins allowed to embed the frame; `null` allows none. */

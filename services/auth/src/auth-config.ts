@@ -63,6 +63,9 @@ const envSchema = serviceEnvSchema.extend({
   AUTH_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8545/{chainId}'),
   /** The Solana clusters' RPC for the embedded wallet; `{cluster}` is mainnet-beta, devnet or testnet. */
   AUTH_SOLANA_RPC_URL_TEMPLATE: optionalText.transform((value) => value ?? 'http://127.0.0.1:8899/{cluster}'),
+  /** The operator's ERC-4337 bundler (`{chainId}`) and ERC-7677 paymaster (`{projectId}`): both, or no sponsoring. */
+  AUTH_BUNDLER_URL_TEMPLATE: optionalText,
+  AUTH_PAYMASTER_URL_TEMPLATE: optionalText,
   /** The chains AUTH_RPC_URL_TEMPLATE serves: the embedded wallet switches to no other. */
   AUTH_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   AUTH_RATE_LIMIT: flag(true),
@@ -97,6 +100,8 @@ export interface AuthConfig {
   framePageDir: string | undefined
   rpcUrlTemplate: string
   solanaRpcUrlTemplate: string
+  bundlerUrlTemplate: string | undefined
+  paymasterUrlTemplate: string | undefined
   chainIds: number[]
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
   rateLimit: AuthRateLimit | false
@@ -150,6 +155,8 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     framePageDir: e.AUTH_FRAME_DIR,
     rpcUrlTemplate: e.AUTH_RPC_URL_TEMPLATE,
     solanaRpcUrlTemplate: e.AUTH_SOLANA_RPC_URL_TEMPLATE,
+    bundlerUrlTemplate: e.AUTH_BUNDLER_URL_TEMPLATE,
+    paymasterUrlTemplate: e.AUTH_PAYMASTER_URL_TEMPLATE,
     chainIds: e.AUTH_CHAIN_IDS,
     providers,
     rateLimit: e.AUTH_RATE_LIMIT

@@ -25,6 +25,8 @@ export function authServerOptions(
     framePageDir: config.framePageDir ?? defaults.framePageDir,
     rpcUrlTemplate: config.rpcUrlTemplate,
     solanaRpcUrlTemplate: config.solanaRpcUrlTemplate,
+    bundlerUrlTemplate: config.bundlerUrlTemplate,
+    paymasterUrlTemplate: config.paymasterUrlTemplate,
     chainIds: config.chainIds,
     providers: config.providers,
     standInProviders: config.standInProviders,

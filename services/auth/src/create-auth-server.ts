@@ -94,6 +94,9 @@ export interface CreateAuthServerOptions {
   rpcUrlTemplate: string
   /** e.g. http://127.0.0.1:8899/{cluster}: the Solana clusters, for the embedded wallet's Solana account. */
   solanaRpcUrlTemplate?: string | undefined
+  /** e.g. http://127.0.0.1:3006/{chainId} and …:3007/{projectId}: the frame's sponsored batches (both or none). */
+  bundlerUrlTemplate?: string | undefined
+  paymasterUrlTemplate?: string | undefined
   /** The chains rpcUrlTemplate serves; the frame's wallet switches to no other. Unset: any chain. */
   chainIds?: number[] | undefined
   /** Real provider credentials. */
@@ -278,6 +281,8 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
     solanaRpcUrlTemplate: options.solanaRpcUrlTemplate,
+    bundlerUrlTemplate: options.bundlerUrlTemplate,
+    paymasterUrlTemplate: options.paymasterUrlTemplate,
     chainIds: options.chainIds,
     allowedOrigins,
   })

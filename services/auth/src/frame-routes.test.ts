@@ -128,6 +128,24 @@ describe('frame page', () => {
     expect(connect).toBe("'self' http://127.0.0.1:8545 http://127.0.0.1:8899")
   })
 
+  it("hands the frame the operator's bundler and paymaster and lets it call exactly those, or neither alone", async () => {
+    const t = await start({
+      allowedOrigins: { p1: ['https://dapp.example'] },
+      bundlerUrlTemplate: 'http://127.0.0.1:3006/{chainId}',
+      paymasterUrlTemplate: 'http://127.0.0.1:3007/{projectId}',
+    })
+    const response = await t.get('/frame?projectId=p1')
+    expect(response.body).toContain('"bundlerUrlTemplate":"http://127.0.0.1:3006/{chainId}"')
+    expect(response.body).toContain('"paymasterUrlTemplate":"http://127.0.0.1:3007/{projectId}"')
+    const connect = String(response.headers['content-security-policy']).match(/connect-src ([^;]*)/)?.[1]
+    expect(connect).toBe("'self' http://127.0.0.1:8545 http://127.0.0.1:3006 http://127.0.0.1:3007")
+    // A bundler without a paymaster sponsors nothing: the frame gets neither and may call neither.
+    const alone = await start({ bundlerUrlTemplate: 'http://127.0.0.1:3006/{chainId}' })
+    const page = await alone.get('/frame?projectId=portico-demo')
+    expect(page.body).not.toContain('bundlerUrlTemplate')
+    expect(String(page.headers['content-security-policy'])).not.toContain('3006')
+  })
+
   it('serves assets, and says when the page is not built', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
     const t = await start({ framePageDir: dir })

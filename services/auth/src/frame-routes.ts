@@ -15,6 +15,9 @@ export interface FrameRoutesOptions {
   publicUrl: string
   rpcUrlTemplate: string
   solanaRpcUrlTemplate?: string | undefined
+  /** The operator's bundler and paymaster (both or neither): the frame's sponsored batches. */
+  bundlerUrlTemplate?: string | undefined
+  paymasterUrlTemplate?: string | undefined
   chainIds?: number[] | undefined
   /** The exact dApp origins of each project; the frame of a project embeds only in those. */
   allowedOrigins: AllowedOrigins
@@ -60,6 +63,9 @@ function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
     authUrl: options.publicUrl,
     rpcUrlTemplate: options.rpcUrlTemplate,
     ...(options.solanaRpcUrlTemplate ? { solanaRpcUrlTemplate: options.solanaRpcUrlTemplate } : {}),
+    ...(options.bundlerUrlTemplate && options.paymasterUrlTemplate
+      ? { bundlerUrlTemplate: options.bundlerUrlTemplate, paymasterUrlTemplate: options.paymasterUrlTemplate }
+      : {}),
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
     allowedOrigins: [...origins],
   }
@@ -167,9 +173,16 @@ export const frameRoutes: FastifyPluginAsync<FrameRoutesOptions> = async (app, o
   })
 }
 
-/** The RPC origins the frame may call: its EVM and its Solana template's. */
-function rpcSources(options: FrameRoutesOptions): string {
-  const sources = [options.rpcUrlTemplate, options.solanaRpcUrlTemplate]
+/**
+ * The origins the frame may call: its EVM and Solana RPC templates', and the operator's bundler and
+ * paymaster when both are set (a dApp-supplied paymaster URL is never among them).
+ */
+export function rpcSources(options: FrameRoutesOptions): string {
+  const sponsorship =
+    options.bundlerUrlTemplate && options.paymasterUrlTemplate
+      ? [options.bundlerUrlTemplate, options.paymasterUrlTemplate]
+      : []
+  const sources = [options.rpcUrlTemplate, options.solanaRpcUrlTemplate, ...sponsorship]
     .map((template) => (template ? connectSources(template) : ''))
     .filter((source) => source !== '')
   return [...new Set(sources)].join(' ')

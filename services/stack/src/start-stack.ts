@@ -61,7 +61,7 @@ export interface Stack {
 /** The runtime config the demo page reads, so ports changed by env reach the browser. */
 function demoHead(
   config: StackConfig,
-  urls: Omit<StackUrls, 'demo' | 'inbox' | 'bundler' | 'paymaster'>,
+  urls: Omit<StackUrls, 'demo' | 'inbox' | 'bundler'>,
   extra: DemoEnv,
 ): string {
   const env = {
@@ -72,6 +72,7 @@ function demoHead(
     chainApiUrl: urls.chainApi,
     relayUrl: urls.relay,
     authUrl: urls.auth,
+    paymasterUrl: `${urls.paymaster}/${DEMO_PROJECT_ID}`,
   }
   let html = `<script>window.__PORTICO_ENV__=${JSON.stringify(env)}</script>`
   if (config.testWallet) {
@@ -193,6 +194,7 @@ export async function startStack(config: StackConfig, options: StartStackOptions
           chainApi: chainApiUrl,
           relay: relay.url,
           auth: authPublicUrl,
+          paymaster: accountAbstraction.paymasterUrl,
         },
         options.demoEnv ?? {},
       ),
@@ -211,6 +213,8 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       framePageDir: join(repoRoot, 'packages/frame/dist-page'),
       rpcUrlTemplate: `${devnet.url}/{chainId}`,
       solanaRpcUrlTemplate: `${solanaDevnet.url}/{cluster}`,
+      bundlerUrlTemplate: `${accountAbstraction.bundlerUrl}/{chainId}`,
+      paymasterUrlTemplate: `${accountAbstraction.paymasterUrl}/{projectId}`,
       chainIds: devnet.chains.map((chain) => chain.chainId),
       allowedOrigins: { ...config.authAllowedOrigins, [DEMO_PROJECT_ID]: [new URL(demo.url).origin] },
     })

@@ -18,6 +18,7 @@ import {
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
+import { SponsoredCalls } from './sponsored-calls.js'
 
 /** The devnet's USDC (the same address on every chain). */
 const USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -201,6 +202,7 @@ export function WagmiCard() {
             ? `${batched.data.status}, ${batched.data.receipts?.length ?? 0} receipt`
             : failure(sendCalls.error ?? batched.error)}
         </Result>
+        <SponsoredCalls connected={connected} recipient={WAGMI_RECIPIENT} />
         <button
           type="button"
           className="demo-button"

@@ -3,6 +3,7 @@ import { type CallsDetails, describeCalls } from './describe-calls.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { nativeSymbol } from './native-symbol.js'
 import type { UpgradeDetails } from './smart-account-upgrade.js'
+import { sponsorshipOf } from './sponsored-calls.js'
 import { parseSendCalls } from './wallet-calls.js'
 import { assertOwnAddress, parseTypedData, type WalletRpcContext } from './wallet-context.js'
 
@@ -91,8 +92,10 @@ export async function describeApproval(
     }
     case 'eth_sendTransaction':
       return describeTransaction(context, list[0])
-    case 'wallet_sendCalls':
-      return describeCalls(context, parseSendCalls(context.account, context.chainId, params))
+    case 'wallet_sendCalls': {
+      const request = parseSendCalls(context.account, context.chainId, params)
+      return describeCalls(context, request, sponsorshipOf(context, request) !== undefined)
+    }
     default:
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }

@@ -2,6 +2,7 @@ import { localeDirection } from '@portico/wire'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
 import { createApprovalInput, type InputOutcome } from './approval-input.js'
 import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
+import { callsFee } from './calls-fee.js'
 import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
 import { formatFrameAmount } from './frame-amount.js'
 import { type FrameValue, formatFrameNumber, frameLocale, frameParts, frameText } from './frame-strings.js'
@@ -72,7 +73,7 @@ export function showApprovalSheet(
     frameParts('secured', { host: { ltr: view?.location.host ?? '' } }),
   )
   const body = el('div', { className: 'details' })
-  body.append(...detailNodes(el, prompt.details))
+  body.append(...detailNodes(el, prompt.details, prompt.origin))
   const actions = el('div', { className: 'actions' })
   actions.append(reject, approve)
   sheet.append(title, from, body, hint, actions, secured)
@@ -155,7 +156,7 @@ function hintFor(view: ApprovalView, noReadingYet: boolean): string {
   return ''
 }
 
-function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
+function detailNodes(el: Make, details: ApprovalDetails, origin: string): HTMLElement[] {
   switch (details.kind) {
     case 'message':
       return [
@@ -225,7 +226,7 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
       return nodes
     }
     case 'calls':
-      return callsNodes(el, details)
+      return callsNodes(el, details, origin)
     case 'upgrade': {
       const amount = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
       const nodes = [
@@ -250,7 +251,7 @@ function detailNodes(el: Make, details: ApprovalDetails): HTMLElement[] {
 }
 
 /** A batch, call by call: what each sends or allows, then the one fee of the whole transaction. */
-function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
+function callsNodes(el: Make, details: CallsDetails, origin: string): HTMLElement[] {
   const native = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
   const nodes: HTMLElement[] = [el('p', { className: 'what', textContent: frameText('sendCalls') })]
   // Delegating the account is part of what is approved: said before the calls, not below the fold.
@@ -276,7 +277,7 @@ function callsNodes(el: Make, details: CallsDetails): HTMLElement[] {
   })
   nodes.push(
     list(el, [
-      [frameText('networkFee'), details.fee === undefined ? frameText('feeUnknown') : native(details.fee)],
+      [frameText('networkFee'), callsFee(details, origin, native)],
       ...(details.balance === undefined
         ? []
         : [[frameText('balance'), native(details.balance)] as [string, FrameValue]]),

@@ -84,6 +84,7 @@ const detailsSchema = z.discriminatedUnion('kind', [
     calls: z.array(callSchema).min(1).max(MAX_CALLS),
     upgrade: z.boolean(),
     fee: maybe(amount),
+    sponsored: z.boolean(),
     balance: maybe(amount),
     insufficientFunds: z.boolean(),
   }),

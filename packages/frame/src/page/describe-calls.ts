@@ -48,6 +48,8 @@ export type CallsDetails = {
   /** This batch also delegates the account to its smart-account code (EIP-7702); the address stays. */
   upgrade: boolean
   fee: bigint | undefined
+  /** The operator's paymaster pays the fee (ERC-7677): the account pays only the calls' value. */
+  sponsored: boolean
   balance: bigint | undefined
   insufficientFunds: boolean
 }
@@ -59,7 +61,11 @@ export const AUTHORIZATION_GAS = 25_000n
  * Reads what the visitor must see before a batch: each call (ERC-20 transfers and approvals decoded, with
  * the token's symbol), whether it upgrades the account, the fee of the one transaction, the balance.
  */
-export async function describeCalls(context: WalletRpcContext, request: CallsRequest): Promise<CallsDetails> {
+export async function describeCalls(
+  context: WalletRpcContext,
+  request: CallsRequest,
+  sponsored = false,
+): Promise<CallsDetails> {
   const { account } = context
   const rpc = (method: string, params: unknown[]) =>
     jsonRpc(context.fetch, context.rpcUrl, method, params, context.signal)
@@ -97,8 +103,9 @@ export async function describeCalls(context: WalletRpcContext, request: CallsReq
     calls,
     upgrade,
     fee,
+    sponsored,
     balance,
-    insufficientFunds: balance !== undefined && balance < value + (fee ?? 0n),
+    insufficientFunds: balance !== undefined && balance < value + (sponsored ? 0n : (fee ?? 0n)),
   }
 }
 

@@ -101,7 +101,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
       { target: FAKE_TOKEN, value: 0n, data: calls[1]?.data },
       { target: DEAD, value: 10n ** 16n, data: '0x' },
     ])
-    expect(decodeCallsId(id)).toEqual({ chainId: 10, hash: keccak256(raw) })
+    expect(decodeCallsId(id)).toEqual({ chainId: 10, hash: keccak256(raw), kind: 'transaction' })
 
     const status = (await rpc('wallet_getCallsStatus', [id])).payload as Record<string, unknown>
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0xa', atomic: true, status: 200 })
@@ -166,7 +166,8 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
       ],
       [request({ from: DEAD }), 4100],
       [request({ chainId: '0x1' }), 5710],
-      [request({ capabilities: { paymasterService: { url: 'https://pm.example' } } }), 5700],
+      [request({ capabilities: { permissions: {} } }), 5700],
+      [request({ capabilities: { paymasterService: { url: 'javascript:alert(1)' } } }), -32602],
       [request({ calls: [{ to: DEAD, capabilities: { auxiliaryFunds: {} } }] }), 5700],
       [request({ calls: Array.from({ length: 11 }, () => ({ to: DEAD })) }), 5740],
       [request({ calls: [] }), -32602],
@@ -183,11 +184,19 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
     // An optional capability the wallet lacks is fine.
     const optional = await rpc(
       'wallet_sendCalls',
-      request({ capabilities: { paymasterService: { optional: true } } }),
+      request({ capabilities: { auxiliaryFunds: { optional: true } } }),
     )
     expect(optional.type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
     expect(h.prompts).toHaveLength(1)
     expect(h.service.sentRawTransactions).toHaveLength(1)
+    // A paymaster the operator did not set is never called: the account sends (and pays for) the batch itself.
+    const foreign = await rpc(
+      'wallet_sendCalls',
+      request({ capabilities: { paymasterService: { url: 'https://pm.example' } } }),
+    )
+    expect(decodeCallsId((foreign.payload as { id: Hex }).id)?.kind).toBe('transaction')
+    expect(batchShown(h.prompts, 1)).toMatchObject({ sponsored: false })
+    expect(h.service.sentRawTransactions).toHaveLength(2)
 
     expect((await rpc('wallet_getCallsStatus', ['0x1234'])).payload).toMatchObject({ code: 5730 })
     expect((await rpc('wallet_getCapabilities', [DEAD])).payload).toMatchObject({ code: 4100 })

@@ -40,7 +40,7 @@ import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from
 import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
 import type { DeviceShareKey } from './device-share-key.js'
 import type { ExportOutcome } from './export-window.js'
-import { isOriginAllowed, rpcUrlFor } from './frame-env.js'
+import { chainEndpoints, isOriginAllowed, rpcUrlFor } from './frame-env.js'
 import { frameLocale, frameText, requestedLocale, setFrameLocale } from './frame-strings.js'
 import { createFrameVault, type SocialFlow } from './frame-vault.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
@@ -480,8 +480,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     return {
       account,
       chainId,
-      rpcUrl: rpcUrlFor(env, chainId, projectId),
-      rpcUrlFor: (other: number) => rpcUrlFor(env, other, projectId),
+      ...chainEndpoints(env, chainId, projectId),
       fetch: options.fetch,
       signal,
     }

@@ -22,6 +22,8 @@ export const frameStrings = {
   amount: 'Amount',
   networkFee: 'Network fee',
   feeUnknown: 'Could not be estimated',
+  /** A sponsored batch's fee: `{name}` is the dApp (its host), whose paymaster pays it. */
+  feePaidBy: 'Paid by {name}',
   balance: 'Balance',
   contractCall: 'This transaction also calls a contract.',
   network: 'Network',

@@ -14,10 +14,14 @@ import { createPaymasterServer, type PaymasterServer } from '@portico/paymaster'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeApproval } from './approval-request.js'
+import { CALLS_STATUS } from './calls-status.js'
 import { RpcError } from './json-rpc.js'
+import { paymasterServiceUrl } from './paymaster-service.js'
 import { delegationStateOf } from './smart-account-delegation.js'
-import { paymasterServiceUrl, sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
+import { sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
 import type { WalletRpcContext } from './wallet-context.js'
+import { handleWalletRpc } from './wallet-rpc.js'
 
 let dataDir: string
 let devnet: Devnet
@@ -138,6 +142,50 @@ describe('a sponsored batch from the frame’s account', () => {
       ),
     ).rejects.toThrow(RpcError)
   }, 60_000)
+
+  it('answers wallet_sendCalls with paymasterService through the operator’s paymaster and follows it to its receipt', async () => {
+    const wallet = {
+      ...context(),
+      sponsorshipFor: (id: number) => (id === 10 ? { bundlerUrl, paymasterUrl } : undefined),
+    }
+    const address = wallet.account.address
+    expect(await handleWalletRpc(wallet, 'wallet_getCapabilities', [address, ['0xa']])).toEqual({
+      '0xa': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
+    })
+    const send = (url: string) => [
+      {
+        version: '2.0.0',
+        chainId: '0xa',
+        from: address,
+        atomicRequired: true,
+        calls: [{ to: '0x000000000000000000000000000000000000dEaD', data: '0x' }],
+        capabilities: { paymasterService: { url } },
+      },
+    ]
+    // The sheet: the fee paid by the dApp, and 0 ETH is no reason to keep Approve off.
+    expect(await describeApproval(wallet, 'wallet_sendCalls', send(paymasterUrl))).toMatchObject({
+      sponsored: true,
+      balance: 0n,
+      insufficientFunds: false,
+    })
+    // Another paymaster is never called: the batch is the account's own to pay, which 0 ETH cannot.
+    expect(await describeApproval(wallet, 'wallet_sendCalls', send('https://pm.example/v1'))).toMatchObject({
+      sponsored: false,
+      insufficientFunds: true,
+    })
+
+    const { id } = (await handleWalletRpc(wallet, 'wallet_sendCalls', send(paymasterUrl))) as { id: Hex }
+    expect(id.startsWith('0x50554f50')).toBe(true)
+    let status: { status: number; receipts?: { status: Hex; transactionHash: Hex }[] } | undefined
+    for (let tries = 0; tries < 100 && status?.status !== CALLS_STATUS.confirmed; tries++) {
+      status = (await handleWalletRpc(wallet, 'wallet_getCallsStatus', [id])) as typeof status
+      if (status?.status === CALLS_STATUS.pending) await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(status?.status).toBe(CALLS_STATUS.confirmed)
+    expect(status?.receipts?.[0]?.status).toBe('0x1')
+    expect(delegationStateOf(await rpc('eth_getCode', [address, 'latest']))).toBe('smart')
+    expect(await rpc('eth_getBalance', [address, 'latest'])).toBe('0x0')
+  }, 120_000)
 
   it('reads the paymasterService capability, refusing a malformed one', () => {
     expect(paymasterServiceUrl({ paymasterService: { url: 'https://pm.example/v1' } })).toBe(

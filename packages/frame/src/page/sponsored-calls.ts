@@ -5,31 +5,27 @@ import {
   toSimple7702SmartAccount,
 } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import * as z from 'zod/mini'
 import { CALLS_ERRORS } from './calls-constants.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import type { CallsRequest } from './wallet-calls.js'
-import { type WalletRpcContext, walletClientFor } from './wallet-context.js'
+import { type Sponsorship, type WalletRpcContext, walletClientFor } from './wallet-context.js'
 
-/** Where a sponsored batch goes: the chain's ERC-4337 bundler and the dApp's ERC-7677 paymaster. */
-export type Sponsorship = { bundlerUrl: string; paymasterUrl: string }
-
-const paymasterServiceSchema = z.object({
-  url: z.string().check(z.maxLength(2048), z.url({ protocol: /^https?$/ })),
-  optional: z.optional(z.boolean()),
-})
+export type { Sponsorship }
 
 /**
- * The ERC-7677 `paymasterService` capability of a `wallet_sendCalls` request: the paymaster's URL, or
- * undefined when the dApp did not ask for sponsorship.
+ * The sponsorship a batch gets: the operator's bundler and paymaster on the batch's chain, when the dApp's
+ * `paymasterService` URL is the operator's paymaster for this project. Any other URL is ignored, never
+ * fetched (the frame calls only endpoints its operator set, and its CSP allows no other): the batch goes the
+ * unsponsored way and the sheet shows the fee the account pays.
  */
-export function paymasterServiceUrl(capabilities: Record<string, unknown> | undefined): string | undefined {
-  const capability = capabilities?.paymasterService
-  if (capability === undefined) return undefined
-  const parsed = paymasterServiceSchema.safeParse(capability)
-  if (!parsed.success) throw new RpcError('Invalid paymasterService capability', -32602)
-  return parsed.data.url
+export function sponsorshipOf(context: WalletRpcContext, request: CallsRequest): Sponsorship | undefined {
+  if (request.paymasterUrl === undefined) return undefined
+  const sponsorship = context.sponsorshipFor?.(request.chainId)
+  if (!sponsorship) return undefined
+  return new URL(request.paymasterUrl).href === new URL(sponsorship.paymasterUrl).href
+    ? sponsorship
+    : undefined
 }
 
 /** The account as viem's Simple7702Account (EntryPoint v0.8) and its bundler, paying through the paymaster. */

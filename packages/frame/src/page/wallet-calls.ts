@@ -10,6 +10,7 @@ import {
 import * as z from 'zod/mini'
 import { CALLS_ERRORS, MAX_CALLS } from './calls-constants.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
+import { paymasterServiceUrl } from './paymaster-service.js'
 import { delegationStateOf, hasSmartAccountCode, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import { assertOwnAddress, type WalletRpcContext, walletClientFor } from './wallet-context.js'
 
@@ -45,7 +46,8 @@ const sendCallsSchema = z.object({
 })
 
 export type Call = { to: Address; data: Hex; value: bigint }
-export type CallsRequest = { chainId: number; calls: readonly Call[] }
+/** A checked batch; `paymasterUrl` is the dApp's `paymasterService` capability, when it asked for one. */
+export type CallsRequest = { chainId: number; calls: readonly Call[]; paymasterUrl?: string | undefined }
 
 /**
  * Checks a `wallet_sendCalls` request before any sheet shows: the account's own address, the chain the
@@ -81,8 +83,11 @@ export function parseSendCalls(account: LocalAccount, chainId: number, params: u
       value: call.data.value ? hexToBigInt(call.data.value as Hex) : 0n,
     }
   })
-  assertOptionalOnly(request.capabilities)
-  return { chainId, calls }
+  // paymasterService is never refused: the operator's paymaster sponsors the batch, any other is ignored.
+  const { paymasterService: _paymaster, ...others } = request.capabilities ?? {}
+  assertOptionalOnly(others)
+  const paymasterUrl = paymasterServiceUrl(request.capabilities)
+  return { chainId, calls, ...(paymasterUrl ? { paymasterUrl } : {}) }
 }
 
 function assertOptionalOnly(capabilities: Record<string, { optional?: boolean | undefined }> | undefined) {

@@ -14,11 +14,17 @@ export type AtomicStatus = 'supported' | 'ready' | 'unsupported'
 /** A dApp asks about a handful of chains; more would only make the wallet query chains for nothing. */
 const MAX_CHAINS = 20
 
-/** `wallet_getCapabilities [address, chainIds?]`: the chains asked for (else the current one) it can reach. */
+type ChainCapabilities = { atomic: { status: AtomicStatus }; paymasterService?: { supported: true } }
+
+/**
+ * `wallet_getCapabilities [address, chainIds?]`: the chains asked for (else the current one) it can reach.
+ * `paymasterService` (ERC-7677) where the operator set a bundler and paymaster and the chain runs the
+ * smart-account code a sponsored batch needs.
+ */
 export async function walletCapabilities(
   context: WalletRpcContext,
   params: unknown,
-): Promise<Record<Hex, { atomic: { status: AtomicStatus } }>> {
+): Promise<Record<Hex, ChainCapabilities>> {
   const [address, chainIds] = Array.isArray(params) ? params : []
   if (address !== undefined) assertOwnAddress(context.account, address)
   const chains = requestedChains(chainIds) ?? [context.chainId]
@@ -37,7 +43,12 @@ export async function walletCapabilities(
           : delegationStateOf(code) === 'smart'
             ? 'supported'
             : 'ready'
-        return [numberToHex(chainId), { atomic: { status } }] as const
+        const sponsored = status !== 'unsupported' && context.sponsorshipFor?.(chainId) !== undefined
+        const capabilities: ChainCapabilities = {
+          atomic: { status },
+          ...(sponsored ? { paymasterService: { supported: true } } : {}),
+        }
+        return [numberToHex(chainId), capabilities] as const
       } catch {
         // A chain the wallet cannot reach is left out, as EIP-5792 asks.
         return undefined

@@ -22,7 +22,12 @@ export interface WalletRpcContext {
   signal?: AbortSignal
   /** Another chain's endpoint (a batch's status is read on the batch's chain, whatever the current one). */
   rpcUrlFor?: (chainId: number) => string
+  /** The operator's bundler and paymaster on a chain; undefined where the operator sponsors nothing. */
+  sponsorshipFor?: (chainId: number) => Sponsorship | undefined
 }
+
+/** Where a sponsored batch goes: the chain's ERC-4337 bundler and the operator's ERC-7677 paymaster. */
+export type Sponsorship = { bundlerUrl: string; paymasterUrl: string }
 
 export function assertOwnAddress(account: LocalAccount, address: unknown) {
   if (

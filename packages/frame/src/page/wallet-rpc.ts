@@ -3,6 +3,7 @@ import { type Hex, hexToBigInt, hexToNumber, isHex, numberToHex } from 'viem'
 import { encodeCallsId } from './calls-id.js'
 import { callsStatus } from './calls-status.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
+import { sendSponsoredCalls, sponsorshipOf } from './sponsored-calls.js'
 import { parseSendCalls, sendCalls } from './wallet-calls.js'
 import { walletCapabilities } from './wallet-capabilities.js'
 import { assertOwnAddress, parseTypedData, type WalletRpcContext, walletClientFor } from './wallet-context.js'
@@ -39,8 +40,14 @@ export async function handleWalletRpc(
     case 'wallet_getCapabilities':
       return walletCapabilities(context, params)
     case 'wallet_sendCalls': {
-      const hash = await sendCalls(context, parseSendCalls(account, chainId, params))
-      return { id: encodeCallsId({ chainId, hash }) }
+      const request = parseSendCalls(account, chainId, params)
+      const sponsorship = sponsorshipOf(context, request)
+      if (!sponsorship)
+        return {
+          id: encodeCallsId({ chainId, hash: await sendCalls(context, request), kind: 'transaction' }),
+        }
+      const hash = await sendSponsoredCalls(context, request, sponsorship)
+      return { id: encodeCallsId({ chainId, hash, kind: 'userOperation' }) }
     }
     case 'wallet_getCallsStatus':
       return callsStatus(context, params)

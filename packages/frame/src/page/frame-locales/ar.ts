@@ -14,6 +14,7 @@ export default {
   amount: 'المبلغ',
   networkFee: 'رسوم الشبكة',
   feeUnknown: 'تعذّر التقدير',
+  feePaidBy: 'يدفعها {name}',
   balance: 'الرصيد',
   contractCall: 'تستدعي هذه المعاملة عقدًا أيضًا.',
   network: 'الشبكة',

@@ -14,6 +14,7 @@ export default {
   amount: 'Betrag',
   networkFee: 'Netzwerkgebühr',
   feeUnknown: 'Konnte nicht geschätzt werden',
+  feePaidBy: 'Bezahlt von {name}',
   balance: 'Guthaben',
   contractCall: 'Diese Transaktion ruft auch einen Vertrag auf.',
   network: 'Netzwerk',

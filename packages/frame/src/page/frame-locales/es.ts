@@ -14,6 +14,7 @@ export default {
   amount: 'Importe',
   networkFee: 'Comisión de red',
   feeUnknown: 'No se pudo estimar',
+  feePaidBy: 'Pagada por {name}',
   balance: 'Saldo',
   contractCall: 'Esta transacción también llama a un contrato.',
   network: 'Red',

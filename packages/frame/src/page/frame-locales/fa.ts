@@ -14,6 +14,7 @@ export default {
   amount: 'مبلغ',
   networkFee: 'کارمزد شبکه',
   feeUnknown: 'تخمین ممکن نشد',
+  feePaidBy: 'پرداخت توسط {name}',
   balance: 'موجودی',
   contractCall: 'این تراکنش یک قرارداد را هم فراخوانی می‌کند.',
   network: 'شبکه',

@@ -14,6 +14,7 @@ export default {
   amount: 'Montant',
   networkFee: 'Frais de réseau',
   feeUnknown: 'Estimation impossible',
+  feePaidBy: 'Payés par {name}',
   balance: 'Solde',
   contractCall: 'Cette transaction appelle aussi un contrat.',
   network: 'Réseau',

@@ -14,6 +14,7 @@ export default {
   amount: 'סכום',
   networkFee: 'עמלת רשת',
   feeUnknown: 'לא ניתן להעריך',
+  feePaidBy: 'משולם על ידי {name}',
   balance: 'יתרה',
   contractCall: 'העסקה הזו קוראת גם לחוזה.',
   network: 'רשת',

@@ -14,6 +14,7 @@ export default {
   amount: 'राशि',
   networkFee: 'नेटवर्क शुल्क',
   feeUnknown: 'अनुमान नहीं लग सका',
+  feePaidBy: '{name} द्वारा भुगतान',
   balance: 'बैलेंस',
   contractCall: 'यह लेन-देन एक कॉन्ट्रैक्ट को भी कॉल करता है।',
   network: 'नेटवर्क',

@@ -14,6 +14,7 @@ export default {
   amount: 'Jumlah',
   networkFee: 'Biaya jaringan',
   feeUnknown: 'Tidak dapat diperkirakan',
+  feePaidBy: 'Dibayar oleh {name}',
   balance: 'Saldo',
   contractCall: 'Transaksi ini juga memanggil kontrak.',
   network: 'Jaringan',

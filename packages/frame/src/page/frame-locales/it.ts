@@ -14,6 +14,7 @@ export default {
   amount: 'Importo',
   networkFee: 'Commissione di rete',
   feeUnknown: 'Impossibile stimarla',
+  feePaidBy: 'Pagata da {name}',
   balance: 'Saldo',
   contractCall: 'Questa transazione chiama anche un contratto.',
   network: 'Rete',

@@ -14,6 +14,7 @@ export default {
   amount: '金額',
   networkFee: 'ネットワーク手数料',
   feeUnknown: '見積もれませんでした',
+  feePaidBy: '{name} が支払います',
   balance: '残高',
   contractCall: 'このトランザクションはコントラクトも呼び出します。',
   network: 'ネットワーク',

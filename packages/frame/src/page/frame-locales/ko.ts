@@ -14,6 +14,7 @@ export default {
   amount: '금액',
   networkFee: '네트워크 수수료',
   feeUnknown: '예상할 수 없음',
+  feePaidBy: '{name}에서 지불',
   balance: '잔액',
   contractCall: '이 거래는 컨트랙트도 호출합니다.',
   network: '네트워크',

@@ -14,6 +14,7 @@ export default {
   amount: 'Bedrag',
   networkFee: 'Netwerkkosten',
   feeUnknown: 'Kon niet worden geschat',
+  feePaidBy: 'Betaald door {name}',
   balance: 'Saldo',
   contractCall: 'Deze transactie roept ook een contract aan.',
   network: 'Netwerk',

@@ -14,6 +14,7 @@ export default {
   amount: 'Kwota',
   networkFee: 'Opłata sieciowa',
   feeUnknown: 'Nie udało się oszacować',
+  feePaidBy: 'Płaci {name}',
   balance: 'Saldo',
   contractCall: 'Ta transakcja wywołuje też kontrakt.',
   network: 'Sieć',

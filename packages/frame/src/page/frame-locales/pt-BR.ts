@@ -14,6 +14,7 @@ export default {
   amount: 'Valor',
   networkFee: 'Taxa de rede',
   feeUnknown: 'Não foi possível estimar',
+  feePaidBy: 'Paga por {name}',
   balance: 'Saldo',
   contractCall: 'Esta transação também chama um contrato.',
   network: 'Rede',

@@ -14,6 +14,7 @@ export default {
   amount: 'Сумма',
   networkFee: 'Комиссия сети',
   feeUnknown: 'Не удалось оценить',
+  feePaidBy: 'Оплачивает {name}',
   balance: 'Баланс',
   contractCall: 'Эта транзакция также вызывает контракт.',
   network: 'Сеть',

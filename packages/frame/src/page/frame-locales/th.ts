@@ -14,6 +14,7 @@ export default {
   amount: 'จำนวน',
   networkFee: 'ค่าธรรมเนียมเครือข่าย',
   feeUnknown: 'ประเมินไม่ได้',
+  feePaidBy: 'ชำระโดย {name}',
   balance: 'ยอดคงเหลือ',
   contractCall: 'ธุรกรรมนี้เรียกสัญญาด้วย',
   network: 'เครือข่าย',

@@ -14,6 +14,7 @@ export default {
   amount: 'Tutar',
   networkFee: 'Ağ ücreti',
   feeUnknown: 'Tahmin edilemedi',
+  feePaidBy: '{name} tarafından ödenir',
   balance: 'Bakiye',
   contractCall: 'Bu işlem bir sözleşmeyi de çağırıyor.',
   network: 'Ağ',

@@ -14,6 +14,7 @@ export default {
   amount: 'Сума',
   networkFee: 'Комісія мережі',
   feeUnknown: 'Не вдалося оцінити',
+  feePaidBy: 'Сплачує {name}',
   balance: 'Баланс',
   contractCall: 'Ця транзакція також викликає контракт.',
   network: 'Мережа',

@@ -14,6 +14,7 @@ export default {
   amount: 'Số tiền',
   networkFee: 'Phí mạng',
   feeUnknown: 'Không thể ước tính',
+  feePaidBy: 'Do {name} thanh toán',
   balance: 'Số dư',
   contractCall: 'Giao dịch này cũng gọi một hợp đồng.',
   network: 'Mạng',

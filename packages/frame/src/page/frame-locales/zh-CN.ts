@@ -14,6 +14,7 @@ export default {
   amount: '金额',
   networkFee: '网络费用',
   feeUnknown: '无法估算',
+  feePaidBy: '由 {name} 支付',
   balance: '余额',
   contractCall: '此交易还会调用合约。',
   network: '网络',

@@ -14,6 +14,7 @@ export default {
   amount: '金額',
   networkFee: '網路手續費',
   feeUnknown: '無法估算',
+  feePaidBy: '由 {name} 支付',
   balance: '餘額',
   contractCall: '此交易也會呼叫合約。',
   network: '網路',
