@@ -189,10 +189,18 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
     expect(optional.type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
     expect(h.prompts).toHaveLength(1)
     expect(h.service.sentRawTransactions).toHaveLength(1)
-    // A paymaster the operator did not set is never called: the account sends (and pays for) the batch itself.
-    const foreign = await rpc(
+    // A paymaster the operator did not set is never called: marked optional, the account sends (and pays
+    // for) the batch itself; required, the batch is refused before any sheet shows.
+    const required = await rpc(
       'wallet_sendCalls',
       request({ capabilities: { paymasterService: { url: 'https://pm.example' } } }),
+    )
+    expect(required.type).toBe('@portico-frame/RPC_REQUEST_ERROR')
+    expect((required.payload as { code: number }).code).toBe(5700)
+    expect(h.prompts).toHaveLength(1)
+    const foreign = await rpc(
+      'wallet_sendCalls',
+      request({ capabilities: { paymasterService: { url: 'https://pm.example', optional: true } } }),
     )
     expect(decodeCallsId((foreign.payload as { id: Hex }).id)?.kind).toBe('transaction')
     expect(batchShown(h.prompts, 1)).toMatchObject({ sponsored: false })

@@ -7,13 +7,15 @@ const paymasterServiceSchema = z.object({
 })
 
 /**
- * The ERC-7677 `paymasterService` capability of a `wallet_sendCalls` request: the paymaster's URL, or
- * undefined when the dApp did not ask for sponsorship.
+ * The ERC-7677 `paymasterService` capability of a `wallet_sendCalls` request: the paymaster's URL and
+ * whether the dApp marked it optional, or undefined when it did not ask for sponsorship.
  */
-export function paymasterServiceUrl(capabilities: Record<string, unknown> | undefined): string | undefined {
+export function paymasterService(
+  capabilities: Record<string, unknown> | undefined,
+): { url: string; optional: boolean } | undefined {
   const capability = capabilities?.paymasterService
   if (capability === undefined) return undefined
   const parsed = paymasterServiceSchema.safeParse(capability)
   if (!parsed.success) throw new RpcError('Invalid paymasterService capability', -32602)
-  return parsed.data.url
+  return { url: parsed.data.url, optional: parsed.data.optional === true }
 }

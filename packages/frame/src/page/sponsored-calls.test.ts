@@ -15,9 +15,10 @@ import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeApproval } from './approval-request.js'
+import { CALLS_ERRORS } from './calls-constants.js'
 import { CALLS_STATUS } from './calls-status.js'
 import { RpcError } from './json-rpc.js'
-import { paymasterServiceUrl } from './paymaster-service.js'
+import { paymasterService } from './paymaster-service.js'
 import { delegationStateOf } from './smart-account-delegation.js'
 import { sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
 import type { WalletRpcContext } from './wallet-context.js'
@@ -152,14 +153,14 @@ describe('a sponsored batch from the frame’s account', () => {
     expect(await handleWalletRpc(wallet, 'wallet_getCapabilities', [address, ['0xa']])).toEqual({
       '0xa': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
     })
-    const send = (url: string) => [
+    const send = (url: string, optional?: boolean) => [
       {
         version: '2.0.0',
         chainId: '0xa',
         from: address,
         atomicRequired: true,
         calls: [{ to: '0x000000000000000000000000000000000000dEaD', data: '0x' }],
-        capabilities: { paymasterService: { url } },
+        capabilities: { paymasterService: { url, ...(optional === undefined ? {} : { optional }) } },
       },
     ]
     // The sheet: the fee paid by the dApp, and 0 ETH is no reason to keep Approve off.
@@ -168,11 +169,14 @@ describe('a sponsored batch from the frame’s account', () => {
       balance: 0n,
       insufficientFunds: false,
     })
-    // Another paymaster is never called: the batch is the account's own to pay, which 0 ETH cannot.
-    expect(await describeApproval(wallet, 'wallet_sendCalls', send('https://pm.example/v1'))).toMatchObject({
-      sponsored: false,
-      insufficientFunds: true,
-    })
+    // Another paymaster is never called. Marked optional, the batch is the account's own to pay, which
+    // 0 ETH cannot; required, the wallet refuses it (EIP-5792's unsupported capability).
+    expect(
+      await describeApproval(wallet, 'wallet_sendCalls', send('https://pm.example/v1', true)),
+    ).toMatchObject({ sponsored: false, insufficientFunds: true })
+    await expect(
+      describeApproval(wallet, 'wallet_sendCalls', send('https://pm.example/v1')),
+    ).rejects.toMatchObject({ rpcCode: CALLS_ERRORS.unsupportedCapability })
 
     const { id } = (await handleWalletRpc(wallet, 'wallet_sendCalls', send(paymasterUrl))) as { id: Hex }
     expect(id.startsWith('0x50554f50')).toBe(true)
@@ -188,10 +192,15 @@ describe('a sponsored batch from the frame’s account', () => {
   }, 120_000)
 
   it('reads the paymasterService capability, refusing a malformed one', () => {
-    expect(paymasterServiceUrl({ paymasterService: { url: 'https://pm.example/v1' } })).toBe(
-      'https://pm.example/v1',
-    )
-    expect(paymasterServiceUrl({ atomic: { status: 'supported' } })).toBeUndefined()
-    expect(() => paymasterServiceUrl({ paymasterService: { url: 'javascript:alert(1)' } })).toThrow(RpcError)
+    expect(paymasterService({ paymasterService: { url: 'https://pm.example/v1' } })).toEqual({
+      url: 'https://pm.example/v1',
+      optional: false,
+    })
+    expect(paymasterService({ paymasterService: { url: 'https://pm.example/v1', optional: true } })).toEqual({
+      url: 'https://pm.example/v1',
+      optional: true,
+    })
+    expect(paymasterService({ atomic: { status: 'supported' } })).toBeUndefined()
+    expect(() => paymasterService({ paymasterService: { url: 'javascript:alert(1)' } })).toThrow(RpcError)
   })
 })

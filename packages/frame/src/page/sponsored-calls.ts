@@ -15,17 +15,25 @@ export type { Sponsorship }
 
 /**
  * The sponsorship a batch gets: the operator's bundler and paymaster on the batch's chain, when the dApp's
- * `paymasterService` URL is the operator's paymaster for this project. Any other URL is ignored, never
- * fetched (the frame calls only endpoints its operator set, and its CSP allows no other): the batch goes the
- * unsponsored way and the sheet shows the fee the account pays.
+ * `paymasterService` URL is the operator's paymaster for this project. Any other URL is never fetched (the
+ * frame calls only endpoints its operator set, and its CSP allows no other): an optional one is ignored and
+ * the batch goes the unsponsored way, with the fee the account pays on the sheet; a required one refuses it.
  */
 export function sponsorshipOf(context: WalletRpcContext, request: CallsRequest): Sponsorship | undefined {
-  if (request.paymasterUrl === undefined) return undefined
+  const { paymaster } = request
+  if (paymaster === undefined) return undefined
   const sponsorship = context.sponsorshipFor?.(request.chainId)
-  if (!sponsorship) return undefined
-  return new URL(request.paymasterUrl).href === new URL(sponsorship.paymasterUrl).href
-    ? sponsorship
-    : undefined
+  if (sponsorship && new URL(paymaster.url).href === new URL(sponsorship.paymasterUrl).href)
+    return sponsorship
+  // EIP-5792: a capability the dApp requires and the wallet cannot honour refuses the batch; an optional
+  // one is left out, and the account pays its own fee.
+  if (!paymaster.optional) {
+    throw new RpcError(
+      'The wallet does not support this paymaster service: only its operator’s paymaster sponsors batches',
+      CALLS_ERRORS.unsupportedCapability,
+    )
+  }
+  return undefined
 }
 
 /** The account as viem's Simple7702Account (EntryPoint v0.8) and its bundler, paying through the paymaster. */

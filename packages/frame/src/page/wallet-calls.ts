@@ -10,7 +10,7 @@ import {
 import * as z from 'zod/mini'
 import { CALLS_ERRORS, MAX_CALLS } from './calls-constants.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
-import { paymasterServiceUrl } from './paymaster-service.js'
+import { paymasterService } from './paymaster-service.js'
 import { delegationStateOf, hasSmartAccountCode, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import { assertOwnAddress, type WalletRpcContext, walletClientFor } from './wallet-context.js'
 
@@ -46,8 +46,15 @@ const sendCallsSchema = z.object({
 })
 
 export type Call = { to: Address; data: Hex; value: bigint }
-/** A checked batch; `paymasterUrl` is the dApp's `paymasterService` capability, when it asked for one. */
-export type CallsRequest = { chainId: number; calls: readonly Call[]; paymasterUrl?: string | undefined }
+/**
+ * A checked batch; `paymaster` is the dApp's `paymasterService` capability, when it asked for one (not
+ * `optional`: the batch is refused unless that paymaster sponsors it).
+ */
+export type CallsRequest = {
+  chainId: number
+  calls: readonly Call[]
+  paymaster?: { url: string; optional: boolean } | undefined
+}
 
 /**
  * Checks a `wallet_sendCalls` request before any sheet shows: the account's own address, the chain the
@@ -83,11 +90,12 @@ export function parseSendCalls(account: LocalAccount, chainId: number, params: u
       value: call.data.value ? hexToBigInt(call.data.value as Hex) : 0n,
     }
   })
-  // paymasterService is never refused: the operator's paymaster sponsors the batch, any other is ignored.
+  // paymasterService is the one capability the wallet has: whether its paymaster is the operator's is
+  // answered with the operator's settings (sponsorshipOf).
   const { paymasterService: _paymaster, ...others } = request.capabilities ?? {}
   assertOptionalOnly(others)
-  const paymasterUrl = paymasterServiceUrl(request.capabilities)
-  return { chainId, calls, ...(paymasterUrl ? { paymasterUrl } : {}) }
+  const paymaster = paymasterService(request.capabilities)
+  return { chainId, calls, ...(paymaster ? { paymaster } : {}) }
 }
 
 function assertOptionalOnly(capabilities: Record<string, { optional?: boolean | undefined }> | undefined) {
