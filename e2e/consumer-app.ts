@@ -21,6 +21,44 @@ export async function installedVersions(names: readonly string[]): Promise<Recor
   )
 }
 
+/**
+ * Components that sign (verifying the signature with viem) and send 0.5 ETH through wagmi's hooks, for
+ * a consumer app's source: it defines `MESSAGE`, `RECIPIENT` and the imports they use.
+ */
+export const WAGMI_ACTIONS_TSX = `function SignMessage({ address }: { address: Address }) {
+  const { signMessage, data: signature, error } = useSignMessage()
+  const [verdict, setVerdict] = useState<string>()
+  useEffect(() => {
+    if (!signature) return
+    verifyMessage({ address, message: MESSAGE, signature }).then(
+      (valid) => setVerdict(valid ? 'verified' : 'invalid'),
+      () => setVerdict('invalid'),
+    )
+  }, [address, signature])
+  return (
+    <p>
+      <button type="button" onClick={() => signMessage({ message: MESSAGE })}>
+        Sign a message
+      </button>
+      <output data-testid="signed">{verdict ?? error?.message ?? '-'}</output>
+    </p>
+  )
+}
+
+function SendTransaction() {
+  const { sendTransaction, data: hash, error } = useSendTransaction()
+  const receipt = useWaitForTransactionReceipt({ hash })
+  return (
+    <p>
+      <button type="button" onClick={() => sendTransaction({ to: RECIPIENT, value: parseEther('0.5') })}>
+        Send 0.5 ETH
+      </button>
+      <output data-testid="sent">{receipt.data?.status ?? error?.message ?? '-'}</output>
+    </p>
+  )
+}
+`
+
 const MAIN_TSX = `import { setLocale } from '@portico/core'
 import { evm, porticoWagmiConfig } from '@portico/evm'
 import { ConnectButton, createPortico, PorticoProvider, useAccount } from '@portico/react'
@@ -66,39 +104,7 @@ function PorticoBalance() {
   return <output data-testid="portico-balance">{formattedBalance ?? '-'}</output>
 }
 
-function SignMessage({ address }: { address: Address }) {
-  const { signMessage, data: signature, error } = useSignMessage()
-  const [verdict, setVerdict] = useState<string>()
-  useEffect(() => {
-    if (!signature) return
-    verifyMessage({ address, message: MESSAGE, signature }).then(
-      (valid) => setVerdict(valid ? 'verified' : 'invalid'),
-      () => setVerdict('invalid'),
-    )
-  }, [address, signature])
-  return (
-    <p>
-      <button type="button" onClick={() => signMessage({ message: MESSAGE })}>
-        Sign a message
-      </button>
-      <output data-testid="signed">{verdict ?? error?.message ?? '-'}</output>
-    </p>
-  )
-}
-
-function SendTransaction() {
-  const { sendTransaction, data: hash, error } = useSendTransaction()
-  const receipt = useWaitForTransactionReceipt({ hash })
-  return (
-    <p>
-      <button type="button" onClick={() => sendTransaction({ to: RECIPIENT, value: parseEther('0.5') })}>
-        Send 0.5 ETH
-      </button>
-      <output data-testid="sent">{receipt.data?.status ?? error?.message ?? '-'}</output>
-    </p>
-  )
-}
-
+${WAGMI_ACTIONS_TSX}
 function Wallet() {
   const { status, address } = useConnection()
   return (

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StackUrls } from '@portico/stack'
-import { CONSUMER_RECIPIENT, installedVersions } from './consumer-app.js'
+import { CONSUMER_RECIPIENT, installedVersions, WAGMI_ACTIONS_TSX } from './consumer-app.js'
 
 export const NEXT_MESSAGE = 'Hello from a Next.js app'
 
@@ -94,39 +94,7 @@ import { useConnection, useSendTransaction, useSignMessage, useWaitForTransactio
 const RECIPIENT: Address = '${CONSUMER_RECIPIENT}'
 const MESSAGE = '${NEXT_MESSAGE}'
 
-function SignMessage({ address }: { address: Address }) {
-  const { signMessage, data: signature, error } = useSignMessage()
-  const [verdict, setVerdict] = useState<string>()
-  useEffect(() => {
-    if (!signature) return
-    verifyMessage({ address, message: MESSAGE, signature }).then(
-      (valid) => setVerdict(valid ? 'verified' : 'invalid'),
-      () => setVerdict('invalid'),
-    )
-  }, [address, signature])
-  return (
-    <p>
-      <button type="button" onClick={() => signMessage({ message: MESSAGE })}>
-        Sign a message
-      </button>
-      <output data-testid="signed">{verdict ?? error?.message ?? '-'}</output>
-    </p>
-  )
-}
-
-function SendTransaction() {
-  const { sendTransaction, data: hash, error } = useSendTransaction()
-  const receipt = useWaitForTransactionReceipt({ hash })
-  return (
-    <p>
-      <button type="button" onClick={() => sendTransaction({ to: RECIPIENT, value: parseEther('0.5') })}>
-        Send 0.5 ETH
-      </button>
-      <output data-testid="sent">{receipt.data?.status ?? error?.message ?? '-'}</output>
-    </p>
-  )
-}
-
+${WAGMI_ACTIONS_TSX}
 export default function Home() {
   const portico = useAccount()
   const wagmi = useConnection()
