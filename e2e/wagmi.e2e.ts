@@ -24,12 +24,15 @@ import {
   stack,
 } from './fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
+import { openWcWallet, pairWithWcWallet } from './wc-wallet.js'
 
 /** Where the demo's wagmi card sends and what it approves (its WAGMI_RECIPIENT). */
 const WAGMI_RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 
 /** The injected wallet's account: one no other file connects, funded here. */
 const ACCOUNT_INDEX = 41
+/** The WalletConnect wallet page's account: one no other file connects, funded here. */
+const WC_ACCOUNT_INDEX = 52
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** What wagmi's hooks show on the demo's wagmi page (`/wagmi/`), by the hook's result slot. */
@@ -218,4 +221,31 @@ describe('wagmi hooks through the portico() connector and porticoWagmiConfig', (
     await page.getByTestId('demo-status').getByText('disconnected').waitFor()
     await context.close()
   }, 120_000)
+
+  it('a WalletConnect wallet: the same hooks, each request approved in the paired wallet', async () => {
+    const address = visitorAccount(WC_ACCOUNT_INDEX).address
+    await fundOnChain1(address, { eth: '5', usdc: '10' })
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await openWagmiPage(context)
+    const { wallet, walletContext } = await openWcWallet({ account: WC_ACCOUNT_INDEX, namespaces: 'eip155' })
+
+    await hookButton(page, 'useConnect').click()
+    const proposal = await pairWithWcWallet(page, wallet)
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await expectText(page, 'connect', 'connected', 30_000)
+    // Each request waits in the wallet page, which shows it as a card, until approved there.
+    const approveInWcWallet = () =>
+      wallet
+        .getByRole('listitem', { name: /^Request / })
+        .first()
+        .getByRole('button', { name: 'Approve' })
+        .click()
+    await driveHooks(page, address, approveInWcWallet)
+
+    await hookButton(page, 'useDisconnect').click()
+    await expectText(page, 'status', 'disconnected')
+    await page.getByTestId('demo-status').getByText('disconnected').waitFor()
+    await walletContext.close()
+    await context.close()
+  }, 180_000)
 })

@@ -9,13 +9,12 @@ import {
   signature as toSignature,
   verifySignature,
 } from '@solana/kit'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   closeBrowser,
   connectButton,
   contextWithWalletAccount,
-  getBrowser,
   modal,
   openAccount,
   openDemo,
@@ -24,6 +23,7 @@ import {
   toast,
 } from './fixtures.js'
 import { visitorAccount } from './visitor-accounts.js'
+import { openWcWallet as openSharedWcWallet, pairWithWcWallet, wcRequest } from './wc-wallet.js'
 
 // WalletConnect's solana namespace: the test wallet's WalletConnect page holds dev key 29 (EVM and Solana)
 // and pairs through the stack's relay; SOL moves from key 29 to key 30 on the devnet cluster only.
@@ -42,40 +42,15 @@ type PageWithPortico = {
   }
 }
 
-/** The WalletConnect wallet page on the wallet origin, on the stack's relay, devnet and Solana clusters. */
-async function openWcWallet(
-  options: { account: number; namespaces?: string } = { account: WALLET_ACCOUNT },
-): Promise<{ wallet: Page; walletContext: BrowserContext }> {
-  const walletContext = await (await getBrowser()).newContext({ viewport: { width: 900, height: 900 } })
-  const wallet = await walletContext.newPage()
-  wallet.on('pageerror', (error) => console.error(`[wallet page error] ${error.message}`))
-  const query = new URLSearchParams({
-    relay: stack().relay,
-    rpc: stack().devnet,
-    solanaRpc: stack().solanaDevnet,
-    account: String(options.account),
-  })
-  if (options.namespaces) query.set('namespaces', options.namespaces)
-  await wallet.goto(`${stack().wallet}/wc.html?${query}`)
-  await wallet.locator('body[data-ready="true"]').waitFor()
-  return { wallet, walletContext }
-}
+const openWcWallet = (options: { account: number; namespaces?: string } = { account: WALLET_ACCOUNT }) =>
+  openSharedWcWallet(options)
 
-const request = (wallet: Page, method: string) => wallet.getByRole('listitem', { name: `Request ${method}` })
+const request = wcRequest
 
 /** Opens Pairing in the dApp, pastes its URI into the wallet page and returns the proposal card. */
 async function pair(page: Page, wallet: Page) {
   await connectButton(page).click()
-  await modal(page).getByRole('button', { name: 'WalletConnect' }).click()
-  await modal(page).locator('[data-pairing-uri^="wc:"]').waitFor()
-  const copy = modal(page).getByRole('button', { name: 'Copy link' })
-  const uri = (await copy.getAttribute('data-uri')) as string
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.getByLabel('Pairing URI').fill(uri)
-  await wallet.getByRole('button', { name: 'Pair' }).click()
-  const proposal = wallet.getByRole('region', { name: 'Session proposal' })
-  await proposal.getByText('Portico demo').waitFor()
-  return proposal
+  return pairWithWcWallet(page, wallet)
 }
 
 /** The connection the dApp remembers: the active one and those kept beside it. */

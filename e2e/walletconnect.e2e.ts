@@ -1,11 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   closeBrowser,
   connectButton,
   DEV_ADDRESS_SHORT,
-  getBrowser,
   modal,
   openAccount,
   openDemo,
@@ -13,21 +12,11 @@ import {
   stack,
   toast,
 } from './fixtures.js'
+import { openWcWallet, wcRequest } from './wc-wallet.js'
 
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** The WalletConnect wallet page on the wallet origin, on the stack's relay and devnet. */
-async function openWcWallet(): Promise<{ wallet: Page; context: BrowserContext }> {
-  const context = await (await getBrowser()).newContext({ viewport: { width: 900, height: 900 } })
-  const wallet = await context.newPage()
-  wallet.on('pageerror', (error) => console.error(`[wallet page error] ${error.message}`))
-  const query = new URLSearchParams({ relay: stack().relay, rpc: stack().devnet })
-  await wallet.goto(`${stack().wallet}/wc.html?${query}`)
-  await wallet.locator('body[data-ready="true"]').waitFor()
-  return { wallet, context }
-}
-
-const request = (wallet: Page, method: string) => wallet.getByRole('listitem', { name: `Request ${method}` })
+const request = wcRequest
 
 /** Opens the Pairing view in the dApp and returns the pairing URI it shows. */
 async function showPairing(page: Page): Promise<{ uri: string; shownAt: number }> {
@@ -49,7 +38,7 @@ describe('WalletConnect through the local relay', () => {
 
   it('pairs, signs, sends, survives a reload and follows a disconnect from the wallet', async () => {
     const { page, context } = await openDemo()
-    const { wallet, context: walletContext } = await openWcWallet()
+    const { wallet, walletContext } = await openWcWallet()
     // Offline: no Verify iframe, telemetry or other call may leave the machine.
     const outside: string[] = []
     for (const target of [page, wallet]) {
@@ -125,7 +114,7 @@ describe('WalletConnect through the local relay', () => {
 
   it('turns a rejection in the wallet into a toast', async () => {
     const { page, context } = await openDemo()
-    const { wallet, context: walletContext } = await openWcWallet()
+    const { wallet, walletContext } = await openWcWallet()
     const { uri } = await showPairing(page)
     await wallet.getByLabel('Pairing URI').fill(uri)
     await wallet.getByRole('button', { name: 'Pair' }).click()
