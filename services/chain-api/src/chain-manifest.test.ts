@@ -62,6 +62,7 @@ describe('parseChainManifest', () => {
             entryPoint08: ACCOUNT_ABSTRACTION_CONTRACTS.entryPoint08.toLowerCase(),
             simple7702Account: ACCOUNT_ABSTRACTION_CONTRACTS.simple7702Account,
             entryPoint07: ACCOUNT_ABSTRACTION_CONTRACTS.entryPoint07,
+            verifyingPaymaster: ACCOUNT_ABSTRACTION_CONTRACTS.verifyingPaymaster?.toLowerCase(),
           },
         },
         {

@@ -40,6 +40,8 @@ export const manifestAccountAbstractionSchema = z.object({
   entryPoint08: addressSchema,
   simple7702Account: addressSchema,
   entryPoint07: addressSchema.optional(),
+  /** Portico's verifying paymaster, where the devnet deployed it. */
+  verifyingPaymaster: addressSchema.optional(),
 })
 
 export const manifestChainSchema = z

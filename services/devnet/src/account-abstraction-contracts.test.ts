@@ -8,6 +8,7 @@ import {
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_08_ADDRESS,
   SIMPLE_7702_ACCOUNT_ADDRESS,
+  VERIFYING_PAYMASTER_ADDRESS,
 } from './account-abstraction-contracts.js'
 import {
   ACCOUNT_ABSTRACTION_DEPLOYMENTS,
@@ -71,6 +72,7 @@ describe('the smart-account contracts', () => {
       entryPoint08: ENTRY_POINT_08_ADDRESS,
       simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
       entryPoint07: ENTRY_POINT_07_ADDRESS,
+      verifyingPaymaster: VERIFYING_PAYMASTER_ADDRESS,
     })
   })
 })

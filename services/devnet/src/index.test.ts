@@ -5,10 +5,12 @@ it('exports the public API', () => {
   expect(Object.keys(devnet).sort()).toMatchInlineSnapshot(`
     [
       "ACCOUNT_ABSTRACTION_CONTRACTS",
+      "BUNDLER_EXECUTOR_ADDRESS",
       "DEPLOYER_ACCOUNT_INDEX",
       "DEPLOYER_ADDRESS",
       "DEVNET_CHAIN_IDS",
       "DEVNET_MANIFEST_FILE",
+      "DEVNET_SERVICE_ACCOUNT_INDEX",
       "DEV_ACCOUNTS",
       "DEV_ACCOUNT_BALANCE_ETH",
       "DEV_ACCOUNT_COUNT",
@@ -18,6 +20,7 @@ it('exports the public API', () => {
       "ENTRY_POINT_07_ADDRESS",
       "ENTRY_POINT_08_ADDRESS",
       "MULTICALL3_ADDRESS",
+      "PAYMASTER_SIGNER_ADDRESS",
       "SIMPLE_7702_ACCOUNT_ADDRESS",
       "SOLANA_CLUSTERS",
       "SOLANA_CLUSTER_NAMES",
@@ -30,9 +33,11 @@ it('exports the public API', () => {
       "SOLANA_USDC",
       "SWAP_CONTRACTS",
       "SWAP_PROVIDER_FEE",
+      "VERIFYING_PAYMASTER_ADDRESS",
       "devAccount",
       "devToken",
       "devTokenArtifact",
+      "devnetServiceKey",
       "resolveAnvilBinary",
       "solanaChainApiManifest",
       "solanaCluster",
@@ -42,6 +47,7 @@ it('exports the public API', () => {
       "startDevnet",
       "startSolanaDevnet",
       "swapFeeRouterArtifact",
+      "verifyingPaymasterArtifact",
     ]
   `)
 })
