@@ -63,10 +63,11 @@ const OPEN_BUDGET_GZIP_BYTES = 42.5 * 1024
  * runs EVM and Solana: Solana's wallet-standard discovery and clusters add about 1.5 KB to an EVM-only
  * dApp's 80 / 15 KB. `ConnectButton.Custom` (the state and openers every custom button needs) and the
  * theme's variables on the buttons, and the buttons' strings following the page's language once the
- * modal's code is here, add about 0.3 KB.
+ * modal's code is here, add about 0.3 KB. Server rendering (the provider's `initialState`, read like the
+ * storage, and a balance numbered as the server did while hydrating) adds about 0.13 KB to Portico's share.
  */
 const BEFORE_CLICK_BUDGET_GZIP_BYTES = 82.5 * 1024
-const PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES = 18 * 1024
+const PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES = 18.25 * 1024
 
 /** Whether any of the loaded script URLs holds the WalletConnect SDK or Portico's pairing provider. */
 const holdsWalletConnectSdk = (urls: readonly string[]) =>
@@ -120,7 +121,7 @@ describe('first paint', () => {
     }
   })
 
-  it('the entry graph fits the first-paint budgets: 82.5 KB gzip, 18 KB of it Portico', () => {
+  it('the entry graph fits the first-paint budgets: 82.5 KB gzip, 18.25 KB of it Portico', () => {
     const entry = entryClosure()
     const bytes = entry.reduce((sum, file) => sum + gzipBytes(file), 0)
     const portico = entry.reduce((sum, file) => sum + (chunks[file]?.porticoGzip ?? 0), 0)

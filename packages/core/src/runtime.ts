@@ -1,4 +1,4 @@
-import { lazyChainApiClient } from './clients/lazy-chain-api-client.js'
+import { createChainApiClient } from './clients/chain-api-client.js'
 import { parseConfig } from './config/parse-config.js'
 import { installActivity } from './features/activity/activity-feature.js'
 import { installAnalytics } from './features/analytics/analytics-feature.js'
@@ -59,7 +59,7 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
   // The flow subscribes first: the modal has moved on before features hear of a connection.
   const flow = createModalFlow(kernel, core)
   const context: FeatureContext = { ...kernel, ...flow }
-  const chainApi = lazyChainApiClient({
+  const chainApi = createChainApiClient({
     baseUrl: core.config.chainApiUrl,
     projectId: core.config.projectId,
   })
