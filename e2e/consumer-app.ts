@@ -1,6 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StackUrls } from '@portico/stack'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { approveInWallet } from './fixtures.js'
 
 /** Where the consumer app's wagmi-sent transfer goes: an address no dev account uses. */
 export const CONSUMER_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
@@ -58,6 +61,26 @@ function SendTransaction() {
   )
 }
 `
+
+/**
+ * Drives WAGMI_ACTIONS_TSX's buttons in a consumer app: signs (verified with viem) and sends 0.5 ETH, each
+ * approved in the test wallet. Answers the milliseconds from the send's approval to Portico's balance
+ * changing, which must be within 5 s.
+ */
+export async function signAndSendThroughWagmi(page: Page): Promise<number> {
+  const text = (testId: string) => async () => (await page.getByTestId(testId).textContent()) ?? ''
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await approveInWallet(page)
+  await expect.poll(text('signed'), { timeout: 15_000 }).toBe('verified')
+  const before = await text('portico-balance')()
+  await page.getByRole('button', { name: 'Send 0.5 ETH' }).click()
+  await approveInWallet(page)
+  const approvedAt = Date.now()
+  await expect.poll(text('portico-balance'), { timeout: 5_000, interval: 50 }).not.toBe(before)
+  const followedMs = Date.now() - approvedAt
+  await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
+  return followedMs
+}
 
 const MAIN_TSX = `import { setLocale } from '@portico/core'
 import { evm, porticoWagmiConfig } from '@portico/evm'

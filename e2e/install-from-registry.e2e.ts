@@ -5,7 +5,7 @@ import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startStaticSite } from '@portico/stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeConsumerApp } from './consumer-app.js'
+import { signAndSendThroughWagmi, writeConsumerApp } from './consumer-app.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -190,17 +190,7 @@ describe('a fresh Vite + React app installs Portico from a registry', () => {
     await expect.poll(text('wagmi-address')).toBe(address)
     await expect.poll(text('portico-balance'), { timeout: 15_000 }).toMatch(/^5(\.0*)?$/)
 
-    await page.getByRole('button', { name: 'Sign a message' }).click()
-    await approveInWallet(page)
-    await expect.poll(text('signed'), { timeout: 15_000 }).toBe('verified')
-
-    const before = await text('portico-balance')()
-    await page.getByRole('button', { name: 'Send 0.5 ETH' }).click()
-    await approveInWallet(page)
-    const approvedAt = Date.now()
-    await expect.poll(text('portico-balance'), { timeout: 5_000, interval: 50 }).not.toBe(before)
-    const followedMs = Date.now() - approvedAt
-    await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
+    const followedMs = await signAndSendThroughWagmi(page)
     console.log(`fresh Vite app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
     // The dApp switches the language with @portico/core's setLocale: the modal, bundled in
     // @portico/react's open path, follows (one locale store for the page and the modal).

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { shortenAddress } from '@portico/core'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signAndSendThroughWagmi } from './consumer-app.js'
 import {
   approveInWallet,
   closeBrowser,
@@ -203,7 +204,8 @@ describe('a Next.js App Router app renders a returning visitor on the server', (
 
     await reloadAndCheck(page, account, buttonSeen, text)
     expect(errors).toEqual([])
-    await signAndSend(page, text)
+    const followedMs = await signAndSendThroughWagmi(page)
+    console.log(`Next.js app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
     expect(errors).toEqual([])
 
     // A tampered cookie: the server renders "not connected", and the page hydrates with no error.
@@ -231,18 +233,4 @@ async function reloadAndCheck(
     .toBe('connected')
   expect(await text('portico-address')()).toBe(account)
   expect(await buttonSeen()).toEqual({ connectWallet: false, address: true })
-}
-
-async function signAndSend(page: Page, text: (testId: string) => () => Promise<string>): Promise<void> {
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await approveInWallet(page)
-  await expect.poll(text('signed'), { timeout: 15_000 }).toBe('verified')
-  const before = await text('portico-balance')()
-  await page.getByRole('button', { name: 'Send 0.5 ETH' }).click()
-  await approveInWallet(page)
-  const approvedAt = Date.now()
-  await expect.poll(text('portico-balance'), { timeout: 5_000, interval: 50 }).not.toBe(before)
-  const followedMs = Date.now() - approvedAt
-  await expect.poll(text('sent'), { timeout: 15_000 }).toBe('success')
-  console.log(`Next.js app: Portico's balance followed a wagmi-sent transaction in ${followedMs} ms`)
 }
