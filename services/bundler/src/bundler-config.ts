@@ -1,11 +1,13 @@
 import {
   chainIdList,
+  chainRpcUrls,
   type LogLevel,
   logLevel,
   optionalText,
   originList,
   parseEnv,
   port,
+  rpcUrlTemplate,
   serviceEnvSchema,
 } from '@portico/http-kit'
 import type { Address, Hex } from 'viem'
@@ -27,12 +29,7 @@ const address = z
 const envSchema = serviceEnvSchema.extend({
   BUNDLER_PORT: port(3006),
   BUNDLER_HOST: optionalText,
-  BUNDLER_RPC_URL_TEMPLATE: z
-    .string({
-      error: 'required: the chains’ JSON-RPC URL with {chainId}, e.g. http://127.0.0.1:8545/{chainId}',
-    })
-    .refine((value) => value.includes('{chainId}'), 'must contain {chainId}')
-    .refine((value) => URL.canParse(value.replace('{chainId}', '1')), 'must be a URL'),
+  BUNDLER_RPC_URL_TEMPLATE: rpcUrlTemplate,
   BUNDLER_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   BUNDLER_EXECUTOR_PRIVATE_KEY: z
     .string({ error: 'required: the key that sends handleOps and pays their gas' })
@@ -57,10 +54,7 @@ export function loadBundlerConfig(env: Record<string, string | undefined> = proc
   return {
     port: e.BUNDLER_PORT,
     host: e.BUNDLER_HOST ?? e.HOST,
-    chains: e.BUNDLER_CHAIN_IDS.map((chainId) => ({
-      chainId,
-      rpcUrl: e.BUNDLER_RPC_URL_TEMPLATE.replace('{chainId}', String(chainId)),
-    })),
+    chains: chainRpcUrls(e.BUNDLER_RPC_URL_TEMPLATE, e.BUNDLER_CHAIN_IDS),
     entryPoints: e.BUNDLER_ENTRY_POINTS,
     executorPrivateKey: e.BUNDLER_EXECUTOR_PRIVATE_KEY,
     corsOrigins: e.BUNDLER_CORS_ORIGINS,

@@ -35,6 +35,18 @@ export const chainIdList = (fallback: readonly number[]) =>
     .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : [...fallback]))
     .pipe(z.array(z.number().int().positive()).min(1))
 
+/** A required JSON-RPC URL with `{chainId}` where each chain's id goes, e.g. http://127.0.0.1:8545/{chainId}. */
+export const rpcUrlTemplate = z
+  .string({
+    error: 'required: the chains’ JSON-RPC URL with {chainId}, e.g. http://127.0.0.1:8545/{chainId}',
+  })
+  .refine((value) => value.includes('{chainId}'), 'must contain {chainId}')
+  .refine((value) => URL.canParse(value.replace('{chainId}', '1')), 'must be a URL')
+
+/** Each chain with its JSON-RPC URL, from an `rpcUrlTemplate`. */
+export const chainRpcUrls = (template: string, chainIds: readonly number[]) =>
+  chainIds.map((chainId) => ({ chainId, rpcUrl: template.replace('{chainId}', String(chainId)) }))
+
 /**
  * Comma-separated dApp origins a browser may call from, each reduced to its origin; '*' allows every
  * origin. Unset, blank or only commas is undefined: the local-only default of `isAllowedOrigin`.

@@ -1,6 +1,7 @@
 export { isAllowedOrigin } from './cors-origins.js'
 export {
   chainIdList,
+  chainRpcUrls,
   flag,
   type LogLevel,
   logLevel,
@@ -10,6 +11,7 @@ export {
   positiveInt,
   postgresUrl,
   redisUrl,
+  rpcUrlTemplate,
 } from './env-schemas.js'
 export {
   type ErrorResponsesOptions,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import {
   chainIdList,
+  chainRpcUrls,
   flag,
   type LogLevel,
   logLevel,
@@ -9,6 +10,7 @@ import {
   parseEnv,
   port,
   positiveInt,
+  rpcUrlTemplate,
   serviceEnvSchema,
 } from '@portico/http-kit'
 import { PorticoError } from '@portico/wire'
@@ -32,10 +34,7 @@ const address = z
 const envSchema = serviceEnvSchema.extend({
   PAYMASTER_PORT: port(3007),
   PAYMASTER_HOST: optionalText,
-  PAYMASTER_RPC_URL_TEMPLATE: z
-    .string({ error: 'required: the chains’ JSON-RPC URL with {chainId}' })
-    .refine((value) => value.includes('{chainId}'), 'must contain {chainId}')
-    .refine((value) => URL.canParse(value.replace('{chainId}', '1')), 'must be a URL'),
+  PAYMASTER_RPC_URL_TEMPLATE: rpcUrlTemplate,
   PAYMASTER_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   PAYMASTER_ADDRESS: address,
   PAYMASTER_ENTRY_POINT: optionalText.pipe(address.default('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108')),
@@ -87,10 +86,7 @@ export function loadPaymasterConfig(env: Record<string, string | undefined> = pr
   return {
     port: e.PAYMASTER_PORT,
     host: e.PAYMASTER_HOST ?? e.HOST,
-    chains: e.PAYMASTER_CHAIN_IDS.map((chainId) => ({
-      chainId,
-      rpcUrl: e.PAYMASTER_RPC_URL_TEMPLATE.replace('{chainId}', String(chainId)),
-    })),
+    chains: chainRpcUrls(e.PAYMASTER_RPC_URL_TEMPLATE, e.PAYMASTER_CHAIN_IDS),
     paymasterAddress: e.PAYMASTER_ADDRESS,
     entryPoint: e.PAYMASTER_ENTRY_POINT,
     signerPrivateKey: e.PAYMASTER_SIGNER_PRIVATE_KEY,
