@@ -11,6 +11,7 @@ export type {
   AuthBackendOptions,
   AuthUserInfo,
   FrameSocialProvider,
+  GrantedPermission,
   KeyExportOutcome,
   LoadAuthBackend,
   SignInMethod,

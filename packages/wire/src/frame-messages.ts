@@ -50,6 +50,26 @@ export const embeddedUserSchema = z.object({
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
 const none = z.optional(z.undefined())
+const amountSchema = z.string().check(z.regex(/^\d{1,78}$/))
+/** An ERC-7715 permission the wallet granted, as the account view lists it (amounts in base units). */
+export const grantedPermissionSchema = z.object({
+  context: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+  origin: shortString(300),
+  chainId: z.number(),
+  /** Seconds since the epoch. */
+  expiry: z.number(),
+  allowances: z.array(
+    z.object({
+      /** The ERC-20 token; none for the chain's native currency. */
+      token: z.optional(addressSchema),
+      symbol: shortString(20),
+      decimals: z.number(),
+      limit: amountSchema,
+      spent: amountSchema,
+    }),
+  ),
+})
+export type GrantedPermission = z.infer<typeof grantedPermissionSchema>
 const emailActionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) })
 const uriSchema = z.object({ uri: z.string() })
 
@@ -142,6 +162,16 @@ export const appEventSchemas = {
   EXPORT_KEY: {
     request: none,
     success: z.object({ status: z.enum(['done', 'cancelled', 'unavailable', 'locked']) }),
+  },
+  /** The account's live ERC-7715 permissions (granted through wallet_grantPermissions). */
+  GET_PERMISSIONS: {
+    request: none,
+    success: z.object({ permissions: z.array(grantedPermissionSchema) }),
+  },
+  /** Forgets a permission: calls that name its context are refused from then on. */
+  REVOKE_PERMISSION: {
+    request: z.object({ context: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) }),
+    success: none,
   },
   SYNC_THEME: {
     request: z.object({

@@ -102,6 +102,7 @@ export {
   type FrameSuccessPayload,
   frameErrorPayloadSchema,
   frameErrorReasonSchema,
+  type GrantedPermission,
   type ParsedAppMessage,
   type PreferredAccountType,
   parseAppMessage,

@@ -5,6 +5,15 @@ import type { KeyValueStorage } from '../connection/key-value-storage.js'
 import type { Network } from '../connection/networks.js'
 import { PorticoError } from '../errors/errors.js'
 
+/** An ERC-7715 permission the embedded wallet granted: amounts in the token's base units, expiry in seconds. */
+export type GrantedPermission = {
+  context: string
+  origin: string
+  chainId: number
+  expiry: number
+  allowances: { token?: string | undefined; symbol: string; decimals: number; limit: string; spent: string }[]
+}
+
 export type SocialOption = (typeof SOCIAL_PROVIDERS)[number]
 /** How an embedded-wallet user signed in without e-mail: a social account, Farcaster, or a passkey. */
 export type SignInMethod = SocialOption | 'passkey'
@@ -133,6 +142,10 @@ export interface AuthBackend {
   setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
   /** Chain ids where smart accounts are on; [] when the wallet cannot say. */
   smartAccountNetworks(): Promise<number[]>
+  /** The account's live ERC-7715 permissions (spend limits a dApp was granted), as the wallet keeps them. */
+  permissions(): Promise<GrantedPermission[]>
+  /** Forgets a permission in the wallet: calls naming its context are refused from then on. */
+  revokePermission(context: string): Promise<void>
   /** Rejects pending signing requests with 'Request was aborted'; read-only ones continue. */
   abortPending(): void
   /** EIP-1193 provider of the embedded wallet, for the chain adapter. */

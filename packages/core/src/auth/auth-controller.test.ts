@@ -53,6 +53,8 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
     smartAccountNetworks: vi.fn(async () => {
       throw new Error('unavailable')
     }),
+    permissions: vi.fn(async () => []),
+    revokePermission: vi.fn(async () => {}),
     abortPending: vi.fn(),
     provider: {},
     ...overrides,

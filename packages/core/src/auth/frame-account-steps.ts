@@ -12,6 +12,8 @@ type AccountSteps = Pick<
   | 'exportKey'
   | 'setPreferredAccount'
   | 'smartAccountNetworks'
+  | 'permissions'
+  | 'revokePermission'
 >
 
 /**
@@ -53,6 +55,12 @@ export function frameAccountSteps(
         client.request('SET_PREFERRED_ACCOUNT', { type }, { timeoutMs: LONG_POLL_TIMEOUT_MS }),
       )
       return answer.type
+    },
+    async permissions() {
+      return (await coded(client.request('GET_PERMISSIONS'))).permissions
+    },
+    async revokePermission(context) {
+      await coded(client.request('REVOKE_PERMISSION', { context }))
     },
     async smartAccountNetworks() {
       try {

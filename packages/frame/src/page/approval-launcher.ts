@@ -30,6 +30,7 @@ const ASKS: Record<ApprovalDetails['kind'], FrameStringKey> = {
   solanaTransaction: 'askSignTransaction',
   calls: 'askSendCalls',
   upgrade: 'askUpgrade',
+  permissions: 'askGrantPermissions',
 }
 
 /**

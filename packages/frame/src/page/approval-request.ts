@@ -2,6 +2,7 @@ import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
 import { type CallsDetails, describeCalls } from './describe-calls.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { nativeSymbol } from './native-symbol.js'
+import type { PermissionsDetails } from './permissions/grant-permissions.js'
 import type { UpgradeDetails } from './smart-account-upgrade.js'
 import { sponsorshipOf } from './sponsored-calls.js'
 import { parseSendCalls } from './wallet-calls.js'
@@ -13,6 +14,7 @@ export const SIGNING_METHODS: ReadonlySet<string> = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
 ])
 
 /** What the approval sheet shows for one request, read from the request and the chain. */
@@ -49,6 +51,7 @@ export type ApprovalDetails =
     }
   | CallsDetails
   | UpgradeDetails
+  | PermissionsDetails
 
 /** The signing requests whose account may not pay them: value and fee against the balance. */
 export const paysFromBalance = (

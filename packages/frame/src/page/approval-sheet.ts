@@ -7,6 +7,7 @@ import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
 import { formatFrameAmount } from './frame-amount.js'
 import { type FrameValue, formatFrameNumber, frameLocale, frameParts, frameText } from './frame-strings.js'
 import { fillIsolated } from './isolated-text.js'
+import { permissionNodes } from './permissions/permission-sheet.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
 import { observeVisibility } from './sheet-visibility.js'
 
@@ -227,6 +228,8 @@ function detailNodes(el: Make, details: ApprovalDetails, origin: string): HTMLEl
     }
     case 'calls':
       return callsNodes(el, details, origin)
+    case 'permissions':
+      return permissionNodes(el, details, origin)
     case 'upgrade': {
       const amount = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
       const nodes = [

@@ -89,6 +89,22 @@ const detailsSchema = z.discriminatedUnion('kind', [
     insufficientFunds: z.boolean(),
   }),
   z.object({
+    kind: z.literal('permissions'),
+    chainId: z.number().int().positive(),
+    expiry: z.number().int().positive(),
+    allowances: z
+      .array(
+        z.object({
+          token: maybe(address),
+          symbol: z.string().max(20),
+          decimals: z.number().int().min(0).max(255),
+          limit: amount,
+        }),
+      )
+      .min(1)
+      .max(8),
+  }),
+  z.object({
     kind: z.literal('upgrade'),
     chainId: z.number().int().positive(),
     symbol: z.string().max(20),

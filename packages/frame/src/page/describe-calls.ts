@@ -109,7 +109,7 @@ export async function describeCalls(
   }
 }
 
-type Rpc = (method: string, params: unknown[]) => Promise<unknown>
+export type Rpc = (method: string, params: unknown[]) => Promise<unknown>
 
 async function describeCall(rpc: Rpc, call: Call): Promise<CallDetail> {
   const base = { to: call.to, value: call.value }
@@ -144,7 +144,7 @@ async function describeCall(rpc: Rpc, call: Call): Promise<CallDetail> {
 }
 
 /** The token's symbol and decimals, read from the chain; undefined when it does not answer both. */
-async function tokenInfo(rpc: Rpc, token: Address): Promise<TokenInfo | undefined> {
+export async function tokenInfo(rpc: Rpc, token: Address): Promise<TokenInfo | undefined> {
   const read = (functionName: 'symbol' | 'decimals') =>
     rpc('eth_call', [{ to: token, data: encodeFunctionData({ abi: erc20Abi, functionName }) }, 'latest'])
   try {

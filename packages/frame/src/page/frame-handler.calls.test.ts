@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { decodeCallsId } from './calls-id.js'
 import type { CallsDetails } from './describe-calls.js'
+import { PERMISSIONS_CAPABILITY } from './permissions/permission-capability.js'
 import { SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import { createFakeAuthService, FAKE_TOKEN } from './testing/fake-auth-service.js'
 import { createFrameHarness } from './testing/frame-harness.js'
@@ -49,7 +50,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
     const { h, address, rpc } = await signedIn()
     // A plain EOA on a chain with the smart-account code: ready to be upgraded.
     expect((await rpc('wallet_getCapabilities', [address, ['0xa']])).payload).toEqual({
-      '0xa': { atomic: { status: 'ready' } },
+      '0xa': { atomic: { status: 'ready' }, permissions: PERMISSIONS_CAPABILITY },
     })
 
     const calls = [
@@ -111,7 +112,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
 
     // Upgraded: the next batch is a plain transaction to itself, with no new authorization.
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({
-      '0xa': { atomic: { status: 'supported' } },
+      '0xa': { atomic: { status: 'supported' }, permissions: PERMISSIONS_CAPABILITY },
     })
     await rpc('wallet_sendCalls', [
       { version: '2.0.0', chainId: '0xa', atomicRequired: true, calls: [calls[2]] },
@@ -215,7 +216,7 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
     service.withoutSmartAccountCode()
     const { h, address, rpc } = await signedIn(service)
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({
-      '0xa': { atomic: { status: 'unsupported' } },
+      '0xa': { atomic: { status: 'unsupported' }, permissions: PERMISSIONS_CAPABILITY },
     })
     const reply = await rpc('wallet_sendCalls', [
       { chainId: '0xa', atomicRequired: true, calls: [{ to: DEAD, value: '0x1' }] },

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { createFrameHandler } from './frame-handler.js'
 import { VAULT_KEYS } from './frame-vault.js'
+import { PERMISSIONS_CAPABILITY } from './permissions/permission-capability.js'
 import { AUTH_URL, createFakeAuthService, RPC_URL_TEMPLATE } from './testing/fake-auth-service.js'
 import { createFakeVisitor } from './testing/fake-visitor.js'
 import { createFrameHarness, DAPP_ORIGIN } from './testing/frame-harness.js'
@@ -402,7 +403,7 @@ describe('frame handler: chain, preferences and RPC', () => {
     expect((await rpc('eth_blockNumber')).payload).toBe('0x64')
     expect(h.service.calls).toContain('rpc 10 eth_blockNumber')
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({
-      '0xa': { atomic: { status: 'ready' } },
+      '0xa': { atomic: { status: 'ready' }, permissions: PERMISSIONS_CAPABILITY },
     })
     expect((await rpc('wallet_sendCalls', [{}])).payload).toEqual({
       message: 'Invalid wallet_sendCalls request',

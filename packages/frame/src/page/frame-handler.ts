@@ -49,6 +49,9 @@ import type { KeyValueStorage } from './key-value-storage.js'
 import type { PasskeyCeremonies } from './passkey-ceremonies.js'
 import { loginWithPasskey, type PasskeyLoginUi, type SignInPasskeySecret } from './passkey-login.js'
 import type { Passkeys } from './passkey-prf.js'
+import { listPermissions, revokePermission } from './permissions/permission-messages.js'
+import { permissionRpcFor } from './permissions/permission-rpc.js'
+import { createPermissionStore } from './permissions/permission-store.js'
 import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import {
   delegationState,
@@ -203,6 +206,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   // One sheet at a time: a second signing request waits until the first is answered.
   let approvals: Promise<unknown> = Promise.resolve()
   const exportAttempts = createExportAttempts(now)
+  const permissions = createPermissionStore(options.storage)
 
   /** The frame's session; without one the dApp is told NOT_CONNECTED. */
   const requireSession = () => {
@@ -429,6 +433,10 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       }
       case 'EXPORT_KEY':
         return { status: await exportKey(message.id) } satisfies FrameSuccessPayload<'EXPORT_KEY'>
+      case 'GET_PERMISSIONS':
+        return listPermissions(permissions, (await ensureWallet()).account.address, now())
+      case 'REVOKE_PERMISSION':
+        return revokePermission(permissions, (await ensureWallet()).account.address, message.payload.context)
       case 'SYNC_THEME': {
         const { themeMode, themeVariables, locale } = message.payload
         theme = themeVariables ? { themeMode, themeVariables: { ...themeVariables } } : { themeMode }
@@ -467,6 +475,18 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         return await handleSolanaRequest(context, request)
       }
       const context = evmContext(account, controller.signal)
+      // ERC-7715: a grant shows its own sheet; calls a permission covers are sent without one.
+      const permitted = permissionRpcFor(method, params)
+      if (permitted) {
+        const approve = (details: ApprovalDetails) => approveInFrame(id, details, controller.signal)
+        return await permitted(context, {
+          store: permissions,
+          origin: parentOrigin,
+          now,
+          randomBytes,
+          approve,
+        })
+      }
       if (!safe) await approveInFrame(id, await describeApproval(context, method, params), controller.signal)
       return await handleWalletRpc(context, method, params)
     } finally {

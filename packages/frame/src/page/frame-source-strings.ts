@@ -46,6 +46,13 @@ export const frameStrings = {
   upgradeStays: 'Your address, balances and names stay the same.',
   askUpgrade: 'upgrade your account to a smart account',
   chainId: 'Chain ID',
+  grantPermissions: 'Let this app spend from your wallet without asking each time',
+  /** One spend limit of an ERC-7715 permission: `{host}` the dApp, `{amount}` "10 USDC", `{date}` the expiry. */
+  permissionSpend: '{host} may spend up to {amount} until {date}',
+  tokenContract: 'Token contract',
+  permissionNote:
+    'The app sends these payments without asking you again, up to the limit. You can revoke this permission in your account.',
+  askGrantPermissions: 'let it spend from your wallet without asking each time',
   approve: 'Approve',
   reject: 'Reject',
   secured: 'Secured by the Portico wallet · {host}',

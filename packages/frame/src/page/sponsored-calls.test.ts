@@ -19,6 +19,7 @@ import { CALLS_ERRORS } from './calls-constants.js'
 import { CALLS_STATUS } from './calls-status.js'
 import { RpcError } from './json-rpc.js'
 import { paymasterService } from './paymaster-service.js'
+import { PERMISSIONS_CAPABILITY } from './permissions/permission-capability.js'
 import { delegationStateOf } from './smart-account-delegation.js'
 import { sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
 import type { WalletRpcContext } from './wallet-context.js'
@@ -151,7 +152,11 @@ describe('a sponsored batch from the frame’s account', () => {
     }
     const address = wallet.account.address
     expect(await handleWalletRpc(wallet, 'wallet_getCapabilities', [address, ['0xa']])).toEqual({
-      '0xa': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
+      '0xa': {
+        atomic: { status: 'ready' },
+        paymasterService: { supported: true },
+        permissions: PERMISSIONS_CAPABILITY,
+      },
     })
     const send = (url: string, optional?: boolean) => [
       {

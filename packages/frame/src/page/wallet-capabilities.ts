@@ -1,6 +1,7 @@
 import { type Hex, hexToBigInt, isHex, numberToHex } from 'viem'
 import { rpcUrlOf } from './calls-status.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
+import { PERMISSIONS_CAPABILITY } from './permissions/permission-capability.js'
 import { delegationStateOf, hasSmartAccountCode, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import { assertOwnAddress, type WalletRpcContext } from './wallet-context.js'
 
@@ -14,7 +15,11 @@ export type AtomicStatus = 'supported' | 'ready' | 'unsupported'
 /** A dApp asks about a handful of chains; more would only make the wallet query chains for nothing. */
 const MAX_CHAINS = 20
 
-type ChainCapabilities = { atomic: { status: AtomicStatus }; paymasterService?: { supported: true } }
+type ChainCapabilities = {
+  atomic: { status: AtomicStatus }
+  paymasterService?: { supported: true }
+  permissions: typeof PERMISSIONS_CAPABILITY
+}
 
 /**
  * `wallet_getCapabilities [address, chainIds?]`: the chains asked for (else the current one) it can reach.
@@ -47,6 +52,7 @@ export async function walletCapabilities(
         const capabilities: ChainCapabilities = {
           atomic: { status },
           ...(sponsored ? { paymasterService: { supported: true } } : {}),
+          permissions: PERMISSIONS_CAPABILITY,
         }
         return [numberToHex(chainId), capabilities] as const
       } catch {

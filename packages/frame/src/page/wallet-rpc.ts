@@ -54,8 +54,8 @@ export async function handleWalletRpc(
     default:
       if (READ_ONLY_METHODS.has(method))
         return jsonRpc(context.fetch, context.rpcUrl, method, params, context.signal)
-      // wallet_grantPermissions needs ERC-7715 permissions, which this build has not. (The solana_* methods
-      // are the frame handler's, with the Solana key.)
+      // wallet_grantPermissions and calls under a permission are the frame handler's (permissions/*), as
+      // are the solana_* methods, with the Solana key.
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }
 }

@@ -36,6 +36,12 @@ export default {
   upgradeStays: 'يبقى عنوانك وأرصدتك وأسماؤك كما هي.',
   askUpgrade: 'ترقية حسابك إلى حساب ذكي',
   chainId: 'معرّف السلسلة',
+  grantPermissions: 'اسمح لهذا التطبيق بالإنفاق من محفظتك دون أن يسألك كل مرة',
+  permissionSpend: 'يمكن لـ {host} إنفاق ما يصل إلى {amount} حتى {date}',
+  tokenContract: 'عقد الرمز',
+  permissionNote:
+    'يرسل التطبيق هذه المدفوعات دون أن يسألك مجددًا، حتى الحد المسموح. يمكنك إلغاء هذا الإذن من حسابك.',
+  askGrantPermissions: 'السماح له بالإنفاق من محفظتك دون أن يسألك كل مرة',
   approve: 'موافقة',
   reject: 'رفض',
   secured: 'محمي بمحفظة Portico · {host}',

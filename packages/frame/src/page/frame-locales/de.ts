@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Deine Adresse, Guthaben und Namen bleiben gleich.',
   askUpgrade: 'dein Konto auf einen Smart Account zu upgraden',
   chainId: 'Chain-ID',
+  grantPermissions: 'Dieser App erlauben, ohne jedes Mal zu fragen, aus deiner Wallet auszugeben',
+  permissionSpend: '{host} darf bis zu {amount} ausgeben, bis {date}',
+  tokenContract: 'Token-Vertrag',
+  permissionNote:
+    'Die App sendet diese Zahlungen bis zum Limit, ohne dich erneut zu fragen. Du kannst diese Berechtigung in deinem Konto widerrufen.',
+  askGrantPermissions: 'ohne jedes Mal zu fragen aus deiner Wallet auszugeben',
   approve: 'Bestätigen',
   reject: 'Ablehnen',
   secured: 'Geschützt durch die Portico-Wallet · {host}',

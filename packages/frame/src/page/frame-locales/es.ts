@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Tu dirección, tus saldos y tus nombres no cambian.',
   askUpgrade: 'actualizar tu cuenta a una cuenta inteligente',
   chainId: 'ID de cadena',
+  grantPermissions: 'Permitir que esta app gaste de tu billetera sin preguntarte cada vez',
+  permissionSpend: '{host} puede gastar hasta {amount} hasta el {date}',
+  tokenContract: 'Contrato del token',
+  permissionNote:
+    'La app envía estos pagos sin volver a preguntarte, hasta el límite. Puedes revocar este permiso en tu cuenta.',
+  askGrantPermissions: 'permitirle gastar de tu billetera sin preguntarte cada vez',
   approve: 'Aprobar',
   reject: 'Rechazar',
   secured: 'Protegido por la billetera Portico · {host}',

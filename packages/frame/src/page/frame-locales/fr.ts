@@ -37,6 +37,13 @@ export default {
   upgradeStays: 'Votre adresse, vos soldes et vos noms restent les mêmes.',
   askUpgrade: 'passer votre compte à un compte intelligent',
   chainId: 'ID de chaîne',
+  grantPermissions:
+    'Autoriser cette app à dépenser depuis votre portefeuille sans vous demander à chaque fois',
+  permissionSpend: '{host} peut dépenser jusqu’à {amount} jusqu’au {date}',
+  tokenContract: 'Contrat du jeton',
+  permissionNote:
+    'L’app envoie ces paiements sans vous redemander, dans la limite fixée. Vous pouvez révoquer cette autorisation dans votre compte.',
+  askGrantPermissions: 'l’autoriser à dépenser depuis votre portefeuille sans vous demander à chaque fois',
   approve: 'Approuver',
   reject: 'Refuser',
   secured: 'Sécurisé par le wallet Portico · {host}',

@@ -36,6 +36,12 @@ export default {
   upgradeStays: 'הכתובת, היתרות והשמות שלך נשארים כפי שהם.',
   askUpgrade: 'לשדרג את החשבון שלך לחשבון חכם',
   chainId: 'מזהה רשת',
+  grantPermissions: 'לאפשר לאפליקציה הזו להוציא מהארנק שלך בלי לשאול בכל פעם',
+  permissionSpend: '{host} רשאית להוציא עד {amount} עד {date}',
+  tokenContract: 'חוזה הטוקן',
+  permissionNote:
+    'האפליקציה שולחת את התשלומים האלה בלי לשאול אותך שוב, עד המגבלה. אפשר לבטל את ההרשאה הזו בחשבון שלך.',
+  askGrantPermissions: 'לאפשר לה להוציא מהארנק שלך בלי לשאול בכל פעם',
   approve: 'אישור',
   reject: 'דחייה',
   secured: 'מאובטח על ידי ארנק Portico · {host}',

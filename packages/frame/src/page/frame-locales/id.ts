@@ -36,6 +36,12 @@ export default {
   upgradeStays: 'Alamat, saldo, dan nama Anda tetap sama.',
   askUpgrade: 'meningkatkan akun Anda ke akun pintar',
   chainId: 'ID chain',
+  grantPermissions: 'Izinkan aplikasi ini membelanjakan dari dompet Anda tanpa bertanya setiap kali',
+  permissionSpend: '{host} boleh membelanjakan hingga {amount} sampai {date}',
+  tokenContract: 'Kontrak token',
+  permissionNote:
+    'Aplikasi mengirim pembayaran ini tanpa bertanya lagi, hingga batasnya. Anda dapat mencabut izin ini di akun Anda.',
+  askGrantPermissions: 'mengizinkannya membelanjakan dari dompet Anda tanpa bertanya setiap kali',
   approve: 'Setujui',
   reject: 'Tolak',
   secured: 'Diamankan oleh dompet Portico · {host}',

@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Indirizzo, saldi e nomi restano gli stessi.',
   askUpgrade: 'passare il tuo account a uno smart account',
   chainId: 'ID catena',
+  grantPermissions: 'Consenti a questa app di spendere dal tuo wallet senza chiedere ogni volta',
+  permissionSpend: '{host} può spendere fino a {amount} fino al {date}',
+  tokenContract: 'Contratto del token',
+  permissionNote:
+    'L’app invia questi pagamenti senza chiederti di nuovo, fino al limite. Puoi revocare questo permesso nel tuo account.',
+  askGrantPermissions: 'consentirle di spendere dal tuo wallet senza chiedere ogni volta',
   approve: 'Approva',
   reject: 'Rifiuta',
   secured: 'Protetto dal wallet Portico · {host}',

@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'アドレス、残高、名前はそのままです。',
   askUpgrade: 'アカウントをスマートアカウントにアップグレードすること',
   chainId: 'チェーンID',
+  grantPermissions: 'このアプリが毎回確認せずにウォレットから支払えるようにする',
+  permissionSpend: '{host} は {date} まで最大 {amount} を使用できます',
+  tokenContract: 'トークンコントラクト',
+  permissionNote:
+    'アプリは上限まで、確認なしでこれらの支払いを送信します。この権限はアカウントで取り消せます。',
+  askGrantPermissions: '毎回確認せずにウォレットから支払えるようにすること',
   approve: '承認',
   reject: '拒否',
   secured: 'Portico ウォレットで保護 · {host}',

@@ -36,6 +36,12 @@ export default {
   upgradeStays: 'Je adres, saldi en namen blijven hetzelfde.',
   askUpgrade: 'je account te upgraden naar een smart account',
   chainId: 'Chain-ID',
+  grantPermissions: 'Deze app laten uitgeven uit je wallet zonder het elke keer te vragen',
+  permissionSpend: '{host} mag tot {amount} uitgeven tot {date}',
+  tokenContract: 'Tokencontract',
+  permissionNote:
+    'De app verstuurt deze betalingen tot de limiet zonder het je opnieuw te vragen. Je kunt deze toestemming intrekken in je account.',
+  askGrantPermissions: 'uit je wallet uit te geven zonder het elke keer te vragen',
   approve: 'Goedkeuren',
   reject: 'Weigeren',
   secured: 'Beveiligd door de Portico-wallet · {host}',

@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Twój adres, salda i nazwy pozostają bez zmian.',
   askUpgrade: 'zmienić Twoje konto na inteligentne konto',
   chainId: 'ID łańcucha',
+  grantPermissions: 'Pozwól tej aplikacji wydawać z Twojego portfela bez pytania za każdym razem',
+  permissionSpend: '{host} może wydać do {amount} do {date}',
+  tokenContract: 'Kontrakt tokena',
+  permissionNote:
+    'Aplikacja wysyła te płatności bez ponownego pytania, do limitu. Możesz cofnąć to uprawnienie na swoim koncie.',
+  askGrantPermissions: 'pozwolić jej wydawać z Twojego portfela bez pytania za każdym razem',
   approve: 'Zatwierdź',
   reject: 'Odrzuć',
   secured: 'Chronione przez portfel Portico · {host}',

@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Seu endereço, seus saldos e seus nomes continuam os mesmos.',
   askUpgrade: 'atualizar sua conta para uma conta inteligente',
   chainId: 'ID da rede',
+  grantPermissions: 'Permitir que este app gaste da sua carteira sem perguntar toda vez',
+  permissionSpend: '{host} pode gastar até {amount} até {date}',
+  tokenContract: 'Contrato do token',
+  permissionNote:
+    'O app envia esses pagamentos sem perguntar de novo, até o limite. Você pode revogar esta permissão na sua conta.',
+  askGrantPermissions: 'permitir que ele gaste da sua carteira sem perguntar toda vez',
   approve: 'Aprovar',
   reject: 'Recusar',
   secured: 'Protegido pela carteira Portico · {host}',

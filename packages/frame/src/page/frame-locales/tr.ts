@@ -36,6 +36,12 @@ export default {
   upgradeStays: 'Adresiniz, bakiyeleriniz ve adlarınız aynı kalır.',
   askUpgrade: 'hesabınızı akıllı hesaba yükseltmek',
   chainId: 'Zincir kimliği',
+  grantPermissions: 'Bu uygulamanın her seferinde sormadan cüzdanınızdan harcama yapmasına izin verin',
+  permissionSpend: '{host}, {date} tarihine kadar en fazla {amount} harcayabilir',
+  tokenContract: 'Token sözleşmesi',
+  permissionNote:
+    'Uygulama bu ödemeleri limite kadar size yeniden sormadan gönderir. Bu izni hesabınızdan iptal edebilirsiniz.',
+  askGrantPermissions: 'her seferinde sormadan cüzdanınızdan harcama yapmasına izin vermek',
   approve: 'Onayla',
   reject: 'Reddet',
   secured: 'Portico cüzdanı tarafından korunur · {host}',

@@ -37,6 +37,12 @@ export default {
   upgradeStays: 'Địa chỉ, số dư và tên của bạn vẫn giữ nguyên.',
   askUpgrade: 'nâng cấp tài khoản của bạn lên tài khoản thông minh',
   chainId: 'ID chuỗi',
+  grantPermissions: 'Cho phép ứng dụng này chi tiêu từ ví của bạn mà không cần hỏi mỗi lần',
+  permissionSpend: '{host} có thể chi tiêu tối đa {amount} đến {date}',
+  tokenContract: 'Hợp đồng token',
+  permissionNote:
+    'Ứng dụng gửi các khoản thanh toán này mà không hỏi lại bạn, trong giới hạn. Bạn có thể thu hồi quyền này trong tài khoản của mình.',
+  askGrantPermissions: 'cho phép chi tiêu từ ví của bạn mà không cần hỏi mỗi lần',
   approve: 'Chấp thuận',
   reject: 'Từ chối',
   secured: 'Được bảo vệ bởi ví Portico · {host}',

@@ -1,0 +1,370 @@
+import {
+  type Address,
+  createClient,
+  custom,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseTransaction,
+  parseUnits,
+} from 'viem'
+import { grantPermissions } from 'viem/experimental'
+import { describe, expect, it } from 'vitest'
+import { approvalRequestSchema } from '../approval-window-messages.js'
+import { createFakeAuthService, FAKE_TOKEN } from '../testing/fake-auth-service.js'
+import { createFrameHarness, DAPP_ORIGIN } from '../testing/frame-harness.js'
+import { PERMISSIONS_KEY } from './permission-store.js'
+
+const DEAD: Address = '0x000000000000000000000000000000000000dEaD'
+const OTHER_TOKEN: Address = '0x2222222222222222222222222222222222222222'
+const START_MS = Date.UTC(2026, 10, 27, 12, 0, 0)
+const HOUR = 3600
+const usdc = (amount: string) => parseUnits(amount, 6)
+const transfer = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+
+type Reply = { type: string; payload: unknown }
+const errorOf = (reply: Reply) => {
+  expect(reply.type).toBe('@portico-frame/RPC_REQUEST_ERROR')
+  return reply.payload as { message: string; code?: number }
+}
+
+/** A signed-in visitor on chain 10 whose dApp holds a 10 USDC permission, granted through viem's action. */
+async function granted(options: { answer?: () => Promise<boolean> } = {}) {
+  let clock = START_MS
+  const service = createFakeAuthService()
+  const h = createFrameHarness({
+    service,
+    handler: { now: () => clock },
+    ...(options.answer ? { answer: options.answer } : {}),
+  })
+  await h.loginByEmail('permissions@example.test')
+  const { address } = (await h.ok('GET_USER')) as { address: Address }
+  await h.ok('SWITCH_NETWORK', { chainId: 10 })
+  const rpc = (method: string, params?: unknown) =>
+    h.send('RPC_REQUEST', { method, params }) as Promise<Reply>
+  const client = createClient({
+    transport: custom({
+      async request({ method, params }) {
+        const reply = await rpc(method, params)
+        if (reply.type.endsWith('_ERROR')) {
+          const { message, code } = reply.payload as { message: string; code?: number }
+          throw Object.assign(new Error(message), { code })
+        }
+        return reply.payload
+      },
+    }),
+  })
+  const grant = () =>
+    grantPermissions(client, {
+      expiry: START_MS / 1000 + 24 * HOUR,
+      permissions: [
+        {
+          type: 'erc20-token-transfer',
+          data: { address: FAKE_TOKEN, ticker: 'USDC' },
+          policies: [{ type: 'token-allowance', data: { allowance: usdc('10') } }],
+          required: true,
+        },
+      ],
+    })
+  const spend = (calls: unknown[], context: string, extra: Record<string, unknown> = {}) =>
+    rpc('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0xa',
+        from: address,
+        calls,
+        capabilities: { permissions: { context } },
+        ...extra,
+      },
+    ])
+  const pay = (amount: bigint, context: string) =>
+    spend([{ to: FAKE_TOKEN, data: transfer(DEAD, amount) }], context)
+  return { h, address, rpc, grant, spend, pay, advance: (seconds: number) => (clock += seconds * 1000) }
+}
+
+describe('ERC-7715 permissions: the grant', () => {
+  it('shows the limit in the token’s own terms and answers viem’s grantPermissions', async () => {
+    const { h, grant } = await granted()
+    const answer = await grant()
+    expect(h.prompts).toHaveLength(1)
+    const prompt = h.prompts[0]
+    expect(prompt?.details).toEqual({
+      kind: 'permissions',
+      chainId: 10,
+      expiry: START_MS / 1000 + 24 * HOUR,
+      allowances: [{ token: FAKE_TOKEN, symbol: 'USDC', decimals: 6, limit: 10_000_000n }],
+    })
+    // The approval window takes the prompt as it is (its own schema checks every field).
+    expect(
+      approvalRequestSchema.safeParse({ type: 'portico-approval:request', key: 'a'.repeat(32), prompt })
+        .success,
+    ).toBe(true)
+    expect(answer).toEqual({
+      expiry: START_MS / 1000 + 24 * HOUR,
+      grantedPermissions: [
+        {
+          type: 'erc20-token-transfer',
+          data: { address: FAKE_TOKEN, ticker: 'USDC' },
+          policies: [{ type: 'token-allowance', data: { allowance: 10_000_000n } }],
+          required: true,
+        },
+      ],
+      permissionsContext: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+    const listed = (await h.ok('GET_PERMISSIONS')) as { permissions: unknown[] }
+    expect(listed.permissions).toEqual([
+      {
+        context: answer.permissionsContext,
+        origin: DAPP_ORIGIN,
+        chainId: 10,
+        expiry: START_MS / 1000 + 24 * HOUR,
+        allowances: [{ token: FAKE_TOKEN, symbol: 'USDC', decimals: 6, limit: '10000000', spent: '0' }],
+      },
+    ])
+  })
+
+  it('records nothing when the visitor rejects', async () => {
+    const { h, grant } = await granted({ answer: async () => false })
+    await expect(grant()).rejects.toMatchObject({ code: 4001 })
+    expect((await h.ok('GET_PERMISSIONS')) as unknown).toEqual({ permissions: [] })
+    expect(h.storage.map.get(PERMISSIONS_KEY)).toBeUndefined()
+  })
+
+  it('refuses before any sheet what it cannot enforce or show', async () => {
+    const { h, rpc } = await granted()
+    const now = START_MS / 1000
+    const allowance = { type: 'token-allowance', data: { allowance: '0x989680' } }
+    const erc20 = (address: string) => ({
+      type: 'erc20-token-transfer',
+      data: { address, ticker: 'USDC' },
+      policies: [allowance],
+      required: true,
+    })
+    const bad: [unknown, number][] = [
+      [{ expiry: now - 1, permissions: [erc20(FAKE_TOKEN)] }, -32602],
+      // Milliseconds where seconds belong: a permission for ever.
+      [{ expiry: START_MS + 1000, permissions: [erc20(FAKE_TOKEN)] }, -32602],
+      [
+        {
+          expiry: now + HOUR,
+          permissions: [
+            {
+              ...erc20(FAKE_TOKEN),
+              policies: [allowance, { type: 'rate-limit', data: { count: 1, interval: 60 } }],
+            },
+          ],
+        },
+        5700,
+      ],
+      [
+        {
+          expiry: now + HOUR,
+          permissions: [
+            { type: 'contract-call', data: { address: DEAD, calls: [] }, policies: [], required: true },
+          ],
+        },
+        5700,
+      ],
+      [
+        {
+          expiry: now + HOUR,
+          permissions: [erc20(FAKE_TOKEN)],
+          signer: { type: 'key', data: { id: '0x01' } },
+        },
+        5700,
+      ],
+      [
+        {
+          expiry: now + HOUR,
+          permissions: [
+            { ...erc20(FAKE_TOKEN), policies: [{ type: 'token-allowance', data: { allowance: '0x0' } }] },
+          ],
+        },
+        -32602,
+      ],
+      [{ expiry: now + HOUR, permissions: [erc20(FAKE_TOKEN), erc20(FAKE_TOKEN.toLowerCase())] }, -32602],
+      // Not an ERC-20 on this chain: no symbol or decimals to show the limit in.
+      [{ expiry: now + HOUR, permissions: [erc20(OTHER_TOKEN)] }, -32602],
+    ]
+    for (const [request, code] of bad) {
+      expect(errorOf(await rpc('wallet_grantPermissions', [request])).code, JSON.stringify(request)).toBe(
+        code,
+      )
+    }
+    expect(h.prompts).toHaveLength(0)
+  })
+})
+
+describe('ERC-7715 permissions: spending under a 10 USDC permission (attacks)', () => {
+  it('spends 4 and 6 without a sheet, then refuses the 11th USDC and sends nothing for it', async () => {
+    const { h, grant, pay } = await granted()
+    const { permissionsContext: context } = await grant()
+    expect((await pay(usdc('4'), context)).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+    expect((await pay(usdc('6'), context)).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+    expect(h.prompts).toHaveLength(1)
+    const sent = h.service.sentRawTransactions.map((raw) => parseTransaction(raw as Hex))
+    expect(
+      sent.map((tx) => [
+        tx.to,
+        tx.value ?? 0n,
+        decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex }).args,
+      ]),
+    ).toEqual([
+      [FAKE_TOKEN.toLowerCase(), 0n, [DEAD, usdc('4')]],
+      [FAKE_TOKEN.toLowerCase(), 0n, [DEAD, usdc('6')]],
+    ])
+    const refused = errorOf(await pay(usdc('1'), context))
+    expect(refused.code).toBe(4100)
+    expect(refused.message).toMatch(/more than the permission allows/)
+    expect(h.service.sentRawTransactions).toHaveLength(2)
+    const { permissions } = (await h.ok('GET_PERMISSIONS')) as {
+      permissions: { allowances: { spent: string }[] }[]
+    }
+    expect(permissions[0]?.allowances[0]?.spent).toBe('10000000')
+  })
+
+  it('lets only one of two concurrent requests spend the same allowance', async () => {
+    const { h, grant, address } = await granted()
+    const { permissionsContext: context } = await grant()
+    const request = (amount: bigint) =>
+      h.sendLater('RPC_REQUEST', {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0xa',
+            from: address,
+            calls: [{ to: FAKE_TOKEN, data: transfer(DEAD, amount) }],
+            capabilities: { permissions: { context } },
+          },
+        ],
+      })
+    const first = request(usdc('7'))
+    const second = request(usdc('7'))
+    const answers = await Promise.all([first.answer(), second.answer()])
+    expect(answers.map((answer) => answer.type).sort()).toEqual([
+      '@portico-frame/RPC_REQUEST_ERROR',
+      '@portico-frame/RPC_REQUEST_SUCCESS',
+    ])
+    expect(h.service.sentRawTransactions).toHaveLength(1)
+  })
+
+  it('refuses every call the permission does not cover, whole batch and all, and spends nothing', async () => {
+    const { h, grant, spend, pay } = await granted()
+    const { permissionsContext: context } = await grant()
+    const ok = { to: FAKE_TOKEN, data: transfer(DEAD, usdc('1')) }
+    const tricks: unknown[][] = [
+      [
+        {
+          to: FAKE_TOKEN,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DEAD, usdc('1')] }),
+        },
+      ],
+      [
+        {
+          to: FAKE_TOKEN,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transferFrom',
+            args: [DEAD, DEAD, usdc('1')],
+          }),
+        },
+      ],
+      // The same transfer with bytes after it, or a dirty upper half in the address word.
+      [{ to: FAKE_TOKEN, data: `${transfer(DEAD, usdc('1'))}00` }],
+      [
+        {
+          to: FAKE_TOKEN,
+          data: `0xa9059cbb${'ff'.repeat(12)}${DEAD.slice(2)}${usdc('1').toString(16).padStart(64, '0')}`,
+        },
+      ],
+      [{ to: FAKE_TOKEN, data: transfer(DEAD, usdc('1')), value: '0x1' }],
+      [{ to: OTHER_TOKEN, data: transfer(DEAD, usdc('1')) }],
+      [{ to: DEAD, value: '0x1' }],
+      [{ to: FAKE_TOKEN, data: transfer(DEAD, 0n) }],
+      [{ to: FAKE_TOKEN, data: '0x' }],
+      // A permitted call does not carry another one with it.
+      [ok, { to: OTHER_TOKEN, data: transfer(DEAD, 1n) }],
+    ]
+    for (const calls of tricks) {
+      expect(errorOf(await spend(calls, context)).code, JSON.stringify(calls)).toBe(4100)
+    }
+    expect(h.service.sentRawTransactions).toHaveLength(0)
+    expect(h.prompts).toHaveLength(1)
+    // Nothing was counted: the whole 10 USDC is still there.
+    expect((await pay(usdc('10'), context)).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+  })
+
+  it('refuses an unknown, revoked or expired permission, and one on another chain', async () => {
+    const { h, grant, pay, advance } = await granted()
+    const { permissionsContext: context } = await grant()
+    expect(errorOf(await pay(1n, `0x${'ab'.repeat(32)}`)).code).toBe(4100)
+    expect(errorOf(await pay(1n, 'not-a-context')).code).toBe(-32602)
+
+    await h.ok('SWITCH_NETWORK', { chainId: 1 })
+    const otherChain = await h.send('RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          chainId: '0x1',
+          calls: [{ to: FAKE_TOKEN, data: transfer(DEAD, 1n) }],
+          capabilities: { permissions: { context } },
+        },
+      ],
+    })
+    expect(errorOf(otherChain as Reply).message).toMatch(/another network/)
+    await h.ok('SWITCH_NETWORK', { chainId: 10 })
+
+    advance(24 * HOUR)
+    expect(errorOf(await pay(1n, context)).message).toMatch(/expired/)
+    expect((await h.ok('GET_PERMISSIONS')) as unknown).toEqual({ permissions: [] })
+
+    const { permissionsContext: second } = await grant().catch(() => ({ permissionsContext: '' }))
+    expect(second).toBe('') // the dApp's expiry has passed too: the grant itself is refused
+    expect(h.service.sentRawTransactions).toHaveLength(0)
+  })
+
+  it('forgets a revoked permission: its next use is refused', async () => {
+    const { h, grant, pay } = await granted()
+    const { permissionsContext: context } = await grant()
+    expect((await pay(usdc('2'), context)).type).toBe('@portico-frame/RPC_REQUEST_SUCCESS')
+    await h.ok('REVOKE_PERMISSION', { context })
+    expect((await h.ok('GET_PERMISSIONS')) as unknown).toEqual({ permissions: [] })
+    expect(errorOf(await pay(usdc('1'), context)).message).toMatch(/revoked or never granted/)
+    expect((await h.send('REVOKE_PERMISSION', { context })).type).toBe(
+      '@portico-frame/REVOKE_PERMISSION_ERROR',
+    )
+    expect(h.service.sentRawTransactions).toHaveLength(1)
+  })
+
+  it('refuses a permission granted to another app of the same site', async () => {
+    const { h, grant, pay } = await granted()
+    const { permissionsContext: context } = await grant()
+    // Another origin's grant in this storage (the frame's storage is shared by a site's origins).
+    const stored = JSON.parse(h.storage.map.get(PERMISSIONS_KEY) ?? '[]') as { origin: string }[]
+    h.storage.map.set(
+      PERMISSIONS_KEY,
+      JSON.stringify(stored.map((grant) => ({ ...grant, origin: 'https://other.example' }))),
+    )
+    expect(errorOf(await pay(1n, context)).message).toMatch(/another app/)
+    expect(h.service.sentRawTransactions).toHaveLength(0)
+  })
+
+  it('grants nothing from storage that does not read as grants', async () => {
+    const { h, grant, pay } = await granted()
+    const { permissionsContext: context } = await grant()
+    const stored = JSON.parse(h.storage.map.get(PERMISSIONS_KEY) ?? '[]') as {
+      allowances: Record<string, unknown>[]
+    }[]
+    // An ERC-20 limit with its token taken away must not turn into a native one.
+    const tampered = stored.map((each) => ({
+      ...each,
+      allowances: each.allowances.map(({ token: _token, ...rest }) => rest),
+    }))
+    h.storage.map.set(PERMISSIONS_KEY, JSON.stringify(tampered))
+    expect(errorOf(await pay(1n, context)).code).toBe(4100)
+    expect(h.service.sentRawTransactions).toHaveLength(0)
+  })
+})
