@@ -22,6 +22,7 @@ describe('app message schemas', () => {
       SET_PREFERRED_ACCOUNT: { type: 'smartAccount' },
       RPC_REQUEST: { method: 'eth_call', params: [{ to: '0x' }, 'latest'] },
       CONNECT_STEP_UP_OTP: { otp: '654321' },
+      REVOKE_PERMISSION: { context: `0x${'ab'.repeat(32)}` },
       UPDATE_EMAIL: { email: 'b@example.test' },
       UPDATE_EMAIL_PRIMARY_OTP: { otp: '000000' },
       UPDATE_EMAIL_SECONDARY_OTP: { otp: '999999' },
@@ -54,6 +55,9 @@ describe('app message schemas', () => {
       error: 'Invalid themeMode',
     })
     expect(parseAppMessage(message('SWITCH_NETWORK', { chainId: 0 }))).toMatchObject({ ok: false })
+    expect(parseAppMessage(message('REVOKE_PERMISSION', { context: '0x12' }))).toMatchObject({
+      error: 'Invalid context',
+    })
     expect(parseAppMessage(message('SWITCH_NETWORK', { chainId: 'solana:abc' }))).toMatchObject({ ok: false })
     expect(parseAppMessage({ type: '@portico-app/GET_CHAIN_ID' })).toMatchObject({ ok: false, id: undefined })
     expect(parseAppMessage(message('GET_CHAIN_ID', undefined, 'x'.repeat(65)))).toMatchObject({

@@ -167,7 +167,9 @@ describe('frame handler: EIP-5792 batches through EIP-7702', () => {
       ],
       [request({ from: DEAD }), 4100],
       [request({ chainId: '0x1' }), 5710],
-      [request({ capabilities: { permissions: {} } }), 5700],
+      [request({ capabilities: { auxiliaryFunds: {} } }), 5700],
+      // A permissions capability names the permission it spends under (ERC-7715).
+      [request({ capabilities: { permissions: {} } }), -32602],
       [request({ capabilities: { paymasterService: { url: 'javascript:alert(1)' } } }), -32602],
       [request({ calls: [{ to: DEAD, capabilities: { auxiliaryFunds: {} } }] }), 5700],
       [request({ calls: Array.from({ length: 11 }, () => ({ to: DEAD })) }), 5740],

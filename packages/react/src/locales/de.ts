@@ -180,6 +180,16 @@ export default {
     networksTitle: 'Netzwerk wählen',
     unsupportedChainTitle: 'Netzwerk wechseln',
   },
+  'permissions-view': {
+    permissionsHeading: 'Ausgabeberechtigungen',
+    noPermissions: 'Keine App darf ohne Nachfrage von diesem Konto ausgeben.',
+    permissionsFailed: 'Die Berechtigungen konnten nicht gelesen werden',
+    permissionSpent: '{spent} von {limit} ausgegeben',
+    permissionUntil: 'Bis {date}',
+    revoke: 'Widerrufen',
+    revokePermissionOf: 'Berechtigung von {app} widerrufen',
+    permissionRevoked: 'Berechtigung widerrufen',
+  },
   'account-view': {
     unsupportedChainBody:
       'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einem verfügbaren, um fortzufahren.',
@@ -196,6 +206,7 @@ export default {
     upgradeToSmartAccount: 'Auf Smart Account upgraden',
     upgradingAccount: 'Upgrade läuft… im Wallet-Fenster bestätigen',
     smartAccount: 'Smart Account',
+    permissions: 'Berechtigungen',
     balanceLabel: 'Guthaben',
     failedToFetchBalance: 'Guthaben konnte nicht geladen werden',
     tokens: 'Tokens',

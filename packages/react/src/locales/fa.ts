@@ -167,6 +167,16 @@ export default {
     cancel: 'لغو',
   },
   account: { accountTitle: 'حساب', networksTitle: 'انتخاب شبکه', unsupportedChainTitle: 'تغییر شبکه' },
+  'permissions-view': {
+    permissionsHeading: 'مجوزهای خرج کردن',
+    noPermissions: 'هیچ برنامه‌ای نمی‌تواند بدون پرسیدن از این حساب خرج کند.',
+    permissionsFailed: 'خواندن مجوزها ممکن نشد',
+    permissionSpent: '{spent} از {limit} خرج شده',
+    permissionUntil: 'تا {date}',
+    revoke: 'لغو',
+    revokePermissionOf: 'لغو مجوز {app}',
+    permissionRevoked: 'مجوز لغو شد',
+  },
   'account-view': {
     unsupportedChainBody:
       'این برنامه از شبکهٔ فعلی شما پشتیبانی نمی‌کند. برای ادامه به یکی از گزینه‌های موجود بروید.',
@@ -183,6 +193,7 @@ export default {
     upgradeToSmartAccount: 'ارتقا به حساب هوشمند',
     upgradingAccount: 'در حال ارتقا… در پنجره کیف پول تأیید کنید',
     smartAccount: 'حساب هوشمند',
+    permissions: 'مجوزها',
     balanceLabel: 'موجودی',
     failedToFetchBalance: 'دریافت موجودی ممکن نشد',
     tokens: 'توکن‌ها',

@@ -178,6 +178,16 @@ export default {
     networksTitle: 'Choisir un réseau',
     unsupportedChainTitle: 'Changer de réseau',
   },
+  'permissions-view': {
+    permissionsHeading: 'Autorisations de dépense',
+    noPermissions: 'Aucune app ne peut dépenser depuis ce compte sans demander.',
+    permissionsFailed: 'Impossible de lire les autorisations',
+    permissionSpent: '{spent} sur {limit} dépensés',
+    permissionUntil: 'Jusqu’au {date}',
+    revoke: 'Révoquer',
+    revokePermissionOf: 'Révoquer l’autorisation de {app}',
+    permissionRevoked: 'Autorisation révoquée',
+  },
   'account-view': {
     unsupportedChainBody:
       'Cette application ne prend pas en charge votre réseau actuel. Passez à un réseau disponible pour continuer.',
@@ -194,6 +204,7 @@ export default {
     upgradeToSmartAccount: 'Passer à un compte intelligent',
     upgradingAccount: 'Mise à niveau… approuvez dans la fenêtre du portefeuille',
     smartAccount: 'Compte intelligent',
+    permissions: 'Autorisations',
     balanceLabel: 'Solde',
     failedToFetchBalance: 'Impossible de charger le solde',
     tokens: 'Jetons',

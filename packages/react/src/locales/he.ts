@@ -166,6 +166,16 @@ export default {
     cancel: 'ביטול',
   },
   account: { accountTitle: 'חשבון', networksTitle: 'בחירת רשת', unsupportedChainTitle: 'החלפת רשת' },
+  'permissions-view': {
+    permissionsHeading: 'הרשאות הוצאה',
+    noPermissions: 'אף אפליקציה לא יכולה להוציא מהחשבון הזה בלי לשאול.',
+    permissionsFailed: 'לא ניתן לקרוא את ההרשאות',
+    permissionSpent: 'הוצאו {spent} מתוך {limit}',
+    permissionUntil: 'עד {date}',
+    revoke: 'ביטול',
+    revokePermissionOf: 'ביטול ההרשאה של {app}',
+    permissionRevoked: 'ההרשאה בוטלה',
+  },
   'account-view': {
     unsupportedChainBody:
       'האפליקציה הזו אינה תומכת ברשת הנוכחית שלך. יש לעבור לאחת מהאפשרויות הזמינות כדי להמשיך.',
@@ -182,6 +192,7 @@ export default {
     upgradeToSmartAccount: 'שדרוג לחשבון חכם',
     upgradingAccount: 'משדרג… יש לאשר בחלון הארנק',
     smartAccount: 'חשבון חכם',
+    permissions: 'הרשאות',
     balanceLabel: 'יתרה',
     failedToFetchBalance: 'לא ניתן לטעון את היתרה',
     tokens: 'מטבעות',

@@ -169,6 +169,16 @@ export default {
     cancel: 'Batal',
   },
   account: { accountTitle: 'Akun', networksTitle: 'Pilih jaringan', unsupportedChainTitle: 'Ganti jaringan' },
+  'permissions-view': {
+    permissionsHeading: 'Izin pembelanjaan',
+    noPermissions: 'Tidak ada aplikasi yang boleh membelanjakan dari akun ini tanpa bertanya.',
+    permissionsFailed: 'Izin tidak dapat dibaca',
+    permissionSpent: '{spent} dari {limit} terpakai',
+    permissionUntil: 'Sampai {date}',
+    revoke: 'Cabut',
+    revokePermissionOf: 'Cabut izin {app}',
+    permissionRevoked: 'Izin dicabut',
+  },
   'account-view': {
     unsupportedChainBody:
       'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
@@ -185,6 +195,7 @@ export default {
     upgradeToSmartAccount: 'Tingkatkan ke akun pintar',
     upgradingAccount: 'Meningkatkan… setujui di jendela dompet',
     smartAccount: 'Akun pintar',
+    permissions: 'Izin',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Gagal memuat saldo token',
     tokens: 'Token',

@@ -173,6 +173,16 @@ export default {
     cancel: 'Annulla',
   },
   account: { accountTitle: 'Account', networksTitle: 'Scegli la rete', unsupportedChainTitle: 'Cambia rete' },
+  'permissions-view': {
+    permissionsHeading: 'Permessi di spesa',
+    noPermissions: 'Nessuna app può spendere da questo account senza chiedere.',
+    permissionsFailed: 'Impossibile leggere i permessi',
+    permissionSpent: '{spent} di {limit} spesi',
+    permissionUntil: 'Fino al {date}',
+    revoke: 'Revoca',
+    revokePermissionOf: 'Revoca il permesso di {app}',
+    permissionRevoked: 'Permesso revocato',
+  },
   'account-view': {
     unsupportedChainBody:
       'Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.',
@@ -189,6 +199,7 @@ export default {
     upgradeToSmartAccount: 'Passa a smart account',
     upgradingAccount: 'Aggiornamento… approva nella finestra del wallet',
     smartAccount: 'Smart account',
+    permissions: 'Permessi',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Impossibile caricare il saldo',
     tokens: 'Token',

@@ -175,6 +175,16 @@ export default {
     networksTitle: 'ネットワークを選択',
     unsupportedChainTitle: 'ネットワークを切り替え',
   },
+  'permissions-view': {
+    permissionsHeading: '支払い権限',
+    noPermissions: '確認なしでこのアカウントから支払えるアプリはありません。',
+    permissionsFailed: '権限を読み込めませんでした',
+    permissionSpent: '{limit} のうち {spent} を使用済み',
+    permissionUntil: '{date} まで',
+    revoke: '取り消す',
+    revokePermissionOf: '{app} の権限を取り消す',
+    permissionRevoked: '権限を取り消しました',
+  },
   'account-view': {
     unsupportedChainBody:
       'このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',
@@ -191,6 +201,7 @@ export default {
     upgradeToSmartAccount: 'スマートアカウントにアップグレード',
     upgradingAccount: 'アップグレード中… ウォレットのウィンドウで承認してください',
     smartAccount: 'スマートアカウント',
+    permissions: '権限',
     balanceLabel: '残高',
     failedToFetchBalance: '残高を取得できませんでした',
     tokens: 'トークン',

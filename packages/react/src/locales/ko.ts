@@ -166,6 +166,16 @@ export default {
     cancel: '취소',
   },
   account: { accountTitle: '계정', networksTitle: '네트워크 선택', unsupportedChainTitle: '네트워크 전환' },
+  'permissions-view': {
+    permissionsHeading: '지출 권한',
+    noPermissions: '묻지 않고 이 계정에서 지출할 수 있는 앱이 없습니다.',
+    permissionsFailed: '권한을 읽을 수 없습니다',
+    permissionSpent: '{limit} 중 {spent} 사용',
+    permissionUntil: '{date}까지',
+    revoke: '취소',
+    revokePermissionOf: '{app}의 권한 취소',
+    permissionRevoked: '권한이 취소되었습니다',
+  },
   'account-view': {
     unsupportedChainBody:
       '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
@@ -182,6 +192,7 @@ export default {
     upgradeToSmartAccount: '스마트 계정으로 업그레이드',
     upgradingAccount: '업그레이드 중… 지갑 창에서 승인하세요',
     smartAccount: '스마트 계정',
+    permissions: '권한',
     balanceLabel: '잔액',
     failedToFetchBalance: '잔액을 불러오지 못했습니다',
     tokens: '토큰',

@@ -176,6 +176,16 @@ export default {
     networksTitle: 'Netwerk kiezen',
     unsupportedChainTitle: 'Ander netwerk kiezen',
   },
+  'permissions-view': {
+    permissionsHeading: 'Uitgavetoestemmingen',
+    noPermissions: 'Geen app mag zonder te vragen uitgeven van dit account.',
+    permissionsFailed: 'De toestemmingen konden niet worden gelezen',
+    permissionSpent: '{spent} van {limit} uitgegeven',
+    permissionUntil: 'Tot {date}',
+    revoke: 'Intrekken',
+    revokePermissionOf: 'Toestemming van {app} intrekken',
+    permissionRevoked: 'Toestemming ingetrokken',
+  },
   'account-view': {
     unsupportedChainBody:
       'Deze app ondersteunt je huidige netwerk niet. Schakel over naar een beschikbare optie om door te gaan.',
@@ -192,6 +202,7 @@ export default {
     upgradeToSmartAccount: 'Upgraden naar smart account',
     upgradingAccount: 'Bezig met upgraden… keur goed in het walletvenster',
     smartAccount: 'Smart account',
+    permissions: 'Toestemmingen',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Saldo kon niet worden geladen',
     tokens: 'Tokens',

@@ -170,6 +170,16 @@ export default {
     cancel: 'Anuluj',
   },
   account: { accountTitle: 'Konto', networksTitle: 'Wybierz sieć', unsupportedChainTitle: 'Zmień sieć' },
+  'permissions-view': {
+    permissionsHeading: 'Uprawnienia do wydatków',
+    noPermissions: 'Żadna aplikacja nie może wydawać z tego konta bez pytania.',
+    permissionsFailed: 'Nie udało się odczytać uprawnień',
+    permissionSpent: 'Wydano {spent} z {limit}',
+    permissionUntil: 'Do {date}',
+    revoke: 'Cofnij',
+    revokePermissionOf: 'Cofnij uprawnienie {app}',
+    permissionRevoked: 'Uprawnienie cofnięte',
+  },
   'account-view': {
     unsupportedChainBody:
       'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na dostępną, aby kontynuować.',
@@ -191,6 +201,7 @@ export default {
     upgradeToSmartAccount: 'Przejdź na inteligentne konto',
     upgradingAccount: 'Trwa zmiana… zatwierdź w oknie portfela',
     smartAccount: 'Inteligentne konto',
+    permissions: 'Uprawnienia',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Nie udało się pobrać salda',
     tokens: 'Tokeny',

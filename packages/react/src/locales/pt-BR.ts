@@ -171,6 +171,16 @@ export default {
     cancel: 'Cancelar',
   },
   account: { accountTitle: 'Conta', networksTitle: 'Escolher rede', unsupportedChainTitle: 'Trocar de rede' },
+  'permissions-view': {
+    permissionsHeading: 'Permissões de gasto',
+    noPermissions: 'Nenhum app pode gastar desta conta sem perguntar.',
+    permissionsFailed: 'Não foi possível ler as permissões',
+    permissionSpent: '{spent} de {limit} gastos',
+    permissionUntil: 'Até {date}',
+    revoke: 'Revogar',
+    revokePermissionOf: 'Revogar a permissão de {app}',
+    permissionRevoked: 'Permissão revogada',
+  },
   'account-view': {
     unsupportedChainBody:
       'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.',
@@ -191,6 +201,7 @@ export default {
     upgradeToSmartAccount: 'Atualizar para conta inteligente',
     upgradingAccount: 'Atualizando… aprove na janela da carteira',
     smartAccount: 'Conta inteligente',
+    permissions: 'Permissões',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Falha ao carregar o saldo',
     tokens: 'Tokens',

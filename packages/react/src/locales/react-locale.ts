@@ -2,6 +2,7 @@ import type { Translation } from '@portico/core/internal'
 import type { componentMessages } from '../components/component-messages.js'
 import type { setupErrorMessages } from '../components/setup-error-messages.js'
 import type { accountMessages } from '../features/account/messages.js'
+import type { permissionViewMessages } from '../features/account/permission-messages.js'
 import type { accountViewMessages } from '../features/account/view-messages.js'
 import type { activityMessages } from '../features/activity/messages.js'
 import type { activityViewMessages } from '../features/activity/view-messages.js'
@@ -39,6 +40,7 @@ export interface ReactLocale {
   'pairing-view': Translation<typeof pairingViewMessages.messages>
   account: Translation<typeof accountMessages.messages>
   'account-view': Translation<typeof accountViewMessages.messages>
+  'permissions-view': Translation<typeof permissionViewMessages.messages>
   siwe: Translation<typeof siweMessages.messages>
   'siwe-view': Translation<typeof siweViewMessages.messages>
   names: Translation<typeof namesMessages.messages>

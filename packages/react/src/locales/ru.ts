@@ -171,6 +171,16 @@ export default {
     cancel: 'Отмена',
   },
   account: { accountTitle: 'Аккаунт', networksTitle: 'Выбор сети', unsupportedChainTitle: 'Смена сети' },
+  'permissions-view': {
+    permissionsHeading: 'Разрешения на траты',
+    noPermissions: 'Ни одно приложение не может тратить с этого аккаунта без запроса.',
+    permissionsFailed: 'Не удалось прочитать разрешения',
+    permissionSpent: 'Потрачено {spent} из {limit}',
+    permissionUntil: 'До {date}',
+    revoke: 'Отозвать',
+    revokePermissionOf: 'Отозвать разрешение {app}',
+    permissionRevoked: 'Разрешение отозвано',
+  },
   'account-view': {
     unsupportedChainBody:
       'Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступную, чтобы продолжить.',
@@ -192,6 +202,7 @@ export default {
     upgradeToSmartAccount: 'Перейти на смарт-аккаунт',
     upgradingAccount: 'Переход… подтвердите в окне кошелька',
     smartAccount: 'Смарт-аккаунт',
+    permissions: 'Разрешения',
     balanceLabel: 'Баланс',
     failedToFetchBalance: 'Не удалось загрузить баланс',
     tokens: 'Токены',

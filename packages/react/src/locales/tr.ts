@@ -170,6 +170,16 @@ export default {
     cancel: 'İptal',
   },
   account: { accountTitle: 'Hesap', networksTitle: 'Ağ seç', unsupportedChainTitle: 'Ağ değiştir' },
+  'permissions-view': {
+    permissionsHeading: 'Harcama izinleri',
+    noPermissions: 'Hiçbir uygulama sormadan bu hesaptan harcama yapamaz.',
+    permissionsFailed: 'İzinler okunamadı',
+    permissionSpent: '{limit} tutarın {spent} kadarı harcandı',
+    permissionUntil: '{date} tarihine kadar',
+    revoke: 'İptal et',
+    revokePermissionOf: '{app} iznini iptal et',
+    permissionRevoked: 'İzin iptal edildi',
+  },
   'account-view': {
     unsupportedChainBody:
       'Bu uygulama şu anki ağını desteklemiyor. Devam etmek için kullanılabilir bir ağa geç.',
@@ -186,6 +196,7 @@ export default {
     upgradeToSmartAccount: 'Akıllı hesaba yükselt',
     upgradingAccount: 'Yükseltiliyor… cüzdan penceresinde onaylayın',
     smartAccount: 'Akıllı hesap',
+    permissions: 'İzinler',
     balanceLabel: 'Bakiye',
     failedToFetchBalance: 'Bakiye alınamadı',
     tokens: 'Tokenler',

@@ -176,6 +176,16 @@ export default {
     networksTitle: 'Вибір мережі',
     unsupportedChainTitle: 'Зміна мережі',
   },
+  'permissions-view': {
+    permissionsHeading: 'Дозволи на витрати',
+    noPermissions: 'Жоден застосунок не може витрачати з цього акаунта без запиту.',
+    permissionsFailed: 'Не вдалося прочитати дозволи',
+    permissionSpent: 'Витрачено {spent} з {limit}',
+    permissionUntil: 'До {date}',
+    revoke: 'Відкликати',
+    revokePermissionOf: 'Відкликати дозвіл {app}',
+    permissionRevoked: 'Дозвіл відкликано',
+  },
   'account-view': {
     unsupportedChainBody:
       'Цей застосунок не підтримує вашу поточну мережу. Перейдіть на доступну, щоб продовжити.',
@@ -197,6 +207,7 @@ export default {
     upgradeToSmartAccount: 'Перейти на смарт-акаунт',
     upgradingAccount: 'Перехід… підтвердьте у вікні гаманця',
     smartAccount: 'Смарт-акаунт',
+    permissions: 'Дозволи',
     balanceLabel: 'Баланс',
     failedToFetchBalance: 'Не вдалося завантажити баланс',
     tokens: 'Токени',

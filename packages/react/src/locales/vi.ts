@@ -169,6 +169,16 @@ export default {
     cancel: 'Hủy',
   },
   account: { accountTitle: 'Tài khoản', networksTitle: 'Chọn mạng', unsupportedChainTitle: 'Chuyển mạng' },
+  'permissions-view': {
+    permissionsHeading: 'Quyền chi tiêu',
+    noPermissions: 'Không ứng dụng nào được chi tiêu từ tài khoản này mà không hỏi.',
+    permissionsFailed: 'Không thể đọc các quyền',
+    permissionSpent: 'Đã chi {spent} trên {limit}',
+    permissionUntil: 'Đến {date}',
+    revoke: 'Thu hồi',
+    revokePermissionOf: 'Thu hồi quyền của {app}',
+    permissionRevoked: 'Đã thu hồi quyền',
+  },
   'account-view': {
     unsupportedChainBody:
       'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng khả dụng để tiếp tục.',
@@ -185,6 +195,7 @@ export default {
     upgradeToSmartAccount: 'Nâng cấp lên tài khoản thông minh',
     upgradingAccount: 'Đang nâng cấp… hãy phê duyệt trong cửa sổ ví',
     smartAccount: 'Tài khoản thông minh',
+    permissions: 'Quyền',
     balanceLabel: 'Số dư',
     failedToFetchBalance: 'Không thể tải số dư token',
     tokens: 'Token',

@@ -30,4 +30,7 @@ export const accountStyles = `${skeletonStyles}${emptyStateStyles}${tokenRowStyl
 .profile-image{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .account .profile-image{width:56px;height:56px}
 .account .skeleton.balance-line{width:96px;height:16px;margin-block:2px}
+.account-permissions h2{font-size:14px;margin:4px 0}
+.account-permissions .permission{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 0;font-size:13px}
+.permission-app{font-weight:600}
 `

@@ -6,7 +6,7 @@ import {
   shortenAddress,
 } from '@portico/core'
 import { type AuthState, blockExplorerLink } from '@portico/core/internal'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { AddressAvatar } from '../../components/address-avatar.js'
 import { NetworkDot } from '../../components/network-dot.js'
 import { CopyIcon } from '../../modal/icons.js'
@@ -17,6 +17,7 @@ import { useStore } from '../../use-store.js'
 import { accountRows } from '../feature-registry.js'
 import { accountStyles } from './account-styles.js'
 import { ActionIcon } from './action-icons.js'
+import { PermissionsPanel, PermissionsPill } from './permissions-pill.js'
 import { SmartAccountPill } from './smart-account-pill.js'
 import { TokenList } from './token-list.js'
 import { accountViewMessages } from './view-messages.js'
@@ -34,6 +35,7 @@ export default function AccountView() {
   const user = useStore(portico.auth.store, selectUser)
   const { address, formattedBalance, balance, balanceStatus, profileName, profileImage } = useAccount()
   const { network } = useNetwork()
+  const [permissionsOpen, setPermissionsOpen] = useState(false)
   // None for a chain without one (the devnet's): no link that leads nowhere.
   const explorer = network ? blockExplorerUrl(portico.config, network) : undefined
   const actions = accountRows(portico.config, {
@@ -108,7 +110,11 @@ export default function AccountView() {
           </a>
         ) : null}
         {embedded ? <SmartAccountPill chainId={network?.chainId} /> : null}
+        {embedded ? (
+          <PermissionsPill open={permissionsOpen} onToggle={() => setPermissionsOpen(!permissionsOpen)} />
+        ) : null}
       </div>
+      {embedded && permissionsOpen ? <PermissionsPanel /> : null}
       {/* The features' actions as rows of buttons (two past four, the second's widened to the edge, so an odd
           count leaves no hole): the view fits unscrolled. */}
       <ul

@@ -19,6 +19,8 @@ export const accountViewMessages = defineMessages({
     upgradeToSmartAccount: 'Upgrade to smart account',
     upgradingAccount: 'Upgrading… approve in the wallet window',
     smartAccount: 'Smart account',
+    /** Opens the list of ERC-7715 permissions the wallet granted to apps. */
+    permissions: 'Permissions',
     balanceLabel: 'Balance',
     failedToFetchBalance: 'Failed to fetch token balance',
     tokens: 'Tokens',
