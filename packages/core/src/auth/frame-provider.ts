@@ -125,7 +125,9 @@ async function answerHere(
 
 /** A request the frame answers; a signing one waits for the visitor's answer in the frame's own sheet. */
 async function forwardToFrame(options: FrameProviderOptions, method: string, params: unknown) {
-  const signing = NOT_SAFE_METHODS.has(method)
+  const notSafe = NOT_SAFE_METHODS.has(method)
+  // Calls under an ERC-7715 permission go without a sheet when it covers them: the modal waits for none.
+  const signing = notSafe && !underPermission(method, params)
   if (method === 'eth_sendTransaction') await assertCanPay(options.client, params)
   // The frame handles messages in order: the sheet shows in the theme the modal has now.
   if (signing) options.syncTheme()
@@ -134,7 +136,7 @@ async function forwardToFrame(options: FrameProviderOptions, method: string, par
     return await options.client.request(
       'RPC_REQUEST',
       { method, params: params as unknown[] | Record<string, unknown> | undefined },
-      signing ? { timeoutMs: LONG_POLL_TIMEOUT_MS } : {},
+      notSafe ? { timeoutMs: LONG_POLL_TIMEOUT_MS } : {},
     )
   } catch (error) {
     if (!(error instanceof FrameError)) throw error
@@ -151,6 +153,13 @@ async function forwardToFrame(options: FrameProviderOptions, method: string, par
   } finally {
     endWait?.()
   }
+}
+
+/** A wallet_sendCalls that names the permission it spends under (`capabilities.permissions`). */
+function underPermission(method: string, params: unknown): boolean {
+  const [request] = Array.isArray(params) ? params : []
+  const capabilities = (request as { capabilities?: { permissions?: unknown } } | undefined)?.capabilities
+  return method === 'wallet_sendCalls' && typeof capabilities?.permissions === 'object'
 }
 
 /**
