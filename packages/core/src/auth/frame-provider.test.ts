@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { FrameClient } from './frame-client.js'
+import { createFrameProvider } from './frame-provider.js'
+import { createFrameStorage } from './frame-storage.js'
+
+/** A frame that answers every request at once, noting what it was asked and with which time-out. */
+function fakeFrame() {
+  const asked: { name: string; payload: unknown; options: unknown }[] = []
+  const client = {
+    frameOrigin: 'https://auth.test',
+    whenReady: async () => {},
+    request: vi.fn(async (name: string, payload?: unknown, options?: unknown) => {
+      asked.push({ name, payload, options })
+      return { id: '0x01' }
+    }),
+    onEvent: () => () => {},
+    destroy: () => {},
+  } as unknown as FrameClient
+  return { client, asked }
+}
+
+describe('the embedded wallet provider: calls under an ERC-7715 permission', () => {
+  const calls = [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }]
+
+  it('does not open the modal’s approval wait for calls the wallet sends without a sheet', async () => {
+    const { client, asked } = fakeFrame()
+    const onSigningRequest = vi.fn(() => () => {})
+    const provider = createFrameProvider({
+      client,
+      storage: createFrameStorage(undefined),
+      chainId: 1,
+      onSigningRequest,
+      onNotAllowed: () => {},
+      syncTheme: () => {},
+    })
+    const context = `0x${'ab'.repeat(32)}`
+    await provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ chainId: '0x1', calls, capabilities: { permissions: { context } } }],
+    })
+    expect(onSigningRequest).not.toHaveBeenCalled()
+    // Still a request that may take the chain's time.
+    expect(asked[0]).toMatchObject({ name: 'RPC_REQUEST', options: { timeoutMs: expect.any(Number) } })
+
+    await provider.request({ method: 'wallet_sendCalls', params: [{ chainId: '0x1', calls }] })
+    expect(onSigningRequest).toHaveBeenCalledTimes(1)
+    await provider.request({ method: 'wallet_grantPermissions', params: [{ expiry: 1, permissions: [] }] })
+    expect(onSigningRequest).toHaveBeenCalledTimes(2)
+  })
+})
