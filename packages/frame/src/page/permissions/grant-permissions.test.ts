@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { approvalRequestSchema } from '../approval-window-messages.js'
 import { FAKE_TOKEN } from '../testing/fake-auth-service.js'
 import { DAPP_ORIGIN } from '../testing/frame-harness.js'
-import { DEAD, errorOf, granted, HOUR, OTHER_TOKEN, START_MS } from './permission-harness.js'
+import { DEAD, errorOf, granted, HOUR, OTHER_TOKEN, START_MS } from '../testing/permission-harness.js'
 import { PERMISSIONS_KEY } from './permission-store.js'
 
 describe('ERC-7715 permissions: the grant', () => {

@@ -10,7 +10,7 @@ import {
   type Reply,
   transfer,
   usdc,
-} from './permission-harness.js'
+} from '../testing/permission-harness.js'
 import { PERMISSIONS_KEY } from './permission-store.js'
 
 describe('ERC-7715 permissions: spending under a 10 USDC permission (attacks)', () => {

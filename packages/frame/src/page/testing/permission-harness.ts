@@ -2,8 +2,8 @@
 import { type Address, createClient, custom, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { grantPermissions } from 'viem/experimental'
 import { expect } from 'vitest'
-import { createFakeAuthService, FAKE_TOKEN } from '../testing/fake-auth-service.js'
-import { createFrameHarness } from '../testing/frame-harness.js'
+import { createFakeAuthService, FAKE_TOKEN } from './fake-auth-service.js'
+import { createFrameHarness } from './frame-harness.js'
 
 export const DEAD: Address = '0x000000000000000000000000000000000000dEaD'
 export const OTHER_TOKEN: Address = '0x2222222222222222222222222222222222222222'
