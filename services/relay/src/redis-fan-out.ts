@@ -8,10 +8,23 @@ interface FanOutEnvelope {
 }
 
 /**
+ * An envelope is the sender's origin, a newline and the record as JSON; a relay from before this format
+ * sent `{"origin", "record"}` as one JSON object, still read during a rolling upgrade.
+ */
+function readEnvelope(text: string): FanOutEnvelope {
+  if (text.startsWith('{')) return JSON.parse(text) as FanOutEnvelope
+  const newline = text.indexOf('\n')
+  return { origin: text.slice(0, newline), record: JSON.parse(text.slice(newline + 1)) as MessageRecord }
+}
+
+/**
  * Redis pub/sub with one channel per topic. Fire and forget: a message missed here is still in the
  * shared mailbox and reaches the client on its next (re)subscribe.
  */
 export class RedisFanOut implements FanOut {
+  /** What starts every envelope this relay sends. */
+  readonly #ownPrefix: string
+
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
@@ -21,9 +34,12 @@ export class RedisFanOut implements FanOut {
     deliver: (record: MessageRecord) => void,
     onError: (error: unknown) => void,
   ) {
+    this.#ownPrefix = `${origin}\n`
     subscriber.on('message', (_channel: string, text: string) => {
+      // This relay's own publishes come back on every channel it listens on: skipped unparsed.
+      if (text.startsWith(this.#ownPrefix)) return
       try {
-        const envelope = JSON.parse(text) as FanOutEnvelope
+        const envelope = readEnvelope(text)
         if (envelope.origin !== this.origin) deliver(envelope.record)
       } catch (error) {
         onError(error)
@@ -40,8 +56,7 @@ export class RedisFanOut implements FanOut {
   }
 
   async publish(record: MessageRecord) {
-    const envelope: FanOutEnvelope = { origin: this.origin, record }
-    await this.publisher.publish(this.#channel(record.topic), JSON.stringify(envelope))
+    await this.publisher.publish(this.#channel(record.topic), `${this.#ownPrefix}${JSON.stringify(record)}`)
   }
 
   async close() {}

@@ -1,8 +1,9 @@
+import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
+import { type IncomingFrame, readIncomingFrame } from './incoming-frame.js'
 import { errorFrame, requestFrame, resultFrame } from './json-rpc-frames.js'
 import { type MessageRecord, wireMessage } from './message-record.js'
-import { readRawTopLevelMember } from './raw-json-member.js'
-import { RelayRpcError, RPC_INTERNAL_ERROR, RPC_INVALID_REQUEST, RPC_PARSE_ERROR } from './relay-errors.js'
+import { RelayRpcError, RPC_INTERNAL_ERROR } from './relay-errors.js'
 import type { RelayHub } from './relay-hub.js'
 import type { RelayLogger } from './relay-logger.js'
 import { handleRelayMethod } from './relay-methods.js'
@@ -43,6 +44,8 @@ export class RelayConnection {
   readonly #subscriptionIds = new Map<string, string>()
   #queue: Promise<void> = Promise.resolve()
   #queued = 0
+  /** Frames sent this tick go out in one write (a commit answers and pushes many at once). */
+  #corked = false
 
   constructor(
     readonly socket: WebSocket,
@@ -55,10 +58,17 @@ export class RelayConnection {
   ) {
     socket.on('message', (data, isBinary) => {
       const text = isBinary || typeof data !== 'string' ? Buffer.from(data as Buffer).toString('utf8') : data
+      const frame = readIncomingFrame(text)
+      // Acks are not queued behind the client's own requests: one waiting for its publish to commit
+      // would otherwise hold back the acks that let the mailbox skip writing them.
+      if (frame.kind === 'response') {
+        this.#handleResponse(frame)
+        return
+      }
       // A client that sends faster than the relay answers waits in its TCP window, not in our memory.
       if (++this.#queued >= MAX_QUEUED_FRAMES) socket.pause()
       this.#queue = this.#queue.then(async () => {
-        await this.#handleFrame(text)
+        await this.#handleFrame(frame)
         if (--this.#queued < MAX_QUEUED_FRAMES && socket.isPaused) socket.resume()
       })
     })
@@ -102,59 +112,52 @@ export class RelayConnection {
       this.socket.close(1013, 'Client too slow')
       return
     }
+    this.#cork()
     this.socket.send(frame)
   }
 
-  async #handleFrame(text: string) {
-    let frame: unknown
+  /** Holds this tick's frames in the TCP socket and writes them together once the tick's work is done. */
+  #cork() {
+    if (this.#corked) return
+    const raw = (this.socket as WebSocket & { _socket?: Socket | null })._socket
+    if (!raw || raw.destroyed) return
+    this.#corked = true
+    raw.cork()
+    process.nextTick(() => {
+      this.#corked = false
+      raw.uncork()
+    })
+  }
+
+  async #handleFrame(frame: Exclude<IncomingFrame, { kind: 'response' }>) {
+    if (frame.kind === 'invalid') {
+      this.#send(frame.answer)
+      return
+    }
+    const { rawId, method } = frame
     try {
-      frame = JSON.parse(text)
-    } catch {
-      this.#send(errorFrame(null, RPC_PARSE_ERROR, 'Parse error: the frame is not valid JSON'))
-      return
-    }
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
-      this.#send(errorFrame(null, RPC_INVALID_REQUEST, 'Invalid request: expected a JSON-RPC object'))
-      return
-    }
-    const message = frame as Record<string, unknown>
-    const id = message.id
-    const rawId =
-      typeof id === 'string' || typeof id === 'number' ? readRawTopLevelMember(text, 'id') : undefined
-    if (rawId === undefined) {
-      this.#send(errorFrame(null, RPC_INVALID_REQUEST, 'Invalid request: id must be a string or a number'))
-      return
-    }
-    if (typeof message.method !== 'string') {
-      if ('result' in message || 'error' in message) await this.#handleResponse(rawId, message)
-      else this.#send(errorFrame(rawId, RPC_INVALID_REQUEST, 'Invalid request: method is missing'))
-      return
-    }
-    try {
-      const result = await handleRelayMethod(message.method, message.params, this, this.hub)
+      const result = await handleRelayMethod(method, frame.params, this, this.hub)
       this.#send(resultFrame(rawId, result))
     } catch (error) {
       if (error instanceof RelayRpcError) {
         this.#send(errorFrame(rawId, error.rpcCode, error.message, error.data))
       } else {
-        this.logger.error('relay request failed', { method: message.method, error: String(error) })
+        this.logger.error('relay request failed', { method, error: String(error) })
         this.#send(errorFrame(rawId, RPC_INTERNAL_ERROR, 'Internal error'))
       }
     }
   }
 
   /** The client's answer to an `irn_subscription` push: an ack marks the message delivered to it. */
-  async #handleResponse(rawId: string, message: Record<string, unknown>) {
-    const key = typeof message.id === 'string' ? message.id : rawId
+  #handleResponse({ rawId, id, acknowledged }: Extract<IncomingFrame, { kind: 'response' }>) {
+    const key = typeof id === 'string' ? id : rawId
     const inflight = this.#inflight.get(key)
     if (!inflight) return
     this.#inflight.delete(key)
-    if (!('result' in message)) return
-    try {
-      await this.hub.mailbox.ack(this.clientId, inflight.record)
-    } catch (error) {
-      this.logger.error('relay ack failed', { error: String(error) })
-    }
+    if (!acknowledged) return
+    this.hub.mailbox
+      .ack(this.clientId, inflight.record)
+      .catch((error) => this.logger.error('relay ack failed', { error: String(error) }))
   }
 }
 

@@ -10,6 +10,8 @@ export interface RelayMessagesTable {
   publisher: string
   /** What the message counts against its publisher's storage quota. */
   bytes: string | number
+  /** A client that acknowledged the message before its row was written (see sql-mailbox-writes.ts). */
+  acked_by: string | null
 }
 
 export interface RelayMessageAcksTable {

@@ -101,8 +101,12 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
       // allSettled: the room is settled only once every write has finished, failed or not.
       const results = await Promise.allSettled(
         toStore.map(async (record, index) => {
-          const { created, stored } = await this.mailbox.put(record)
-          this.#announce(record)
+          const putting = this.mailbox.put(record)
+          // Live subscribers here get it while it is written (the mailbox makes a subscribe that comes
+          // meanwhile wait for the write); the publisher is answered only once it is durable.
+          this.deliverLocally(record)
+          const { created, stored } = await putting
+          this.#fanOutPublish(record)
           if (!created) return
           kept += sizes[index] ?? 0
           keptRecords.add(record)
@@ -146,6 +150,11 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
   /** Pushes to live subscribers here and, through the fan-out, on every other relay. */
   #announce(record: MessageRecord) {
     this.deliverLocally(record)
+    this.#fanOutPublish(record)
+  }
+
+  /** Other relays hear of a message only once it is stored: a subscriber there reads the backlog next. */
+  #fanOutPublish(record: MessageRecord) {
     this.fanOut
       .publish(record)
       .catch((error) => this.logger.error('fan-out publish failed', { error: String(error) }))

@@ -1,34 +1,32 @@
 import type { Kysely, Selectable } from 'kysely'
 import { BACKLOG_PAGE_SIZE, type BacklogPage, type Mailbox, type PutResult, pageLength } from './mailbox.js'
-import { type MessageRecord, storedBytes } from './message-record.js'
+import type { MessageRecord } from './message-record.js'
 import type { RelayDatabase, RelayMessagesTable } from './relay-database.js'
+import { type AckRow, insertAcks, insertMessages, type MessageRow } from './sql-mailbox-writes.js'
 
-// Postgres allows 65,535 bind parameters per statement; 9 columns × 1,000 rows stays well below.
-const ROWS_PER_INSERT = 1_000
 const PRUNE_INTERVAL_MS = 30_000
+/** How long a batch stays open for more messages and acks before it is written. */
+export const COMMIT_WINDOW_MS = 3
 const DONE = Promise.resolve()
 
-interface PendingPut {
-  record: MessageRecord
+interface PendingPut extends MessageRow {
   resolve: (created: boolean) => void
   reject: (error: unknown) => void
 }
 
-interface PendingAck {
-  messageId: string
-  clientId: string
-  expiresAt: number
-}
-
 /**
- * The single-process mailbox, kept in PGlite or PostgreSQL: nothing but the writes of the current
- * event-loop turn is held in memory, and nothing is loaded at start. Writes are group-committed: every
- * message queued during one turn goes out in one multi-row insert, so storing costs one round trip per
- * burst rather than one per message. Expired messages are never returned and are deleted periodically.
+ * The single-process mailbox, kept in PGlite or PostgreSQL: nothing but the writes waiting for the next
+ * batch is held in memory, and nothing is loaded at start. Writes are group-committed: every message
+ * queued while the previous batch was being written goes out in one insert, and each put resolves (the
+ * publish is answered) only once its batch has committed. An ack of a message still waiting for its
+ * batch rides on the message's row instead of taking one of its own. Expired messages are never
+ * returned and are deleted periodically.
  */
 export class SqlMailbox implements Mailbox {
   #puts: PendingPut[] = []
-  #acks: PendingAck[] = []
+  /** The first queued put of each message id, for acks that arrive before its batch is written. */
+  #queuedById = new Map<string, PendingPut>()
+  #acks: AckRow[] = []
   #scheduled = false
   #writing: Promise<void> = Promise.resolve()
   readonly #pruner: NodeJS.Timeout
@@ -56,15 +54,19 @@ export class SqlMailbox implements Mailbox {
   /** Resolves once the message is committed, telling whether it was new. */
   async put(record: MessageRecord): Promise<PutResult> {
     const created = await new Promise<boolean>((resolve, reject) => {
-      this.#puts.push({ record, resolve, reject })
+      const put: PendingPut = { record, resolve, reject }
+      this.#puts.push(put)
+      if (!this.#queuedById.has(record.id)) this.#queuedById.set(record.id, put)
       this.#schedule()
     })
     return { created, stored: DONE }
   }
 
   async backlog(topic: string, clientId: string): Promise<BacklogPage> {
-    // An ack still queued here must already hide its message.
-    if (this.#acks.length > 0) await this.#writeQueued()
+    // A message already pushed to live subscribers must be in the table for one who subscribes now, and
+    // an ack still queued here must already hide its message.
+    if (this.#puts.length > 0 || this.#acks.length > 0) await this.#writeQueued()
+    else await this.#writing
     const now = this.clock()
     const candidates = await this.db
       .selectFrom('relay_messages as m')
@@ -72,6 +74,7 @@ export class SqlMailbox implements Mailbox {
       .where('m.topic', '=', topic)
       .where('m.expires_at', '>', now)
       .where('m.publisher', '<>', clientId)
+      .where((eb) => eb.or([eb('m.acked_by', 'is', null), eb('m.acked_by', '<>', clientId)]))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -103,6 +106,11 @@ export class SqlMailbox implements Mailbox {
 
   /** Acks are best effort: losing one only means a duplicate delivery, which clients drop. */
   async ack(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
+    const queued = this.#queuedById.get(record.id)
+    if (queued && queued.ackedBy === undefined && queued.record.expiresAt === record.expiresAt) {
+      queued.ackedBy = clientId
+      return
+    }
     this.#acks.push({ messageId: record.id, clientId, expiresAt: record.expiresAt })
     this.#schedule()
   }
@@ -160,11 +168,13 @@ export class SqlMailbox implements Mailbox {
   #schedule() {
     if (this.#scheduled) return
     this.#scheduled = true
-    setImmediate(() => {
+    // A short window gathers a burst into one batch, and lets the acks of messages pushed meanwhile
+    // ride on their rows; the publish answer waits for it, the push to live subscribers does not.
+    setTimeout(() => {
       if (!this.#scheduled) return
       this.#scheduled = false
       void this.#write()
-    })
+    }, COMMIT_WINDOW_MS)
   }
 
   #write() {
@@ -173,6 +183,7 @@ export class SqlMailbox implements Mailbox {
       const puts = this.#puts
       const acks = this.#acks
       this.#puts = []
+      this.#queuedById = new Map()
       this.#acks = []
       if (puts.length > 0) await this.#writeMessages(puts)
       if (acks.length > 0) await this.#writeAcks(acks)
@@ -189,76 +200,26 @@ export class SqlMailbox implements Mailbox {
       else first.set(put.record.id, put)
     }
     try {
-      const now = this.clock()
       const unique = [...first.values()]
-      const created = new Set<string>()
-      for (let i = 0; i < unique.length; i += ROWS_PER_INSERT) {
-        const rows = await this.db
-          .insertInto('relay_messages')
-          .values(unique.slice(i, i + ROWS_PER_INSERT).map(({ record }) => toRow(record)))
-          // A message with the same id is a duplicate while it lives; once expired it is replaced.
-          .onConflict((conflict) =>
-            conflict
-              .column('id')
-              .doUpdateSet((eb) => ({
-                topic: eb.ref('excluded.topic'),
-                message: eb.ref('excluded.message'),
-                tag: eb.ref('excluded.tag'),
-                published_at: eb.ref('excluded.published_at'),
-                expires_at: eb.ref('excluded.expires_at'),
-                attestation: eb.ref('excluded.attestation'),
-                publisher: eb.ref('excluded.publisher'),
-                bytes: eb.ref('excluded.bytes'),
-              }))
-              .where('relay_messages.expires_at', '<=', now),
-          )
-          .returning('id')
-          .execute()
-        for (const row of rows) created.add(row.id)
+      const created = await insertMessages(this.db, unique, this.clock())
+      for (const put of unique) {
+        const isNew = created.has(put.record.id)
+        // A duplicate kept its stored row as it was: the ack that rode on this put needs a row of its own.
+        if (!isNew && put.ackedBy !== undefined) this.ack(put.ackedBy, put.record).catch(this.onError)
+        put.resolve(isNew)
       }
-      for (const put of unique) put.resolve(created.has(put.record.id))
       for (const put of repeats) put.resolve(false)
     } catch (error) {
       for (const put of puts) put.reject(error)
     }
   }
 
-  async #writeAcks(acks: PendingAck[]) {
+  async #writeAcks(acks: AckRow[]) {
     try {
-      for (let i = 0; i < acks.length; i += ROWS_PER_INSERT) {
-        await this.db
-          .insertInto('relay_message_acks')
-          .values(
-            acks.slice(i, i + ROWS_PER_INSERT).map((ack) => ({
-              message_id: ack.messageId,
-              client_id: ack.clientId,
-              expires_at: ack.expiresAt,
-            })),
-          )
-          .onConflict((conflict) =>
-            conflict
-              .columns(['message_id', 'client_id'])
-              .doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') })),
-          )
-          .execute()
-      }
+      await insertAcks(this.db, acks)
     } catch (error) {
       this.onError(error)
     }
-  }
-}
-
-function toRow(record: MessageRecord) {
-  return {
-    id: record.id,
-    topic: record.topic,
-    message: record.message,
-    tag: record.tag,
-    published_at: record.publishedAt,
-    expires_at: record.expiresAt,
-    attestation: record.attestation ?? null,
-    publisher: record.publisher,
-    bytes: storedBytes(record),
   }
 }
 
