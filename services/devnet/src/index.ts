@@ -4,6 +4,7 @@ export {
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_08_ADDRESS,
   SIMPLE_7702_ACCOUNT_ADDRESS,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
   VERIFYING_PAYMASTER_ADDRESS,
 } from './account-abstraction-contracts.js'
 export { resolveAnvilBinary } from './anvil-binary.js'
@@ -61,5 +62,6 @@ export {
 } from './solana/start-solana-devnet.js'
 export { type Devnet, startDevnet } from './start-devnet.js'
 export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
+export { smartAccountFactoryArtifact } from './smart-account-factory-artifact.js'
 export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'
 export { verifyingPaymasterArtifact } from './verifying-paymaster-artifact.js'
