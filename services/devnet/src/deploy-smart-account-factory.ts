@@ -15,7 +15,12 @@ const initCode: Hex = concat([
  * equal SMART_ACCOUNT_FACTORY_ADDRESS (written out for importers that should not load the artifact).
  */
 export const computedSmartAccountFactoryAddress = (): Address =>
-  getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER_ADDRESS, salt: zeroHash, bytecode: initCode })
+  getContractAddress({
+    opcode: 'CREATE2',
+    from: CREATE2_DEPLOYER_ADDRESS,
+    salt: zeroHash,
+    bytecode: initCode,
+  })
 
 /**
  * Deploys the smart-account factory (and, from its constructor, the account implementation) unless state

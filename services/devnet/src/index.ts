@@ -36,6 +36,7 @@ export {
   devnetServiceKey,
   PAYMASTER_SIGNER_ADDRESS,
 } from './service-accounts.js'
+export { smartAccountFactoryArtifact } from './smart-account-factory-artifact.js'
 export { SOLANA_DEV_SOL_USD_PRICE, solanaChainApiManifest } from './solana/chain-api-manifest.js'
 export {
   SOLANA_CLUSTER_NAMES,
@@ -62,6 +63,5 @@ export {
 } from './solana/start-solana-devnet.js'
 export { type Devnet, startDevnet } from './start-devnet.js'
 export { type DevnetSwapContracts, SWAP_CONTRACTS, SWAP_PROVIDER_FEE } from './swap-contracts.js'
-export { smartAccountFactoryArtifact } from './smart-account-factory-artifact.js'
 export { swapFeeRouterArtifact } from './swap-fee-router-artifact.js'
 export { verifyingPaymasterArtifact } from './verifying-paymaster-artifact.js'
