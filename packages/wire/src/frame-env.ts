@@ -26,6 +26,8 @@ export const frameEnvSchema = z.object({
    * account the active one (where the bundler and account factory are), `eoa` (the default) the key's own.
    */
   defaultAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  /** The chains where visitors may use a smart account; absent: every chain with the bundler and contracts. */
+  smartAccountChainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Chains the frame may use (its RPC serves them); absent: any chain. */
   chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Exact dApp origins allowed to embed the frame; `null` allows none. */

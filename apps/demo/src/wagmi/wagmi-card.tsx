@@ -83,19 +83,11 @@ export function WagmiCard() {
   // Checked through the chain, as a server would: a smart account's signature is ERC-6492 until its first
   // operation deploys it, ERC-1271 after; an EOA's is recovered.
   const publicClient = usePublicClient()
-  const signed = useSignedCheck(
-    signMessage.data,
-    (signature) =>
-      address !== undefined &&
-      publicClient !== undefined &&
-      publicClient.verifyMessage({ address, message: MESSAGE, signature }),
+  const signed = useSignedCheck(signMessage.data, (signature) =>
+    address && publicClient ? publicClient.verifyMessage({ address, message: MESSAGE, signature }) : false,
   )
-  const typedSigned = useSignedCheck(
-    signTypedData.data,
-    (signature) =>
-      address !== undefined &&
-      publicClient !== undefined &&
-      publicClient.verifyTypedData({ address, signature, ...TYPED_DATA }),
+  const typedSigned = useSignedCheck(signTypedData.data, (signature) =>
+    address && publicClient ? publicClient.verifyTypedData({ address, signature, ...TYPED_DATA }) : false,
   )
 
   return (

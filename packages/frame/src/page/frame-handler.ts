@@ -211,6 +211,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   const smartAccounts = createSmartAccountChoice({
     storage: options.storage,
     defaultType: env.defaultAccountType,
+    chainIds: env.smartAccountChainIds,
     ownerContext: async () => evmContext((await ensureWallet()).account, new AbortController().signal),
     probeTimeoutMs: CHAIN_PROBE_TIMEOUT_MS,
   })
@@ -370,7 +371,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS': {
         // The served chains whose RPC has the smart-account code; a chain that fails to answer is left out.
         const smartAccountEnabledNetworks = await smartAccountChains(
-          env.chainIds ?? [currentChainId()],
+          env.smartAccountChainIds ?? env.chainIds ?? [currentChainId()],
           (id) =>
             jsonRpc(
               options.fetch,

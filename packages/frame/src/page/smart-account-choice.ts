@@ -13,6 +13,8 @@ export type SmartAccountChoiceOptions = {
   defaultType?: PreferredAccountType | undefined
   /** The wallet's context on the current chain, built for the owner key (the EOA). */
   ownerContext: () => Promise<WalletRpcContext>
+  /** The operator's smart-account chains; undefined: any chain with the bundler and factory. */
+  chainIds?: readonly number[] | undefined
   /** How long a chain may take to answer whether the account has code. */
   probeTimeoutMs: number
 }
@@ -72,6 +74,8 @@ export function createSmartAccountChoice(options: SmartAccountChoiceOptions) {
     /** Makes the smart account the active one; throws (the choice unchanged) where it cannot run. */
     async choose(userId: string): Promise<Address> {
       const context = await options.ownerContext()
+      if (options.chainIds && !options.chainIds.includes(context.chainId))
+        throw new RpcError('Smart accounts are not offered on this network', 4200)
       if (!context.sponsorshipFor?.(context.chainId))
         throw new RpcError('Smart accounts need the operator’s bundler on this network', 4200)
       if (!hasCode(await probe(context, SMART_ACCOUNT_FACTORY)))

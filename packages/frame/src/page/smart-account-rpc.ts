@@ -109,7 +109,7 @@ function transactionCall(context: WalletRpcContext, raw: unknown): Call {
   const from = hex(tx.from, 'from')
   if (from) assertOwnAddress(context.account, from)
   const to = hex(tx.to, 'to')
-  if (!to || to.length !== 42) throw new RpcError('A smart account transaction needs a recipient', -32602)
+  if (to?.length !== 42) throw new RpcError('A smart account transaction needs a recipient', -32602)
   const data = hex(tx.data ?? tx.input, 'data')
   const value = hex(tx.value, 'value')
   return { to, data: data ?? '0x', value: value ? hexToBigInt(value) : 0n }
