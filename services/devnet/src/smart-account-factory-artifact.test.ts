@@ -12,7 +12,8 @@ describe('smart-account factory artifact', () => {
       'stale artifact: run `npm run build:contracts -w @portico/devnet`',
     ).toBe(compiled.sourceHash)
     expect(smartAccountFactoryArtifact).toEqual(compiled)
-  })
+    // solc-js compiles the account, the proxy and the factory: slower than the 30 s default on a busy machine.
+  }, 180_000)
 
   it('lands at the address the manifest lists', () => {
     expect(computedSmartAccountFactoryAddress()).toBe(SMART_ACCOUNT_FACTORY_ADDRESS)
