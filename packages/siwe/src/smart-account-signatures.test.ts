@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import { devAccount, resolveAnvilBinary } from '@portico/devnet'
+import {
+  devAccount,
+  ENTRY_POINT_08_ADDRESS,
+  resolveAnvilBinary,
+  smartAccountFactoryArtifact,
+} from '@portico/devnet'
 import {
   type Abi,
   createTestClient,
@@ -8,7 +13,9 @@ import {
   encodeFunctionData,
   getContractAddress,
   type Hex,
+  hashMessage,
   http,
+  keccak256,
   publicActions,
   walletActions,
 } from 'viem'
@@ -181,5 +188,74 @@ describe('smart-account sign-in (ERC-1271, ERC-6492)', () => {
     await expect(siwe.verify({ message: other, signature: forged })).rejects.toMatchObject({
       code: 'INVALID_SIGNATURE',
     })
+  })
+
+  it("accepts Portico's embedded smart account before deployment (ERC-6492) and after (ERC-1271), never a forgery", async () => {
+    const siwe = siweFor()
+    const deployed = await client.waitForTransactionReceipt({
+      hash: await client.deployContract({
+        abi: smartAccountFactoryArtifact.abi,
+        bytecode: smartAccountFactoryArtifact.bytecode,
+        args: [ENTRY_POINT_08_ADDRESS],
+        chain: null,
+      }),
+    })
+    const portico = { address: deployed.contractAddress as Hex, abi: smartAccountFactoryArtifact.abi }
+    const address = await client.readContract({
+      ...portico,
+      functionName: 'getAddress',
+      args: [owner.address, 0n],
+    })
+    const deployData = encodeFunctionData({
+      abi: portico.abi,
+      functionName: 'createAccount',
+      args: [owner.address, 0n],
+    })
+    // What the frame signs: the message's hash bound to the account and the chain (replay-safe).
+    const accountSignature = (signer: typeof owner, text: string) =>
+      signer.sign({
+        hash: keccak256(
+          encodeAbiParameters(
+            [{ type: 'address' }, { type: 'uint256' }, { type: 'bytes32' }],
+            [address, 1n, hashMessage(text)],
+          ),
+        ),
+      })
+    const wrap = (signature: Hex) =>
+      serializeErc6492Signature({ address: portico.address, data: deployData, signature })
+
+    const before = await message(siwe, address)
+    expect(await client.getCode({ address })).toBeUndefined()
+    expect(
+      (await siwe.verify({ message: before, signature: wrap(await accountSignature(owner, before)) }))
+        .address,
+    ).toBe(address)
+    const forged = await message(siwe, address)
+    await expect(
+      siwe.verify({ message: forged, signature: wrap(await accountSignature(stranger, forged)) }),
+    ).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
+    // The owner's plain signature of the text is its EOA's, not the account's.
+    const replayed = await message(siwe, address)
+    await expect(
+      siwe.verify({ message: replayed, signature: wrap(await owner.signMessage({ message: replayed })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
+    // Verifying simulated the deployment only.
+    expect(await client.getCode({ address })).toBeUndefined()
+
+    await client.waitForTransactionReceipt({
+      hash: await client.sendTransaction({ to: portico.address, data: deployData, chain: null }),
+    })
+    const after = await message(siwe, address)
+    expect(
+      (await siwe.verify({ message: after, signature: await accountSignature(owner, after) })).address,
+    ).toBe(address)
+    const strangers = await message(siwe, address)
+    await expect(
+      siwe.verify({ message: strangers, signature: await accountSignature(stranger, strangers) }),
+    ).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
+    const plain = await message(siwe, address)
+    await expect(
+      siwe.verify({ message: plain, signature: await owner.signMessage({ message: plain }) }),
+    ).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' })
   })
 })

@@ -21,6 +21,13 @@ export const frameEnvSchema = z.object({
   bundlerUrlTemplate: z.optional(z.string().check(z.minLength(1))),
   /** The operator's ERC-7677 paymaster (`{projectId}`, `{chainId}` replaced); the only one the frame calls. */
   paymasterUrlTemplate: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The account type of a user who never chose one: `smartAccount` makes the key's counterfactual ERC-4337
+   * account the active one (where the bundler and account factory are), `eoa` (the default) the key's own.
+   */
+  defaultAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  /** The chains where visitors may use a smart account; absent: every chain with the bundler and contracts. */
+  smartAccountChainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Chains the frame may use (its RPC serves them); absent: any chain. */
   chainIds: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** Exact dApp origins allowed to embed the frame; `null` allows none. */

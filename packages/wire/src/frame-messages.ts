@@ -125,7 +125,11 @@ export const appEventSchemas = {
     success: z.object({ address: addressSchema, isDeployed: z.boolean() }),
   },
   SET_PREFERRED_ACCOUNT: {
-    request: z.object({ type: preferredAccountTypeSchema }),
+    /**
+     * `smartAccount` makes the key's counterfactual ERC-4337 account (a separate address) the active one;
+     * with `sameAddress`, the EOA itself is upgraded instead, through EIP-7702, and keeps its address.
+     */
+    request: z.object({ type: preferredAccountTypeSchema, sameAddress: z.optional(z.boolean()) }),
     success: z.object({ type: preferredAccountTypeSchema, address: addressSchema }),
   },
   RPC_REQUEST: {

@@ -66,6 +66,14 @@ const envSchema = serviceEnvSchema.extend({
   /** The operator's ERC-4337 bundler (`{chainId}`) and ERC-7677 paymaster (`{projectId}`): both, or no sponsoring. */
   AUTH_BUNDLER_URL_TEMPLATE: optionalText,
   AUTH_PAYMASTER_URL_TEMPLATE: optionalText,
+  /** The embedded wallet's account type for a user who never chose: eoa, or smartAccount (ERC-4337). */
+  AUTH_DEFAULT_ACCOUNT_TYPE: optionalText
+    .transform((value) => value ?? 'eoa')
+    .pipe(z.enum(['eoa', 'smartAccount'], { error: 'expected eoa or smartAccount' })),
+  /** The chains where visitors may use a smart account; unset: every chain with the bundler and contracts. */
+  AUTH_SMART_ACCOUNT_CHAIN_IDS: optionalText
+    .transform((value) => value?.split(',').map((id) => Number(id.trim())))
+    .pipe(z.array(z.number().int().positive()).min(1).optional()),
   /** The chains AUTH_RPC_URL_TEMPLATE serves: the embedded wallet switches to no other. */
   AUTH_CHAIN_IDS: chainIdList([1, 10, 137, 8453, 42161, 11155111]),
   AUTH_RATE_LIMIT: flag(true),
@@ -102,6 +110,8 @@ export interface AuthConfig {
   solanaRpcUrlTemplate: string
   bundlerUrlTemplate: string | undefined
   paymasterUrlTemplate: string | undefined
+  defaultAccountType: 'eoa' | 'smartAccount'
+  smartAccountChainIds: number[] | undefined
   chainIds: number[]
   providers: Partial<Record<SocialProvider, ProviderCredentials>>
   rateLimit: AuthRateLimit | false
@@ -157,6 +167,8 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     solanaRpcUrlTemplate: e.AUTH_SOLANA_RPC_URL_TEMPLATE,
     bundlerUrlTemplate: e.AUTH_BUNDLER_URL_TEMPLATE,
     paymasterUrlTemplate: e.AUTH_PAYMASTER_URL_TEMPLATE,
+    defaultAccountType: e.AUTH_DEFAULT_ACCOUNT_TYPE,
+    smartAccountChainIds: e.AUTH_SMART_ACCOUNT_CHAIN_IDS,
     chainIds: e.AUTH_CHAIN_IDS,
     providers,
     rateLimit: e.AUTH_RATE_LIMIT

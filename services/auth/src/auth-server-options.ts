@@ -27,6 +27,8 @@ export function authServerOptions(
     solanaRpcUrlTemplate: config.solanaRpcUrlTemplate,
     bundlerUrlTemplate: config.bundlerUrlTemplate,
     paymasterUrlTemplate: config.paymasterUrlTemplate,
+    defaultAccountType: config.defaultAccountType,
+    smartAccountChainIds: config.smartAccountChainIds,
     chainIds: config.chainIds,
     providers: config.providers,
     standInProviders: config.standInProviders,

@@ -97,6 +97,10 @@ export interface CreateAuthServerOptions {
   /** e.g. http://127.0.0.1:3006/{chainId} and …:3007/{projectId}: the frame's sponsored batches (both or none). */
   bundlerUrlTemplate?: string | undefined
   paymasterUrlTemplate?: string | undefined
+  /** The embedded wallet's account type for a user who never chose (EOA unless set). */
+  defaultAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** Where visitors may use a smart account; unset: every chain with the bundler and contracts. */
+  smartAccountChainIds?: number[] | undefined
   /** The chains rpcUrlTemplate serves; the frame's wallet switches to no other. Unset: any chain. */
   chainIds?: number[] | undefined
   /** Real provider credentials. */
@@ -283,6 +287,8 @@ export async function createAuthServer(options: CreateAuthServerOptions): Promis
     solanaRpcUrlTemplate: options.solanaRpcUrlTemplate,
     bundlerUrlTemplate: options.bundlerUrlTemplate,
     paymasterUrlTemplate: options.paymasterUrlTemplate,
+    defaultAccountType: options.defaultAccountType,
+    smartAccountChainIds: options.smartAccountChainIds,
     chainIds: options.chainIds,
     allowedOrigins,
   })

@@ -18,6 +18,8 @@ export interface FrameRoutesOptions {
   /** The operator's bundler and paymaster (both or neither): the frame's sponsored batches. */
   bundlerUrlTemplate?: string | undefined
   paymasterUrlTemplate?: string | undefined
+  defaultAccountType?: 'eoa' | 'smartAccount' | undefined
+  smartAccountChainIds?: number[] | undefined
   chainIds?: number[] | undefined
   /** The exact dApp origins of each project; the frame of a project embeds only in those. */
   allowedOrigins: AllowedOrigins
@@ -67,6 +69,8 @@ function projectPage(options: FrameRoutesOptions, origins: readonly string[]) {
       ? { bundlerUrlTemplate: options.bundlerUrlTemplate, paymasterUrlTemplate: options.paymasterUrlTemplate }
       : {}),
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
+    ...(options.defaultAccountType ? { defaultAccountType: options.defaultAccountType } : {}),
+    ...(options.smartAccountChainIds ? { smartAccountChainIds: options.smartAccountChainIds } : {}),
     allowedOrigins: [...origins],
   }
   // '<' is escaped so no value can close the script element.

@@ -63,6 +63,7 @@ describe('parseChainManifest', () => {
             simple7702Account: ACCOUNT_ABSTRACTION_CONTRACTS.simple7702Account,
             entryPoint07: ACCOUNT_ABSTRACTION_CONTRACTS.entryPoint07,
             verifyingPaymaster: ACCOUNT_ABSTRACTION_CONTRACTS.verifyingPaymaster?.toLowerCase(),
+            smartAccountFactory: ACCOUNT_ABSTRACTION_CONTRACTS.smartAccountFactory?.toLowerCase(),
           },
         },
         {

@@ -42,6 +42,8 @@ export const manifestAccountAbstractionSchema = z.object({
   entryPoint07: addressSchema.optional(),
   /** Portico's verifying paymaster, where the devnet deployed it. */
   verifyingPaymaster: addressSchema.optional(),
+  /** Portico's ERC-4337 account factory for the embedded wallet's counterfactual smart accounts. */
+  smartAccountFactory: addressSchema.optional(),
 })
 
 export const manifestChainSchema = z

@@ -54,8 +54,9 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL (DATABASE_URL)', () => {
       expect(stored.rows[0].n).toBe(stored.rows[0].d)
       // 9 deployments (4 tokens, WETH9, factory, Router02, fee router, Multicall3), 3 smart-account
       // deployments (EntryPoint v0.8 and v0.7, Simple7702Account), the verifying paymaster's deployment and
-      // EntryPoint deposit, the bundler executor's top-up, 13 pool-seeding transactions, the transfer.
-      expect(stored.rows[0].n).toBe(29)
+      // EntryPoint deposit, the bundler executor's top-up, 13 pool-seeding transactions, the smart-account
+      // factory's deployment, the transfer.
+      expect(stored.rows[0].n).toBe(30)
 
       const response = await replicas[1]?.app.inject({
         method: 'GET',

@@ -8,6 +8,7 @@ import {
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_08_ADDRESS,
   SIMPLE_7702_ACCOUNT_ADDRESS,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
   VERIFYING_PAYMASTER_ADDRESS,
 } from './account-abstraction-contracts.js'
 import {
@@ -73,6 +74,7 @@ describe('the smart-account contracts', () => {
       simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
       entryPoint07: ENTRY_POINT_07_ADDRESS,
       verifyingPaymaster: VERIFYING_PAYMASTER_ADDRESS,
+      smartAccountFactory: SMART_ACCOUNT_FACTORY_ADDRESS,
     })
   })
 })

@@ -12,6 +12,8 @@ export type DevnetAccountAbstraction = {
   entryPoint07?: Address
   /** Portico's verifying paymaster (EntryPoint v0.8), which the paymaster service signs for. */
   verifyingPaymaster?: Address
+  /** Portico's ERC-4337 account factory (EntryPoint v0.8): the embedded wallet's counterfactual smart accounts. */
+  smartAccountFactory?: Address
 }
 
 /** EntryPoint v0.8, as viem's `entryPoint08Address`. */
@@ -30,10 +32,19 @@ export const ENTRY_POINT_07_ADDRESS: Address = '0x0000000071727De22E5E9d8BAf0edA
  */
 export const VERIFYING_PAYMASTER_ADDRESS: Address = '0xcdD1825eBda69147aC127aDcF200bA33B09EDE8A'
 
+/**
+ * PorticoSmartAccountFactory (contracts/PorticoSmartAccountFactory.sol): SimpleAccount v0.8 with ERC-1271 and
+ * a `createAccount` any caller may run (so ERC-6492 verifies undeployed accounts), CREATE2-deployed with
+ * salt 0 for EntryPoint v0.8 (smart-account-factory-artifact.test.ts recomputes it). Not eth-infinitism's
+ * canonical SimpleAccountFactory address: that factory answers only the EntryPoint, and its account lacks 1271.
+ */
+export const SMART_ACCOUNT_FACTORY_ADDRESS: Address = '0xdDd02b678E78682C9b722086B0B373B6A05456e5'
+
 /** What every devnet chain has deployed (and its manifest lists as `accountAbstraction`). */
 export const ACCOUNT_ABSTRACTION_CONTRACTS: DevnetAccountAbstraction = {
   entryPoint08: ENTRY_POINT_08_ADDRESS,
   simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
   entryPoint07: ENTRY_POINT_07_ADDRESS,
   verifyingPaymaster: VERIFYING_PAYMASTER_ADDRESS,
+  smartAccountFactory: SMART_ACCOUNT_FACTORY_ADDRESS,
 }

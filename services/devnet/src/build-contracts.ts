@@ -21,6 +21,11 @@ const CONTRACTS = [
     file: './verifying-paymaster-artifact.ts',
     exportName: 'verifyingPaymasterArtifact',
   },
+  {
+    contractName: 'PorticoSmartAccountFactory',
+    file: './smart-account-factory-artifact.ts',
+    exportName: 'smartAccountFactoryArtifact',
+  },
 ] as const
 
 for (const { contractName, file, exportName } of CONTRACTS) {

@@ -4,6 +4,7 @@ export {
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_08_ADDRESS,
   SIMPLE_7702_ACCOUNT_ADDRESS,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
   VERIFYING_PAYMASTER_ADDRESS,
 } from './account-abstraction-contracts.js'
 export { resolveAnvilBinary } from './anvil-binary.js'
@@ -35,6 +36,7 @@ export {
   devnetServiceKey,
   PAYMASTER_SIGNER_ADDRESS,
 } from './service-accounts.js'
+export { smartAccountFactoryArtifact } from './smart-account-factory-artifact.js'
 export { SOLANA_DEV_SOL_USD_PRICE, solanaChainApiManifest } from './solana/chain-api-manifest.js'
 export {
   SOLANA_CLUSTER_NAMES,

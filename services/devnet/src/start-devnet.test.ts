@@ -139,13 +139,13 @@ describe('startDevnet with the default chains', () => {
     expect(lines.join('\n')).toMatch(/chain 1 ready .*deployed Multicall3/)
   })
 
-  it('serves EntryPoint v0.8, Simple7702Account, EntryPoint v0.7 and the verifying paymaster on every chain', async () => {
+  it('serves EntryPoint v0.8, Simple7702Account, EntryPoint v0.7, the verifying paymaster and the smart-account factory on every chain', async () => {
     for (const chainId of DEVNET_CHAIN_IDS) {
       const client = clientFor(devnet, chainId)
       const codes = await Promise.all(
         Object.values(ACCOUNT_ABSTRACTION_CONTRACTS).map((address) => client.getCode({ address })),
       )
-      expect(codes.map((code) => (code ?? '0x').length > 2)).toEqual([true, true, true, true])
+      expect(codes.map((code) => (code ?? '0x').length > 2)).toEqual([true, true, true, true, true])
     }
   })
 

@@ -4,6 +4,7 @@ import { resolveAnvilBinary } from './anvil-binary.js'
 import { type AnvilProcess, spawnAnvil } from './anvil-process.js'
 import { deployAccountAbstraction } from './deploy-account-abstraction.js'
 import { deployerClients, deployFixedContracts } from './deploy-fixed-contracts.js'
+import { deploySmartAccountFactory } from './deploy-smart-account-factory.js'
 import { deployVerifyingPaymaster } from './deploy-verifying-paymaster.js'
 import { DEV_TOKENS, type DevnetToken } from './dev-tokens.js'
 import type { DevnetChain } from './devnet-chains.js'
@@ -122,6 +123,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const pools = await seedPools(deployer, chainId)
     const executor = await fundBundlerExecutor(deployer)
     const paymaster = await deployVerifyingPaymaster(deployer, chainId)
+    const factory = await deploySmartAccountFactory(deployer, chainId)
     proxy.setUpstream(chainId, anvil.url)
     const tokens = [
       contracts.deployed.length > 0 ? `deployed ${contracts.deployed.join(', ')}` : '',
@@ -134,6 +136,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       executor === 'funded' ? 'funded the bundler executor' : '',
       paymaster.deployed ? 'deployed PorticoVerifyingPaymaster' : '',
       paymaster.deposited ? 'funded its deposit' : '',
+      factory ? 'deployed PorticoSmartAccountFactory' : '',
     ].filter(Boolean)
     log(
       `chain ${chainId} ready at ${proxy.url}/${chainId} in ${Math.round(performance.now() - startedChainAt)} ms ` +

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { type Address, erc20Abi, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import {
   useBalance,
   useCapabilities,
@@ -8,6 +8,7 @@ import {
   useConnection,
   useConnectors,
   useDisconnect,
+  usePublicClient,
   useReadContracts,
   useSendCalls,
   useSendTransaction,
@@ -79,13 +80,14 @@ export function WagmiCard() {
 
   const connected = status === 'connected' && address !== undefined
 
-  const signed = useSignedCheck(
-    signMessage.data,
-    (signature) => address !== undefined && verifyMessage({ address, message: MESSAGE, signature }),
+  // Checked through the chain, as a server would: a smart account's signature is ERC-6492 until its first
+  // operation deploys it, ERC-1271 after; an EOA's is recovered.
+  const publicClient = usePublicClient()
+  const signed = useSignedCheck(signMessage.data, (signature) =>
+    address && publicClient ? publicClient.verifyMessage({ address, message: MESSAGE, signature }) : false,
   )
-  const typedSigned = useSignedCheck(
-    signTypedData.data,
-    (signature) => address !== undefined && verifyTypedData({ address, signature, ...TYPED_DATA }),
+  const typedSigned = useSignedCheck(signTypedData.data, (signature) =>
+    address && publicClient ? publicClient.verifyTypedData({ address, signature, ...TYPED_DATA }) : false,
   )
 
   return (

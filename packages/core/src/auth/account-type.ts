@@ -4,9 +4,14 @@ import type { AuthFlow } from './auth-flow.js'
 
 /**
  * Sets the account type (falling back to EOA when refused or failed, with a toast that says why), then
- * shows the next step: signing in with the wallet when the dApp asks for it, else the account.
+ * shows the next step: signing in with the wallet when the dApp asks for it, else the account. The smart
+ * account is the key's counterfactual one (another address); `sameAddress` upgrades the EOA (EIP-7702).
  */
-export async function setPreferredAccountType(flow: AuthFlow, type: AuthState['preferredAccountType']) {
+export async function setPreferredAccountType(
+  flow: AuthFlow,
+  type: AuthState['preferredAccountType'],
+  { sameAddress = false }: { sameAddress?: boolean } = {},
+) {
   const { options, patch } = flow
   const wallet = await flow.backend()
   patch({ accountTypePending: true })
@@ -18,7 +23,9 @@ export async function setPreferredAccountType(flow: AuthFlow, type: AuthState['p
     let granted: AuthState['preferredAccountType'] = 'eoa'
     if (type === 'eoa' || (networks && networks.length > 0)) {
       try {
-        granted = await wallet.setPreferredAccount(type)
+        granted = sameAddress
+          ? await wallet.setPreferredAccount(type, { sameAddress: true })
+          : await wallet.setPreferredAccount(type)
       } catch (error) {
         // Rejected in the wallet window, or the upgrade failed: the visitor is told which.
         options.toast.show('error', errorMessage(toCataloguedError(error)))
@@ -27,7 +34,8 @@ export async function setPreferredAccountType(flow: AuthFlow, type: AuthState['p
     // Only the wallet's answer changes what the account is; a refusal leaves it as it was.
     patch({
       preferredAccountType: granted,
-      ...(granted === 'smartAccount' ? { smartAccountDeployed: true } : {}),
+      // An upgraded EOA runs the code at once; a counterfactual account is deployed by its first operation.
+      smartAccountDeployed: granted === 'smartAccount' && sameAddress,
     })
   } finally {
     patch({ accountTypePending: false })

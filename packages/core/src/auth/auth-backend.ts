@@ -136,10 +136,15 @@ export interface AuthBackend {
    */
   exportKey(): Promise<KeyExportOutcome>
   /**
-   * Asks for a smart account or an EOA; answers the type in effect. An upgrade waits for the visitor's
-   * approval in the wallet window and for its transaction; a refusal or failure rejects (a PorticoError).
+   * Asks for a smart account or an EOA; answers the type in effect. `smartAccount` is the key's own
+   * counterfactual ERC-4337 account (another address); with `sameAddress`, the EOA is upgraded in place
+   * (EIP-7702), which waits for the visitor's approval in the wallet window and for its transaction. A
+   * refusal or failure rejects (a PorticoError).
    */
-  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
+  setPreferredAccount(
+    type: 'eoa' | 'smartAccount',
+    options?: { sameAddress?: boolean },
+  ): Promise<'eoa' | 'smartAccount'>
   /** Chain ids where smart accounts are on; [] when the wallet cannot say. */
   smartAccountNetworks(): Promise<number[]>
   /** The account's live ERC-7715 permissions (spend limits a dApp was granted), as the wallet keeps them. */

@@ -107,7 +107,7 @@ export interface AuthController {
    * Sets the account type (falling back to EOA when refused or failed, with a toast that says why), then
    * shows the next step: signing in with the wallet when the dApp asks for it, else the account.
    */
-  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  setPreferredAccountType(type: 'eoa' | 'smartAccount', options?: { sameAddress?: boolean }): Promise<void>
   /** The account type as the wallet reports it with the user (on connect and reconnect). */
   setAccountType(account: Pick<AuthState, 'preferredAccountType' | 'smartAccountDeployed'>): void
   /** Reads the chains where the account can become a smart account into `smartAccountNetworks`. */

@@ -403,8 +403,10 @@ describe('auth controller', () => {
       ),
     })
     const { auth, router, toast } = setup(backend)
-    const upgrade = auth.setPreferredAccountType('smartAccount')
-    await vi.waitFor(() => expect(backend.setPreferredAccount).toHaveBeenCalledWith('smartAccount'))
+    const upgrade = auth.setPreferredAccountType('smartAccount', { sameAddress: true })
+    await vi.waitFor(() =>
+      expect(backend.setPreferredAccount).toHaveBeenCalledWith('smartAccount', { sameAddress: true }),
+    )
     expect(auth.store.getState()).toMatchObject({ accountTypePending: true, smartAccountNetworks: [1, 10] })
     answer('smartAccount')
     await upgrade

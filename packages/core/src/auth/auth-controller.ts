@@ -33,7 +33,8 @@ export function createAuthController(options: AuthControllerOptions): AuthContro
     updateEmail: async (email) => (await afterConnect()).updateEmail(flow, email),
     submitUpdateOtp: async (otp) => (await afterConnect()).submitUpdateOtp(flow, otp),
     resendUpdateCode: async () => (await afterConnect()).resendUpdateCode(flow),
-    setPreferredAccountType: async (type) => (await afterConnect()).setPreferredAccountType(flow, type),
+    setPreferredAccountType: async (type, options) =>
+      (await afterConnect()).setPreferredAccountType(flow, type, options),
     setAccountType: (account) => patch(account),
     loadSmartAccountNetworks: async () => (await afterConnect()).loadSmartAccountNetworks(flow),
     exportKey: () =>

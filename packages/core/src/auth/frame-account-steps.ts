@@ -24,6 +24,8 @@ export function frameAccountSteps(
   client: FrameClient,
   storage: FrameStorage,
   syncTheme: () => void,
+  /** The active address changed (EOA ⇄ smart account): the provider tells its listeners. */
+  accountsChanged: (address: string) => void = () => {},
 ): AccountSteps {
   return {
     async updateEmail(address) {
@@ -48,12 +50,14 @@ export function frameAccountSteps(
       )
       return status
     },
-    async setPreferredAccount(type) {
+    async setPreferredAccount(type, options) {
       // An upgrade shows the wallet's sheet and waits for the visitor and the chain.
       syncTheme()
+      const payload = options?.sameAddress ? { type, sameAddress: true } : { type }
       const answer = await coded(
-        client.request('SET_PREFERRED_ACCOUNT', { type }, { timeoutMs: LONG_POLL_TIMEOUT_MS }),
+        client.request('SET_PREFERRED_ACCOUNT', payload, { timeoutMs: LONG_POLL_TIMEOUT_MS }),
       )
+      accountsChanged(answer.address)
       return answer.type
     },
     async permissions() {

@@ -49,7 +49,9 @@ export async function createFrameAuthBackend(options: AuthBackendOptions): Promi
   const provider = createFrameProvider({ ...options, client, storage, syncTheme })
   return {
     ...frameSignInSteps(client, storage),
-    ...frameAccountSteps(client, storage, syncTheme),
+    ...frameAccountSteps(client, storage, syncTheme, (address) =>
+      provider.emit('accountsChanged', [address]),
+    ),
     isConnected: () => coded(checkConnected({ client, storage })),
     async getUser(chainId) {
       return toUserInfo(await coded(client.request('GET_USER', { chainId })))

@@ -52,6 +52,7 @@ import type { Passkeys } from './passkey-prf.js'
 import { listPermissions, revokePermission } from './permissions/permission-messages.js'
 import { permissionRpcFor } from './permissions/permission-rpc.js'
 import { createPermissionStore } from './permissions/permission-store.js'
+import { createSmartAccountChoice } from './smart-account-choice.js'
 import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
 import {
   delegationState,
@@ -207,6 +208,13 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   let approvals: Promise<unknown> = Promise.resolve()
   const exportAttempts = createExportAttempts(now)
   const permissions = createPermissionStore(options.storage)
+  const smartAccounts = createSmartAccountChoice({
+    storage: options.storage,
+    defaultType: env.defaultAccountType,
+    chainIds: env.smartAccountChainIds,
+    ownerContext: async () => evmContext((await ensureWallet()).account, new AbortController().signal),
+    probeTimeoutMs: CHAIN_PROBE_TIMEOUT_MS,
+  })
 
   /** The frame's session; without one the dApp is told NOT_CONNECTED. */
   const requireSession = () => {
@@ -363,7 +371,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS': {
         // The served chains whose RPC has the smart-account code; a chain that fails to answer is left out.
         const smartAccountEnabledNetworks = await smartAccountChains(
-          env.chainIds ?? [currentChainId()],
+          env.smartAccountChainIds ?? env.chainIds ?? [currentChainId()],
           (id) =>
             jsonRpc(
               options.fetch,
@@ -377,11 +385,18 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           smartAccountEnabledNetworks,
         } satisfies FrameSuccessPayload<'GET_SMART_ACCOUNT_ENABLED_NETWORKS'>
       }
-      case 'INIT_SMART_ACCOUNT':
-        throw new Error(SMART_ACCOUNT_UNAVAILABLE)
+      case 'INIT_SMART_ACCOUNT': {
+        const fields = await smartAccounts.counterfactual()
+        if (!fields) throw new Error(SMART_ACCOUNT_UNAVAILABLE)
+        return fields satisfies FrameSuccessPayload<'INIT_SMART_ACCOUNT'>
+      }
       case 'SET_PREFERRED_ACCOUNT': {
-        const { account } = await ensureWallet()
-        const type = await setPreferredAccount(message.id, account, message.payload.type)
+        const { userId, account } = await ensureWallet()
+        const { type: asked, sameAddress } = message.payload
+        if (asked === 'smartAccount' && !sameAddress)
+          return { type: asked, address: await smartAccounts.choose(userId) }
+        if (asked === 'eoa') smartAccounts.useEoa(userId)
+        const type = await setPreferredAccount(message.id, account, asked)
         return { type, address: account.address } satisfies FrameSuccessPayload<'SET_PREFERRED_ACCOUNT'>
       }
       case 'RPC_REQUEST':
@@ -459,7 +474,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
     }
     if (!safe) pendingNotSafe.set(id, controller)
     try {
-      const { account, solana } = await ensureWallet()
+      const { userId, account, solana } = await ensureWallet()
       if (controller.signal.aborted) throw failure('ABORTED', REQUEST_ABORTED)
       if (method === SOLANA_GET_ACCOUNTS) return [{ pubkey: solana.address }]
       if (SOLANA_SIGNING_METHODS.has(method)) {
@@ -474,12 +489,12 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         await approveInFrame(id, await describeSolanaRequest(context, request), controller.signal)
         return await handleSolanaRequest(context, request)
       }
-      const context = evmContext(account, controller.signal)
-      // ERC-7715: a grant shows its own sheet; calls a permission covers are sent without one.
+      const ownerContext = evmContext(account, controller.signal)
+      // ERC-7715 (the EOA's permissions, whichever account is active): a grant shows its own sheet; calls a permission covers are sent without one.
       const permitted = permissionRpcFor(method, params)
       if (permitted) {
         const approve = (details: ApprovalDetails) => approveInFrame(id, details, controller.signal)
-        return await permitted(context, {
+        return await permitted(ownerContext, {
           store: permissions,
           origin: parentOrigin,
           now,
@@ -487,6 +502,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
           approve,
         })
       }
+      const context = await smartAccounts.context(userId, ownerContext)
       if (!safe) await approveInFrame(id, await describeApproval(context, method, params), controller.signal)
       return await handleWalletRpc(context, method, params)
     } finally {
@@ -724,6 +740,11 @@ export function createFrameHandler(options: FrameHandlerOptions) {
 
   /** The user as the dApp sees it; the account type is the delegation on the current chain (spec §6). */
   async function userObject({ user, address }: { user: AuthUser; address: string }): Promise<EmbeddedUser> {
+    const smart = await smartAccounts.fields(user.id, address)
+    if (smart) {
+      const { userName, socialProvider } = user
+      return { email: user.email, chainId: currentChainId(), userName, socialProvider, ...smart }
+    }
     const type = (await smartAccountOn(address)) ? 'smartAccount' : 'eoa'
     return {
       email: user.email,

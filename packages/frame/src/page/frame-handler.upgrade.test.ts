@@ -70,7 +70,7 @@ describe('frame handler: the account upgrades to a smart account (EIP-7702)', ()
     expect(before).toMatchObject({ smartAccountDeployed: false, preferredAccountType: 'eoa' })
     expect(before.accounts).toEqual([{ address: before.address, type: 'eoa' }])
 
-    expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
+    expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', sameAddress: true })).toEqual({
       type: 'smartAccount',
       address: before.address,
     })
@@ -110,7 +110,7 @@ describe('frame handler: the account upgrades to a smart account (EIP-7702)', ()
     expect(after.accounts).toEqual([{ address: before.address, type: 'smartAccount' }])
 
     // Asked again: answered at once, no sheet, nothing sent. Asked for an EOA: the truth (no undelegation).
-    expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
+    expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', sameAddress: true })).toMatchObject({
       type: 'smartAccount',
     })
     expect(await h.ok('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toMatchObject({ type: 'smartAccount' })
@@ -121,7 +121,7 @@ describe('frame handler: the account upgrades to a smart account (EIP-7702)', ()
   it('sends nothing when the visitor rejects, and answers the error', async () => {
     const h = createFrameHarness({ answer: async () => false })
     await h.loginByEmail('reject@example.test')
-    const reply = await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const reply = await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', sameAddress: true })
     expect(reply.type).toBe('@portico-frame/SET_PREFERRED_ACCOUNT_ERROR')
     expect(reply.payload).toMatchObject({ code: 4001 })
     expect(h.prompts).toHaveLength(1)
@@ -137,7 +137,7 @@ describe('frame handler: the account upgrades to a smart account (EIP-7702)', ()
     service.withoutSmartAccountCode()
     const h = createFrameHarness({ service })
     await h.loginByEmail('nocode@example.test')
-    const reply = await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const reply = await h.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', sameAddress: true })
     expect(reply.type).toBe('@portico-frame/SET_PREFERRED_ACCOUNT_ERROR')
     expect(h.prompts).toHaveLength(0)
     expect(service.sentRawTransactions).toHaveLength(0)

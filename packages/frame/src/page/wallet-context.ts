@@ -10,6 +10,7 @@ import {
   type TypedDataDefinition,
   type WalletClient,
 } from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
 import type { FetchLike } from './auth-client.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 
@@ -24,6 +25,8 @@ export interface WalletRpcContext {
   rpcUrlFor?: (chainId: number) => string
   /** The operator's bundler and paymaster on a chain; undefined where the operator sponsors nothing. */
   sponsorshipFor?: (chainId: number) => Sponsorship | undefined
+  /** Set when the visitor chose the smart account: `account` is then its address, signing as it. */
+  smartAccount?: SmartAccount
 }
 
 /** Where a sponsored batch goes: the chain's ERC-4337 bundler and the operator's ERC-7677 paymaster. */

@@ -3,6 +3,7 @@ import { type Hex, hexToBigInt, hexToNumber, isHex, numberToHex } from 'viem'
 import { encodeCallsId } from './calls-id.js'
 import { callsStatus } from './calls-status.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
+import { NOT_SMART_ACCOUNT_METHOD, smartAccountRpc } from './smart-account-rpc.js'
 import { sendSponsoredCalls, sponsorshipOf } from './sponsored-calls.js'
 import { parseSendCalls, sendCalls } from './wallet-calls.js'
 import { walletCapabilities } from './wallet-capabilities.js'
@@ -14,6 +15,10 @@ export async function handleWalletRpc(
   method: string,
   params: unknown,
 ): Promise<unknown> {
+  if (context.smartAccount) {
+    const answer = await smartAccountRpc(context, context.smartAccount, method, params)
+    if (answer !== NOT_SMART_ACCOUNT_METHOD) return answer
+  }
   const { account, chainId } = context
   const list = Array.isArray(params) ? params : []
   switch (method) {

@@ -197,6 +197,8 @@ export default {
     upgradingAccount: 'جارٍ الترقية… وافق في نافذة المحفظة',
     smartAccount: 'حساب ذكي',
     permissions: 'الأذونات',
+    switchToSmartAccount: 'التبديل إلى حسابك الذكي',
+    switchToEoa: 'التبديل إلى حسابك الخارجي (EOA)',
     balanceLabel: 'الرصيد',
     failedToFetchBalance: 'تعذّر جلب رصيد الرمز',
     tokens: 'الرموز',

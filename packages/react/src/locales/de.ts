@@ -207,6 +207,8 @@ export default {
     upgradingAccount: 'Upgrade läuft… im Wallet-Fenster bestätigen',
     smartAccount: 'Smart Account',
     permissions: 'Berechtigungen',
+    switchToSmartAccount: 'Zu deinem Smart Account wechseln',
+    switchToEoa: 'Zu deinem EOA wechseln',
     balanceLabel: 'Guthaben',
     failedToFetchBalance: 'Guthaben konnte nicht geladen werden',
     tokens: 'Tokens',

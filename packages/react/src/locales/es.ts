@@ -202,6 +202,8 @@ export default {
     upgradingAccount: 'Actualizando… aprueba en la ventana de la billetera',
     smartAccount: 'Cuenta inteligente',
     permissions: 'Permisos',
+    switchToSmartAccount: 'Cambiar a tu cuenta inteligente',
+    switchToEoa: 'Cambiar a tu cuenta EOA',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'No se pudo obtener el saldo',
     tokens: 'Tokens',

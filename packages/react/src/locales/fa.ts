@@ -194,6 +194,8 @@ export default {
     upgradingAccount: 'در حال ارتقا… در پنجره کیف پول تأیید کنید',
     smartAccount: 'حساب هوشمند',
     permissions: 'مجوزها',
+    switchToSmartAccount: 'رفتن به حساب هوشمند شما',
+    switchToEoa: 'رفتن به حساب EOA شما',
     balanceLabel: 'موجودی',
     failedToFetchBalance: 'دریافت موجودی ممکن نشد',
     tokens: 'توکن‌ها',

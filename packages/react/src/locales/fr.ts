@@ -205,6 +205,8 @@ export default {
     upgradingAccount: 'Mise à niveau… approuvez dans la fenêtre du portefeuille',
     smartAccount: 'Compte intelligent',
     permissions: 'Autorisations',
+    switchToSmartAccount: 'Passer à votre compte intelligent',
+    switchToEoa: 'Passer à votre compte EOA',
     balanceLabel: 'Solde',
     failedToFetchBalance: 'Impossible de charger le solde',
     tokens: 'Jetons',

@@ -193,6 +193,8 @@ export default {
     upgradingAccount: 'משדרג… יש לאשר בחלון הארנק',
     smartAccount: 'חשבון חכם',
     permissions: 'הרשאות',
+    switchToSmartAccount: 'מעבר לחשבון החכם שלך',
+    switchToEoa: 'מעבר לחשבון ה-EOA שלך',
     balanceLabel: 'יתרה',
     failedToFetchBalance: 'לא ניתן לטעון את היתרה',
     tokens: 'מטבעות',

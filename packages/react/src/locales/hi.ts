@@ -192,6 +192,8 @@ export default {
     upgradingAccount: 'अपग्रेड हो रहा है… वॉलेट विंडो में मंज़ूरी दें',
     smartAccount: 'स्मार्ट अकाउंट',
     permissions: 'अनुमतियाँ',
+    switchToSmartAccount: 'अपने स्मार्ट अकाउंट पर जाएँ',
+    switchToEoa: 'अपने EOA पर जाएँ',
     balanceLabel: 'बैलेंस',
     failedToFetchBalance: 'टोकन बैलेंस नहीं मिल सका',
     tokens: 'टोकन',

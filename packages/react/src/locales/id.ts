@@ -196,6 +196,8 @@ export default {
     upgradingAccount: 'Meningkatkan… setujui di jendela dompet',
     smartAccount: 'Akun pintar',
     permissions: 'Izin',
+    switchToSmartAccount: 'Beralih ke akun pintar Anda',
+    switchToEoa: 'Beralih ke EOA Anda',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Gagal memuat saldo token',
     tokens: 'Token',

@@ -200,6 +200,8 @@ export default {
     upgradingAccount: 'Aggiornamento… approva nella finestra del wallet',
     smartAccount: 'Smart account',
     permissions: 'Permessi',
+    switchToSmartAccount: 'Passa al tuo smart account',
+    switchToEoa: 'Passa al tuo EOA',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Impossibile caricare il saldo',
     tokens: 'Token',

@@ -202,6 +202,8 @@ export default {
     upgradingAccount: 'アップグレード中… ウォレットのウィンドウで承認してください',
     smartAccount: 'スマートアカウント',
     permissions: '権限',
+    switchToSmartAccount: 'スマートアカウントに切り替える',
+    switchToEoa: 'EOA に切り替える',
     balanceLabel: '残高',
     failedToFetchBalance: '残高を取得できませんでした',
     tokens: 'トークン',

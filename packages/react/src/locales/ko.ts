@@ -193,6 +193,8 @@ export default {
     upgradingAccount: '업그레이드 중… 지갑 창에서 승인하세요',
     smartAccount: '스마트 계정',
     permissions: '권한',
+    switchToSmartAccount: '스마트 계정으로 전환',
+    switchToEoa: 'EOA로 전환',
     balanceLabel: '잔액',
     failedToFetchBalance: '잔액을 불러오지 못했습니다',
     tokens: '토큰',

@@ -203,6 +203,8 @@ export default {
     upgradingAccount: 'Bezig met upgraden… keur goed in het walletvenster',
     smartAccount: 'Smart account',
     permissions: 'Toestemmingen',
+    switchToSmartAccount: 'Overschakelen naar je smart account',
+    switchToEoa: 'Overschakelen naar je EOA',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Saldo kon niet worden geladen',
     tokens: 'Tokens',

@@ -202,6 +202,8 @@ export default {
     upgradingAccount: 'Trwa zmiana… zatwierdź w oknie portfela',
     smartAccount: 'Inteligentne konto',
     permissions: 'Uprawnienia',
+    switchToSmartAccount: 'Przełącz na swoje inteligentne konto',
+    switchToEoa: 'Przełącz na swoje konto EOA',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Nie udało się pobrać salda',
     tokens: 'Tokeny',

@@ -202,6 +202,8 @@ export default {
     upgradingAccount: 'Atualizando… aprove na janela da carteira',
     smartAccount: 'Conta inteligente',
     permissions: 'Permissões',
+    switchToSmartAccount: 'Mudar para sua conta inteligente',
+    switchToEoa: 'Mudar para sua conta EOA',
     balanceLabel: 'Saldo',
     failedToFetchBalance: 'Falha ao carregar o saldo',
     tokens: 'Tokens',

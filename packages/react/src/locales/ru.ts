@@ -203,6 +203,8 @@ export default {
     upgradingAccount: 'Переход… подтвердите в окне кошелька',
     smartAccount: 'Смарт-аккаунт',
     permissions: 'Разрешения',
+    switchToSmartAccount: 'Переключиться на смарт-аккаунт',
+    switchToEoa: 'Переключиться на EOA',
     balanceLabel: 'Баланс',
     failedToFetchBalance: 'Не удалось загрузить баланс',
     tokens: 'Токены',

@@ -188,6 +188,8 @@ export default {
     upgradingAccount: 'กำลังอัปเกรด… อนุมัติในหน้าต่างกระเป๋าเงิน',
     smartAccount: 'บัญชีอัจฉริยะ',
     permissions: 'สิทธิ์',
+    switchToSmartAccount: 'สลับไปใช้บัญชีอัจฉริยะของคุณ',
+    switchToEoa: 'สลับไปใช้ EOA ของคุณ',
     balanceLabel: 'ยอดคงเหลือ',
     failedToFetchBalance: 'โหลดยอดคงเหลือไม่สำเร็จ',
     tokens: 'โทเค็น',

@@ -197,6 +197,8 @@ export default {
     upgradingAccount: 'Yükseltiliyor… cüzdan penceresinde onaylayın',
     smartAccount: 'Akıllı hesap',
     permissions: 'İzinler',
+    switchToSmartAccount: 'Akıllı hesabınıza geçin',
+    switchToEoa: 'EOA hesabınıza geçin',
     balanceLabel: 'Bakiye',
     failedToFetchBalance: 'Bakiye alınamadı',
     tokens: 'Tokenler',

@@ -208,6 +208,8 @@ export default {
     upgradingAccount: 'Перехід… підтвердьте у вікні гаманця',
     smartAccount: 'Смарт-акаунт',
     permissions: 'Дозволи',
+    switchToSmartAccount: 'Перейти на свій смарт-акаунт',
+    switchToEoa: 'Перейти на свій EOA',
     balanceLabel: 'Баланс',
     failedToFetchBalance: 'Не вдалося завантажити баланс',
     tokens: 'Токени',

@@ -196,6 +196,8 @@ export default {
     upgradingAccount: 'Đang nâng cấp… hãy phê duyệt trong cửa sổ ví',
     smartAccount: 'Tài khoản thông minh',
     permissions: 'Quyền',
+    switchToSmartAccount: 'Chuyển sang tài khoản thông minh của bạn',
+    switchToEoa: 'Chuyển sang EOA của bạn',
     balanceLabel: 'Số dư',
     failedToFetchBalance: 'Không thể tải số dư token',
     tokens: 'Token',

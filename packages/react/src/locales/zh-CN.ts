@@ -188,6 +188,8 @@ export default {
     upgradingAccount: '正在升级… 请在钱包窗口中批准',
     smartAccount: '智能账户',
     permissions: '权限',
+    switchToSmartAccount: '切换到你的智能账户',
+    switchToEoa: '切换到你的 EOA',
     balanceLabel: '余额',
     failedToFetchBalance: '无法获取代币余额',
     tokens: '代币',

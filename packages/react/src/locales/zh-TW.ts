@@ -188,6 +188,8 @@ export default {
     upgradingAccount: '正在升級… 請在錢包視窗中核准',
     smartAccount: '智慧帳戶',
     permissions: '權限',
+    switchToSmartAccount: '切換到你的智慧帳戶',
+    switchToEoa: '切換到你的 EOA',
     balanceLabel: '餘額',
     failedToFetchBalance: '無法取得代幣餘額',
     tokens: '代幣',

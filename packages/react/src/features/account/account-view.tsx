@@ -16,6 +16,7 @@ import { usePortico } from '../../use-portico.js'
 import { useStore } from '../../use-store.js'
 import { accountRows } from '../feature-registry.js'
 import { accountStyles } from './account-styles.js'
+import { AccountTypeSwitch } from './account-type-switch.js'
 import { ActionIcon } from './action-icons.js'
 import { PermissionsPanel, PermissionsPill } from './permissions-pill.js'
 import { SmartAccountPill } from './smart-account-pill.js'
@@ -113,6 +114,7 @@ export default function AccountView() {
         {embedded ? (
           <PermissionsPill open={permissionsOpen} onToggle={() => setPermissionsOpen(!permissionsOpen)} />
         ) : null}
+        {embedded ? <AccountTypeSwitch chainId={network?.chainId} /> : null}
       </div>
       {embedded && permissionsOpen ? <PermissionsPanel /> : null}
       {/* The features' actions as rows of buttons (two past four, the second's widened to the edge, so an odd

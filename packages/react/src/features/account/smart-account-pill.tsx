@@ -7,6 +7,7 @@ import { accountViewMessages } from './view-messages.js'
 const { t } = accountViewMessages
 
 const selectDeployed = (state: AuthState) => state.smartAccountDeployed
+const selectType = (state: AuthState) => state.preferredAccountType
 const selectNetworks = (state: AuthState) => state.smartAccountNetworks
 const selectPending = (state: AuthState) => state.accountTypePending === true
 
@@ -20,7 +21,9 @@ export function SmartAccountPill({ chainId }: { chainId: ChainId | undefined }) 
   const deployed = useStore(portico.auth.store, selectDeployed)
   const networks = useStore(portico.auth.store, selectNetworks)
   const pending = useStore(portico.auth.store, selectPending)
-  if (deployed) {
+  const type = useStore(portico.auth.store, selectType)
+  // The smart account (upgraded EOA, or the counterfactual account even before its first operation).
+  if (deployed || type === 'smartAccount') {
     return (
       <span className="pill plain static" data-testid="smart-account-label">
         {t('smartAccount')}
@@ -40,7 +43,7 @@ export function SmartAccountPill({ chainId }: { chainId: ChainId | undefined }) 
         if (pending) return
         // The upgrade's fee came out of the balance: read it afresh once the wallet has answered.
         void portico.auth
-          .setPreferredAccountType('smartAccount')
+          .setPreferredAccountType('smartAccount', { sameAddress: true })
           .then(() => portico.refreshBalance({ forceUpdate: true }))
           .catch(() => {})
       }}

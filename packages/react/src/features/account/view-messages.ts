@@ -21,6 +21,8 @@ export const accountViewMessages = defineMessages({
     smartAccount: 'Smart account',
     /** Opens the list of ERC-7715 permissions the wallet granted to apps. */
     permissions: 'Permissions',
+    switchToSmartAccount: 'Switch to your smart account',
+    switchToEoa: 'Switch to your EOA',
     balanceLabel: 'Balance',
     failedToFetchBalance: 'Failed to fetch token balance',
     tokens: 'Tokens',
