@@ -66,7 +66,13 @@ async function getQuote(from: string, to: string, amount: bigint, user: string =
   return swapQuoteResponseSchema.parse(response.json()).quotes[0] as { toAmount: string; fromAmount: string }
 }
 
-async function buildTransaction(user: Address, from: string, to: string, amount: bigint) {
+async function buildTransaction(
+  user: Address,
+  from: string,
+  to: string,
+  amount: bigint,
+  extra: { disableEstimate?: boolean } = {},
+) {
   return server.app.inject({
     method: 'POST',
     url: '/v1/convert/build-transaction',
@@ -77,6 +83,7 @@ async function buildTransaction(user: Address, from: string, to: string, amount:
       to,
       projectId: PROJECT,
       userAddress: caip(user),
+      ...extra,
     },
   })
 }
@@ -245,6 +252,36 @@ describe('swapping with the built transactions', () => {
       receipt.gasUsed * receipt.effectiveGasPrice
     expect(received).toBeGreaterThanOrEqual((BigInt(quote.toAmount) * 99n) / 100n)
     expect(received).toBe(BigInt(quote.toAmount))
+  })
+
+  it('USDC → ETH with disableEstimate: built before the approval, for a batch that approves first', async () => {
+    const user = DEV_ACCOUNTS[9]
+    const amount = parseUnits('100', 6)
+    const refused = await buildTransaction(user, caip(USDC.address), ETH_ID, amount)
+    expect(refused.statusCode).toBe(400)
+    const built = await buildTransaction(user, caip(USDC.address), ETH_ID, amount, { disableEstimate: true })
+    expect(built.statusCode, built.body).toBe(200)
+    const { tx } = buildTransactionResponseSchema.parse(built.json())
+    // Not estimated: the unestimated limit with the margin, not what this swap would cost.
+    expect(tx.eip155.gas).toBe(String((300_000n * 6n) / 5n))
+    const approve = buildApproveResponseSchema.parse(
+      (
+        await get(
+          `/v1/convert/build-approve?${query({ userAddress: caip(user), from: caip(USDC.address), to: ETH_ID, amount: String(amount) })}`,
+        )
+      ).json(),
+    )
+    // Sent in the batch's order, the swap built before the approval lands.
+    const { publicClient } = devnetClients(devnet.rpcUrl(1), 1, 0)
+    const usdcBefore = await balanceOf(USDC.address, user)
+    expect((await send(9, approve.tx.from, approve.tx.data)).status).toBe('success')
+    const ethBefore = await publicClient.getBalance({ address: user })
+    const swapped = await send(9, tx.to, tx.data, 0n, tx.eip155.gas)
+    expect(swapped.status).toBe('success')
+    expect(await balanceOf(USDC.address, user)).toBeLessThan(usdcBefore)
+    expect(await publicClient.getBalance({ address: user })).toBeGreaterThan(
+      ethBefore - swapped.gasUsed * swapped.effectiveGasPrice,
+    )
   })
 
   it('DAI → UNI (token to token, through the stablecoin)', async () => {

@@ -13,6 +13,12 @@ export const SWAP_PROVIDER_FEE_MILLIONTHS = 8_500n
 /** Spec §9: the gas limit assumed for estimates, used when the node cannot estimate a transaction. */
 export const SWAP_ESTIMATE_GAS_LIMIT = 150_000n
 
+/**
+ * The gas limit of a swap built unestimated (`disableEstimate`, to follow an approval in one batch): a
+ * two-hop swap through the fee router uses about 190,000, so the spec's 150,000 would run out.
+ */
+export const SWAP_UNESTIMATED_GAS_LIMIT = 300_000n
+
 /** How long a built swap stays valid on chain (the router's deadline), in seconds. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60
 

@@ -15,6 +15,7 @@ import type {
 import {
   SWAP_DEADLINE_SECONDS,
   SWAP_ESTIMATE_GAS_LIMIT,
+  SWAP_UNESTIMATED_GAS_LIMIT,
   SWAP_PROVIDER_FEE_MILLIONTHS,
   SWAP_SUPPORTED_CHAIN_IDS,
 } from './swap-constants.js'
@@ -257,6 +258,11 @@ export function createSwapService(options: SwapServiceOptions) {
       to: TokenRef,
       amountIn: bigint,
       slippagePercent: number,
+      /**
+       * The swap is sent after an approval in the same batch (EIP-5792): the allowance is not there yet, so
+       * it is not checked and the gas not estimated (a fixed limit; a batch is estimated whole).
+       */
+      disableEstimate = false,
     ): Promise<BuildTransactionResponse> {
       const { source, target, swap } = pair(from, to)
       const chainId = from.chainId
@@ -291,7 +297,7 @@ export function createSwapService(options: SwapServiceOptions) {
           `is more than the ${source.token.symbol} balance of userAddress`,
         )
       }
-      if (allowance < amountIn) {
+      if (allowance < amountIn && !disableEstimate) {
         throw new InvalidParameterError(
           'from',
           `the fee router may spend only ${allowance} of it for userAddress: approve first (GET /v1/convert/build-approve)`,
@@ -316,13 +322,15 @@ export function createSwapService(options: SwapServiceOptions) {
           })
       const value = source.native ? amountIn : 0n
       const [gas, price] = await Promise.all([
-        client.estimateGas({ account: user, to: swap.feeRouter, data, value }).catch((error: unknown) => {
-          throw new ChainApiError(
-            'SWAP_WOULD_FAIL',
-            400,
-            `The swap would fail on chain: ${(error as { shortMessage?: string }).shortMessage ?? String(error)}`,
-          )
-        }),
+        disableEstimate
+          ? SWAP_UNESTIMATED_GAS_LIMIT
+          : client.estimateGas({ account: user, to: swap.feeRouter, data, value }).catch((error: unknown) => {
+              throw new ChainApiError(
+                'SWAP_WOULD_FAIL',
+                400,
+                `The swap would fail on chain: ${(error as { shortMessage?: string }).shortMessage ?? String(error)}`,
+              )
+            }),
         gasPrice(chainId),
       ])
       return {

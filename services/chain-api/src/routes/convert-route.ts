@@ -54,6 +54,7 @@ export const convertRoute: FastifyPluginAsync<ChainApiRouteContext> = async (app
         input.to,
         input.amount,
         input.eip155.slippage,
+        input.disableEstimate,
       )
     },
   )
