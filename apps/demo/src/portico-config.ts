@@ -32,6 +32,8 @@ export const porticoConfig: PorticoConfigInput = {
   devnetUrl: env.devnetUrl,
   explorerUrl: env.explorerUrl,
   chainApiUrl: env.chainApiUrl,
+  // Swaps from a wallet that batches are sponsored by the stack's paymaster, as the wagmi page's batch is.
+  paymasterUrl: env.paymasterUrl,
   relayUrl: env.relayUrl,
   authUrl: env.authUrl,
   rpcTimeoutMs: env.rpcTimeoutMs,

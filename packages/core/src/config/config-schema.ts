@@ -72,6 +72,11 @@ export const configSchema = z.object({
   explorerUrl: z.optional(httpUrl),
   /** The chain API service: balances, activity, names, swaps, on-ramp; default `http://127.0.0.1:3002`. */
   chainApiUrl: z.optional(httpUrl),
+  /**
+   * The operator's ERC-7677 paymaster for this project: where the connected wallet can batch (EIP-5792) and
+   * sponsor, a swap asks it to pay the fee. No default: without it swaps pay their own fee.
+   */
+  paymasterUrl: z.optional(httpUrl),
   /** The modal's and buttons' colour scheme; default `'dark'`. */
   themeMode: z.optional(z.enum(['light', 'dark'])),
   /**

@@ -37,6 +37,8 @@ export interface PorticoConfig {
   relayUrl: string
   explorerUrl: string
   chainApiUrl: string
+  /** The ERC-7677 paymaster swaps ask to sponsor their batch, when set. */
+  paymasterUrl: string | undefined
   themeMode: 'light' | 'dark'
   themeVariables: ThemeVariables
   enableEIP6963: boolean
@@ -123,6 +125,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
     relayUrl: value.relayUrl ?? DEFAULT_RELAY_URL,
     explorerUrl: value.explorerUrl ?? DEFAULT_EXPLORER_URL,
     chainApiUrl: value.chainApiUrl ?? DEFAULT_CHAIN_API_URL,
+    paymasterUrl: value.paymasterUrl,
     themeMode: value.themeMode ?? DEFAULTS.themeMode,
     themeVariables: value.themeVariables ?? {},
     enableEIP6963: value.enableEIP6963 ?? DEFAULTS.enableEIP6963,

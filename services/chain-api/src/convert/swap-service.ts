@@ -15,9 +15,9 @@ import type {
 import {
   SWAP_DEADLINE_SECONDS,
   SWAP_ESTIMATE_GAS_LIMIT,
-  SWAP_UNESTIMATED_GAS_LIMIT,
   SWAP_PROVIDER_FEE_MILLIONTHS,
   SWAP_SUPPORTED_CHAIN_IDS,
+  SWAP_UNESTIMATED_GAS_LIMIT,
 } from './swap-constants.js'
 import { feeRouterSwapAbi, routerQuoteAbi } from './uniswap-v2-abis.js'
 

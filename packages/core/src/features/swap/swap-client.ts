@@ -71,6 +71,8 @@ export interface SwapClient {
     userAddress: string
     amount: bigint
     slippage: number
+    /** Built before its approval (to follow it in one batch): not estimated, the allowance not checked. */
+    disableEstimate?: boolean
   }): Promise<SwapBuild>
 }
 
@@ -169,9 +171,16 @@ export function createSwapClient(options: SwapClientOptions): SwapClient {
         gasPrice: tx.eip155.gasPrice,
       }
     },
-    async buildTransaction({ from, to, userAddress, amount, slippage }) {
+    async buildTransaction({ from, to, userAddress, amount, slippage, disableEstimate }) {
       const { tx } = await call('/v1/convert/build-transaction', buildTransactionResponseSchema, {
-        body: { amount: amount.toString(), eip155: { slippage: String(slippage) }, from, to, userAddress },
+        body: {
+          amount: amount.toString(),
+          eip155: { slippage: String(slippage) },
+          from,
+          to,
+          userAddress,
+          ...(disableEstimate ? { disableEstimate } : {}),
+        },
       })
       return {
         from: tx.from,

@@ -1,4 +1,5 @@
 import type { Store } from '../../store.js'
+import type { BatchSupport } from './swap-batch-support.js'
 import type { SwapClient } from './swap-client.js'
 import type { SwapPortico, SwapState } from './swap-state.js'
 
@@ -22,6 +23,10 @@ export interface SwapContext {
   readonly waiting: Map<string, (status: ConfirmationStatus) => void>
   /** Swaps sent and not yet in a block: the text of their 'Swapped' toast, and when 'Swapping' showed. */
   readonly pendingSwaps: Map<string, { text: Record<string, string>; shownAt: number }>
+  /** What the wallet said it batches, for one account on one chain (`<chainId>:<address>`). */
+  batchSupport: { key: string; support: Promise<BatchSupport> } | undefined
+  /** Set once disposed: a batch's status is no longer followed. */
+  disposed: boolean
   /** 'Swapped' toasts held back until 'Swapping' has been seen (SWAPPING_TOAST_MIN_MS). */
   readonly heldToasts: Set<ReturnType<typeof setTimeout>>
 }

@@ -103,6 +103,48 @@ function chainApi(
   return { fetch, calls, approve }
 }
 
+/** A wallet before EIP-5792: it knows none of its methods. */
+const noBatchWallet = {
+  request: async ({ method }: { method: string }) => {
+    throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
+  },
+}
+
+/**
+ * A wallet that batches on chain 1 (EIP-5792): its capabilities, the batches sent, and their status
+ * (`statuses` answered in turn, the last one kept).
+ */
+function batchingWallet(
+  options: {
+    atomic?: string
+    paymaster?: boolean
+    statuses?: number[]
+    sendError?: { code: number; message: string }
+  } = {},
+) {
+  const batches: unknown[] = []
+  const statuses = [...(options.statuses ?? [100, 200])]
+  const request = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+    switch (method) {
+      case 'wallet_getCapabilities':
+        return {
+          '0x1': {
+            atomic: { status: options.atomic ?? 'ready' },
+            ...(options.paymaster ? { paymasterService: { supported: true } } : {}),
+          },
+        }
+      case 'wallet_sendCalls':
+        if (options.sendError) throw Object.assign(new Error(options.sendError.message), options.sendError)
+        batches.push((params as unknown[])[0])
+        return { id: '0xbatch1' }
+      case 'wallet_getCallsStatus':
+        return { status: statuses.length > 1 ? statuses.shift() : statuses[0] }
+    }
+    throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
+  })
+  return { request, batches }
+}
+
 const controllers: SwapController[] = []
 afterEach(() => {
   for (const controller of controllers.splice(0)) controller.dispose()
@@ -119,6 +161,9 @@ function setUp(
     debounceMs?: number
     quote?: unknown
     approveFrom?: string
+    /** The wallet's EIP-1193 provider; by default one that knows no EIP-5792 method. */
+    wallet?: { request(args: { method: string; params?: unknown }): Promise<unknown> }
+    paymasterUrl?: string
   } = {},
 ) {
   const account = createAccountController()
@@ -170,7 +215,11 @@ function setUp(
   const refreshBalance = vi.fn(async () => {})
   const controller = createSwapController(
     {
-      config: { chainApiUrl: 'http://chain-api.test', projectId: 'test' } as never,
+      config: {
+        chainApiUrl: 'http://chain-api.test',
+        projectId: 'test',
+        paymasterUrl: options.paymasterUrl,
+      } as never,
       account,
       connection,
       router,
@@ -178,6 +227,7 @@ function setUp(
       on: events.on,
       sendTransaction,
       refreshBalance,
+      getProvider: async () => options.wallet ?? noBatchWallet,
     },
     {
       client: createSwapClient({ baseUrl: 'http://chain-api.test', projectId: 'test', fetch: api.fetch }),
@@ -553,6 +603,140 @@ describe('swap controller', () => {
       status: 'uninitialized',
       quote: undefined,
       listing: [],
+    })
+  })
+
+  describe('as one batch where the wallet batches (EIP-5792)', () => {
+    const PAYMASTER = 'http://paymaster.test/portico-demo'
+
+    /** USDC → ETH with the allowance short, the quote and its batch prepared. */
+    async function prepareUsdcSwap(setup: ReturnType<typeof setUp>) {
+      await setup.controller.initialize()
+      setup.controller.setSourceToken(USDC_ID)
+      setup.controller.setToToken(NATIVE)
+      setup.controller.setSourceTokenAmount('10')
+      return setup.settled()
+    }
+
+    it('builds approve + swap together, the swap unestimated, and sends them as one wallet_sendCalls', async () => {
+      const wallet = batchingWallet({ atomic: 'supported' })
+      const setup = setUp({ wallet })
+      const state = await prepareUsdcSwap(setup)
+      expect(state.batched).toBe(true)
+      expect(state.sponsored).toBe(false)
+      expect(state.approvalTransaction?.to).toBe(USDC)
+      expect(state.swapTransaction?.to).toBe(ROUTER)
+      expect(
+        setup.api.calls.find((call) => call.path === '/v1/convert/build-transaction')?.body,
+      ).toMatchObject({
+        disableEstimate: true,
+      })
+      // One fee for both: the approval's gas and the swap's.
+      expect(state.gasFee).toBe((55_000n + 120_000n) * GAS_PRICE)
+      expect(setup.controller.canPreview()).toBe(true)
+
+      const outcome = await setup.controller.swap()
+      expect(outcome).toEqual({ status: 'sent', hash: '0xbatch1' })
+      expect(setup.sendTransaction).not.toHaveBeenCalled()
+      expect(wallet.batches).toEqual([
+        {
+          version: '2.0.0',
+          chainId: '0x1',
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          atomicRequired: true,
+          calls: [
+            { to: USDC, data: APPROVE_DATA, value: '0x0' },
+            { to: ROUTER, data: '0x7ff36ab5', value: '0x0' },
+          ],
+        },
+      ])
+      const [approveCall] = (wallet.batches[0] as { calls: { data: `0x${string}` }[] }).calls
+      expect(
+        decodeFunctionData({ abi: erc20Abi, data: approveCall?.data as `0x${string}` }).functionName,
+      ).toBe('approve')
+      expect(setup.router.store.getState().history.map((entry) => entry.view)).toEqual(['Account'])
+      // Followed with wallet_getCallsStatus: pending, then confirmed → Swapped and the balances read again.
+      await vi.waitFor(() => expect(setup.toasts.at(-1)).toMatch(/^success: Swapped 10 USDC to /), {
+        timeout: 5_000,
+      })
+      expect(
+        wallet.request.mock.calls.filter(([args]) => args.method === 'wallet_getCallsStatus'),
+      ).toHaveLength(2)
+      expect(setup.refreshBalance).toHaveBeenCalledTimes(2)
+    })
+
+    it('the approve() of a batched swap sends the same one batch (one approval in the wallet)', async () => {
+      const wallet = batchingWallet()
+      const setup = setUp({ wallet })
+      await prepareUsdcSwap(setup)
+      expect(await setup.controller.approve()).toEqual({ status: 'sent', hash: '0xbatch1' })
+      expect(wallet.batches).toHaveLength(1)
+      expect((wallet.batches[0] as { calls: unknown[] }).calls).toHaveLength(2)
+    })
+
+    it('a batch that fails on chain toasts the error, not Swapped', async () => {
+      const setup = setUp({ wallet: batchingWallet({ statuses: [100, 500] }) })
+      await prepareUsdcSwap(setup)
+      await setup.controller.swap()
+      await vi.waitFor(() => expect(setup.toasts.at(-1)).toBe('error: Transaction error'), { timeout: 5_000 })
+      expect(setup.toasts.some((toast) => toast.startsWith('success: Swapped'))).toBe(false)
+    })
+
+    it('sponsored by the dApp’s paymaster: no ETH needed, the paymasterService capability sent', async () => {
+      const wallet = batchingWallet({ paymaster: true })
+      const setup = setUp({ wallet, eth: 0n, paymasterUrl: PAYMASTER })
+      const state = await prepareUsdcSwap(setup)
+      expect(state.inputError).toBeUndefined()
+      expect(state.sponsored).toBe(true)
+      expect(state.gasFee).toBe(0n)
+      await setup.controller.swap()
+      expect(wallet.batches[0]).toMatchObject({ capabilities: { paymasterService: { url: PAYMASTER } } })
+    })
+
+    it('without a paymaster URL in the config, a wallet’s paymasterService does not excuse the fee', async () => {
+      const setup = setUp({ wallet: batchingWallet({ paymaster: true }), eth: 0n })
+      expect((await prepareUsdcSwap(setup)).inputError).toBe('insufficientBalance')
+    })
+
+    it('says the sponsor cannot be reached (catalogued) when the wallet answers resource unavailable', async () => {
+      const wallet = batchingWallet({
+        paymaster: true,
+        sendError: { code: -32002, message: 'fetch failed: ECONNREFUSED 127.0.0.1:3006' },
+      })
+      const setup = setUp({ wallet, eth: 0n, paymasterUrl: PAYMASTER })
+      await prepareUsdcSwap(setup)
+      const outcome = await setup.controller.swap()
+      expect(outcome.status).toBe('failed')
+      expect(setup.toasts.at(-1)).toBe(
+        'error: The service that pays this swap’s network fee cannot be reached. Try again later.',
+      )
+      // The form stays for another try.
+      expect(setup.controller.store.getState().transactionStatus).toBe('idle')
+      expect(setup.controller.store.getState().sourceTokenAmount).toBe('10')
+    })
+
+    it('a rejected batch keeps the form, as a rejected transaction does', async () => {
+      const wallet = batchingWallet({ sendError: { code: 4001, message: 'User rejected the request.' } })
+      const setup = setUp({ wallet })
+      await prepareUsdcSwap(setup)
+      expect((await setup.controller.swap()).status).toBe('rejected')
+      expect(setup.toasts.at(-1)).toBe('error: User rejected the request.')
+    })
+
+    it('a wallet without atomic support (or that does not answer) keeps the two steps', async () => {
+      for (const wallet of [batchingWallet({ atomic: 'unsupported' }), undefined]) {
+        const setup = setUp({ wallet })
+        const state = await prepareUsdcSwap(setup)
+        expect(state.batched).toBe(false)
+        expect(state.approvalTransaction).toBeDefined()
+        expect(state.swapTransaction).toBeUndefined()
+        void setup.controller.approve()
+        // The approval alone, as a transaction.
+        await vi.waitFor(() => expect(setup.sendTransaction).toHaveBeenCalledTimes(1))
+        expect(setup.sent[0]?.to).toBe(USDC)
+        if (wallet) expect(wallet.batches).toEqual([])
+        for (const controller of controllers.splice(0)) controller.dispose()
+      }
     })
   })
 })

@@ -48,6 +48,8 @@ export function createSwapController(
     waiting: new Map(),
     pendingSwaps: new Map(),
     heldToasts: new Set(),
+    batchSupport: undefined,
+    disposed: false,
   }
   const reset = () => resetSwap(context)
   const stops = [
@@ -72,6 +74,7 @@ export function createSwapController(
     swap: () => executeSwap(context),
     reset,
     dispose() {
+      context.disposed = true
       reset()
       for (const held of context.heldToasts) clearTimeout(held)
       context.heldToasts.clear()

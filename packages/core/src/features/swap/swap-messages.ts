@@ -10,6 +10,7 @@ export const swapToastMessages = defineMessages({
     failedToCreateApproval: 'Failed to create approval transaction',
     failedToCreateTransaction: 'Failed to create transaction',
     transactionError: 'Transaction error',
+    sponsorUnavailable: 'The service that pays this swap’s network fee cannot be reached. Try again later.',
     approveInWallet: 'Approve limit increase in your wallet',
     confirmInWallet: 'Confirm transaction in your wallet',
     swapping: 'Swapping {from} {fromSymbol} to {to} {toSymbol}',

@@ -1,9 +1,10 @@
+import type { BatchSupport } from './swap-batch-support.js'
 import type { SwapQuote } from './swap-client.js'
 import { SWAP_ESTIMATE_GAS_LIMIT } from './swap-constants.js'
 import { connectionOf, type SwapContext, setSwapState } from './swap-context.js'
 import { gasCostInUsd } from './swap-math.js'
 import { swapToastMessages } from './swap-messages.js'
-import type { SwapState, SwapToken } from './swap-state.js'
+import type { PreparedTransaction, SwapState, SwapToken } from './swap-state.js'
 import { addressOf, isInsufficient, swapTokensOf } from './swap-tokens.js'
 
 const { t } = swapToastMessages
@@ -16,6 +17,8 @@ export interface QuotedSwap {
   user: string
   amount: bigint
   answer: SwapQuote
+  /** What the wallet batches on this chain. */
+  batch: BatchSupport
 }
 
 /** Spec §4: the allowance decides between an approval and the swap itself. */
@@ -33,9 +36,35 @@ export async function prepareSwapTransaction(context: SwapContext, quoted: Quote
       return setSwapState(context, { transactionStatus: 'idle' })
     }
     if (run !== context.round) return
-    if (allowance < amount) return prepareApproval(context, quoted, userAccount, source.contract)
+    if (allowance < amount) {
+      // A wallet that batches takes the approval and the swap in one request: one approval, one fee.
+      if (quoted.batch.atomic) return buildSwap(context, quoted, userAccount, source.contract)
+      return prepareApproval(context, quoted, userAccount, source.contract)
+    }
   }
   return buildSwap(context, quoted, userAccount)
+}
+
+/** The approval of the source token for the swap, checked against what was asked. */
+async function buildCheckedApproval(
+  context: SwapContext,
+  quoted: QuotedSwap,
+  userAccount: string,
+  contract: `0x${string}`,
+): Promise<PreparedTransaction> {
+  const { source, target, amount } = quoted
+  const approval = await context.client.buildApprove({
+    from: source.address,
+    to: target.address,
+    userAddress: userAccount,
+    amount,
+  })
+  // The approval is sent to `tx.from` (Web3Modal's reading of the answer): it must be the source
+  // token's contract, and the call its `approve`, or the wallet would be asked for something else.
+  if (addressOf(approval.from) !== contract || !approval.data.startsWith('0x095ea7b3'))
+    throw new Error('The approval does not approve the source token')
+  const gas = approval.gas ?? SWAP_ESTIMATE_GAS_LIMIT
+  return { to: contract, data: approval.data, value: 0n, gas, gasPrice: approval.gasPrice }
 }
 
 async function prepareApproval(
@@ -44,29 +73,13 @@ async function prepareApproval(
   userAccount: string,
   contract: `0x${string}`,
 ) {
-  const { run, source, target, amount } = quoted
+  const { run } = quoted
   try {
-    const approval = await context.client.buildApprove({
-      from: source.address,
-      to: target.address,
-      userAddress: userAccount,
-      amount,
-    })
+    const approval = await buildCheckedApproval(context, quoted, userAccount, contract)
     if (run !== context.round) return
-    // The approval is sent to `tx.from` (Web3Modal's reading of the answer): it must be the source
-    // token's contract, and the call its `approve`, or the wallet would be asked for something else.
-    if (addressOf(approval.from) !== contract || !approval.data.startsWith('0x095ea7b3'))
-      throw new Error('The approval does not approve the source token')
-    const gas = approval.gas ?? SWAP_ESTIMATE_GAS_LIMIT
     setSwapState(context, {
-      approvalTransaction: {
-        to: contract,
-        data: approval.data,
-        value: 0n,
-        gas,
-        gasPrice: approval.gasPrice,
-      },
-      ...feeOf(context, gas * approval.gasPrice),
+      approvalTransaction: approval,
+      ...feeOf(context, approval.gas * approval.gasPrice),
       transactionStatus: 'idle',
     })
   } catch {
@@ -76,21 +89,40 @@ async function prepareApproval(
   }
 }
 
-async function buildSwap(context: SwapContext, quoted: QuotedSwap, userAccount: string) {
-  const { run, source, target, user, amount, answer } = quoted
+/**
+ * Builds the swap; with `approve` (the token contract), also its approval, for a wallet that batches: the swap
+ * is then built unestimated (`disableEstimate`), as the allowance it needs comes with the same batch.
+ */
+async function buildSwap(
+  context: SwapContext,
+  quoted: QuotedSwap,
+  userAccount: string,
+  approve?: `0x${string}`,
+) {
+  const { run, source, target, user, amount, answer, batch } = quoted
+  const sponsored = batch.atomic && batch.paymasterUrl !== undefined
   try {
-    const built = await context.client.buildTransaction({
-      from: source.address,
-      to: target.address,
-      userAddress: userAccount,
-      amount,
-      slippage: context.store.getState().slippage,
-    })
+    const [approval, built] = await Promise.all([
+      approve ? buildCheckedApproval(context, quoted, userAccount, approve) : undefined,
+      context.client.buildTransaction({
+        from: source.address,
+        to: target.address,
+        userAddress: userAccount,
+        amount,
+        slippage: context.store.getState().slippage,
+        disableEstimate: approve !== undefined,
+      }),
+    ])
     if (run !== context.round) return
     if (built.amount !== amount || addressOf(built.from) !== user.toLowerCase())
       throw new Error('The built swap is not the one quoted')
-    const fee = feeOf(context, built.gas * built.gasPrice)
+    const gas = built.gas + (approval?.gas ?? 0n)
+    const fee = feeOf(context, sponsored ? 0n : gas * built.gasPrice)
     setSwapState(context, {
+      approvalTransaction: approval,
+      // A sponsored swap is a batch of one call: the paymaster pays only for batches.
+      batched: approval !== undefined || sponsored,
+      sponsored,
       swapTransaction: {
         to: addressOf(built.to),
         data: built.data,
@@ -100,7 +132,7 @@ async function buildSwap(context: SwapContext, quoted: QuotedSwap, userAccount: 
         toAmount: answer.toAmount,
       },
       ...fee,
-      inputError: isInsufficient(context, amount, fee.gasFee) ? 'insufficientBalance' : undefined,
+      inputError: isInsufficient(context, amount, fee.gasFee, sponsored) ? 'insufficientBalance' : undefined,
       transactionStatus: 'idle',
     })
   } catch {

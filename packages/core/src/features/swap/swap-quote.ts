@@ -1,4 +1,5 @@
 import { parseAmount } from '../send/parse-amount.js'
+import { batchSupportOf } from './swap-batch-support.js'
 import type { SwapQuote } from './swap-client.js'
 import { SWAP_ESTIMATE_GAS_LIMIT } from './swap-constants.js'
 import { type SwapContext, setSwapState, userAddressOf } from './swap-context.js'
@@ -30,6 +31,8 @@ export function scheduleQuote(context: SwapContext, delay = context.debounceMs):
     inputError,
     approvalTransaction: undefined,
     swapTransaction: undefined,
+    batched: false,
+    sponsored: false,
     transactionStatus: 'idle',
   })
   if (!quotable) return Promise.resolve()
@@ -59,14 +62,16 @@ async function quote(context: SwapContext, run: number): Promise<void> {
   } catch {
     answer = undefined
   }
-  await context.balancesRead
+  const [batch] = await Promise.all([batchSupportOf(context), context.balancesRead])
   if (run !== context.round) return
   if (!answer) return setSwapState(context, { quoteStatus: 'error' })
   const { prices } = context.store.getState()
   const nativeAddress = swapTokensOf(context).find((token) => !token.contract)?.address
   const networkPrice = nativeAddress ? prices[nativeAddress] : undefined
-  const gasFee = gasPrice === undefined ? undefined : gasPrice * SWAP_ESTIMATE_GAS_LIMIT
-  const inputError = isInsufficient(context, amount, gasFee) ? 'insufficientBalance' : undefined
+  // A sponsored batch costs the account no fee: only the amount has to be there.
+  const sponsored = batch.atomic && batch.paymasterUrl !== undefined
+  const gasFee = sponsored ? 0n : gasPrice === undefined ? undefined : gasPrice * SWAP_ESTIMATE_GAS_LIMIT
+  const inputError = isInsufficient(context, amount, gasFee, sponsored) ? 'insufficientBalance' : undefined
   setSwapState(context, {
     quote: answer,
     quoteStatus: 'ready',
@@ -75,6 +80,7 @@ async function quote(context: SwapContext, run: number): Promise<void> {
     toTokenPriceInUSD: target.price,
     gasFee,
     gasPriceInUSD: gasFee !== undefined && networkPrice ? gasCostInUsd(gasFee, 1n, networkPrice) : undefined,
+    sponsored,
     priceImpact: priceImpactOf({
       amountIn: amount,
       fromDecimals: source.decimals,
@@ -87,5 +93,5 @@ async function quote(context: SwapContext, run: number): Promise<void> {
     providerFee: providerFeeOf(amount),
     inputError,
   })
-  if (!inputError) await prepareSwapTransaction(context, { run, source, target, user, amount, answer })
+  if (!inputError) await prepareSwapTransaction(context, { run, source, target, user, amount, answer, batch })
 }

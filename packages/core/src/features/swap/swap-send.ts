@@ -6,6 +6,7 @@ import { resetSwap } from './swap-form.js'
 import { formatMessageAmount } from './swap-math.js'
 import { swapToastMessages } from './swap-messages.js'
 import { scheduleQuote } from './swap-quote.js'
+import { followBatch, sendBatchToWallet } from './swap-send-batch.js'
 import type { SwapOutcome } from './swap-state.js'
 import { sourceTokenOf, toTokenOf } from './swap-tokens.js'
 import { isUserRejection, walletShortMessage } from './wallet-short-message.js'
@@ -25,9 +26,26 @@ async function sendToWallet(
   }
 }
 
+/** The swap as one transaction, or (batched) with its approval as one `wallet_sendCalls`: its hash or batch id. */
+async function sendSwap(context: SwapContext): Promise<{ hash: string } | SwapOutcome> {
+  const { approvalTransaction, swapTransaction, batched, sponsored } = context.store.getState()
+  if (!swapTransaction) return { status: 'invalid' }
+  const { to, data, value } = swapTransaction
+  if (!batched) return sendToWallet(context, { to, data, value })
+  const calls = approvalTransaction ? [approvalTransaction, swapTransaction] : [swapTransaction]
+  const sent = await sendBatchToWallet(
+    context,
+    calls,
+    sponsored ? context.portico.config.paymasterUrl : undefined,
+  )
+  return 'id' in sent ? { hash: sent.id } : sent
+}
+
 /** Sends the approval, waits for its block, then quotes again and builds the swap. */
 export async function approveSwap(context: SwapContext): Promise<SwapOutcome> {
-  const { approvalTransaction, transactionStatus } = context.store.getState()
+  const { approvalTransaction, transactionStatus, batched } = context.store.getState()
+  // A batched approval goes with its swap, in one request.
+  if (batched) return executeSwap(context)
   if (!approvalTransaction || transactionStatus !== 'idle') return { status: 'invalid' }
   setSwapState(context, { transactionStatus: 'approving' })
   context.portico.toast.show('loading', t('approveInWallet'))
@@ -61,8 +79,7 @@ export async function executeSwap(context: SwapContext): Promise<SwapOutcome> {
   if (!('value' in parsed)) return { status: 'invalid' }
   setSwapState(context, { transactionStatus: 'swapping' })
   context.portico.toast.show('loading', t('confirmInWallet'))
-  const { to, data, value } = swapTransaction
-  const sent = await sendToWallet(context, { to, data, value })
+  const sent = await sendSwap(context)
   if (!('hash' in sent)) {
     setSwapState(context, { transactionStatus: 'idle' })
     return sent
@@ -77,6 +94,8 @@ export async function executeSwap(context: SwapContext): Promise<SwapOutcome> {
   context.pendingSwaps.set(sent.hash, { text, shownAt: Date.now() })
   const known = context.confirmed.get(sent.hash)
   if (known) announceSwapResult(context, sent.hash, known)
+  // A batch is not a transaction the kernel follows: its status is asked of the wallet.
+  if (state.batched) void followBatch(context, sent.hash)
   // Spec §4: a successful swap resets and goes to Account, where balances and Activity follow the block.
   context.portico.router.reset('Account')
   resetSwap(context)

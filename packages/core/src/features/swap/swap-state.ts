@@ -64,12 +64,20 @@ export interface SwapState {
   /** The allowance is short: this approval comes first. */
   approvalTransaction: PreparedTransaction | undefined
   swapTransaction: (PreparedTransaction & { toAmount: bigint }) | undefined
+  /**
+   * The wallet batches (EIP-5792): the approval, when one is needed, and the swap go as one
+   * `wallet_sendCalls`, one approval for the visitor; `swap()` sends it.
+   */
+  batched: boolean
+  /** The batch's fee is the dApp's paymaster's (ERC-7677): the account needs no native token for it. */
+  sponsored: boolean
   /** preparing: checking the allowance and building; approving / swapping: the wallet is asked or the block awaited. */
   transactionStatus: 'idle' | 'preparing' | 'approving' | 'swapping'
 }
 
 export type SwapOutcome =
   | { status: 'approved'; hash: string }
+  /** `hash`: the swap's transaction, or for a batch its EIP-5792 id. */
   | { status: 'sent'; hash: string }
   | { status: 'invalid' }
   /** The wallet said no (`message`: its own words) or the transaction failed. */
@@ -77,7 +85,15 @@ export type SwapOutcome =
 
 export type SwapPortico = Pick<
   Portico,
-  'config' | 'account' | 'connection' | 'router' | 'toast' | 'on' | 'sendTransaction' | 'refreshBalance'
+  | 'config'
+  | 'account'
+  | 'connection'
+  | 'router'
+  | 'toast'
+  | 'on'
+  | 'sendTransaction'
+  | 'refreshBalance'
+  | 'getProvider'
 >
 
 export interface SwapController {
@@ -99,7 +115,7 @@ export interface SwapController {
   canPreview(): boolean
   /** Sends the approval, waits for its block, then quotes again and builds the swap. */
   approve(): Promise<SwapOutcome>
-  /** Sends the swap; once the wallet took it, the form resets and the modal returns to Account. */
+  /** Sends the swap (with its approval, when batched); once the wallet took it, the form resets and the modal returns to Account. */
   swap(): Promise<SwapOutcome>
   reset(): void
   dispose(): void
@@ -121,6 +137,8 @@ const emptySwapForm = {
   inputError: undefined,
   approvalTransaction: undefined,
   swapTransaction: undefined,
+  batched: false,
+  sponsored: false,
   transactionStatus: 'idle',
 } as const satisfies Partial<SwapState>
 

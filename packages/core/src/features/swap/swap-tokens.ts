@@ -58,11 +58,17 @@ export const sourceTokenOf = (context: SwapContext) =>
 
 export const toTokenOf = (context: SwapContext) => findToken(context, context.store.getState().toTokenAddress)
 
-/** Spec §5: the network token pays the fee, the source token the amount. */
-export function isInsufficient(context: SwapContext, amount: bigint, gasFee: bigint | undefined): boolean {
+/** Spec §5: the network token pays the fee, the source token the amount; a sponsored swap's fee is the dApp's. */
+export function isInsufficient(
+  context: SwapContext,
+  amount: bigint,
+  gasFee: bigint | undefined,
+  sponsored = false,
+): boolean {
   const source = sourceTokenOf(context)
   const native = heldBalances(context.portico.account.store.getState()).get(NATIVE_BALANCE_KEY) ?? 0n
-  const fee = gasFee ?? 0n
-  if (!source || native === 0n || native < fee) return true
+  const fee = sponsored ? 0n : (gasFee ?? 0n)
+  if (!source) return true
+  if (!sponsored && (native === 0n || native < fee)) return true
   return source.contract ? source.balance < amount : native < amount + fee
 }

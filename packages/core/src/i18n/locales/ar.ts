@@ -98,6 +98,7 @@ export default {
     failedToCreateApproval: 'تعذّر إنشاء معاملة الموافقة',
     failedToCreateTransaction: 'تعذّر إنشاء المعاملة',
     transactionError: 'خطأ في المعاملة',
+    sponsorUnavailable: 'تعذّر الوصول إلى الخدمة التي تدفع رسوم الشبكة لهذه المبادلة. حاول مرة أخرى لاحقًا.',
     approveInWallet: 'وافِق على رفع الحد في محفظتك',
     confirmInWallet: 'أكّد المعاملة في محفظتك',
     swapping: 'جارٍ مبادلة {from} {fromSymbol} بـ {to} {toSymbol}',

@@ -91,6 +91,8 @@ export default {
     failedToCreateApproval: 'Freigabe-Transaktion konnte nicht erstellt werden',
     failedToCreateTransaction: 'Transaktion konnte nicht erstellt werden',
     transactionError: 'Transaktionsfehler',
+    sponsorUnavailable:
+      'Der Dienst, der die Netzwerkgebühr dieses Tauschs bezahlt, ist nicht erreichbar. Versuche es später erneut.',
     approveInWallet: 'Bestätige die höhere Freigabe in deiner Wallet',
     confirmInWallet: 'Bestätige die Transaktion in deiner Wallet',
     swapping: 'Tausche {from} {fromSymbol} gegen {to} {toSymbol}',

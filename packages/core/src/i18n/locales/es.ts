@@ -96,6 +96,8 @@ export default {
     failedToCreateApproval: 'No se pudo crear la transacción de aprobación',
     failedToCreateTransaction: 'No se pudo crear la transacción',
     transactionError: 'Error en la transacción',
+    sponsorUnavailable:
+      'No se puede contactar con el servicio que paga la comisión de red de este intercambio. Inténtalo más tarde.',
     approveInWallet: 'Aprueba el aumento del límite en tu billetera',
     confirmInWallet: 'Confirma la transacción en tu billetera',
     swapping: 'Intercambiando {from} {fromSymbol} por {to} {toSymbol}',

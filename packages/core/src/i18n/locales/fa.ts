@@ -91,6 +91,8 @@ export default {
     failedToCreateApproval: 'ساخت تراکنش تأیید ممکن نشد',
     failedToCreateTransaction: 'ساخت تراکنش ممکن نشد',
     transactionError: 'خطای تراکنش',
+    sponsorUnavailable:
+      'سرویسی که کارمزد شبکهٔ این مبادله را می\u200cپردازد در دسترس نیست. بعداً دوباره امتحان کنید.',
     approveInWallet: 'افزایش سقف را در کیف پول خود تأیید کنید',
     confirmInWallet: 'تراکنش را در کیف پول خود تأیید کنید',
     swapping: 'در حال معاوضهٔ {from} {fromSymbol} با {to} {toSymbol}',

@@ -94,6 +94,8 @@ export default {
     failedToCreateApproval: 'Impossible de créer la transaction d’autorisation',
     failedToCreateTransaction: 'Impossible de créer la transaction',
     transactionError: 'Erreur de transaction',
+    sponsorUnavailable:
+      'Le service qui paie les frais de réseau de cet échange est injoignable. Réessayez plus tard.',
     approveInWallet: 'Approuvez l’augmentation de la limite dans votre wallet',
     confirmInWallet: 'Confirmez la transaction dans votre wallet',
     swapping: 'Échange de {from} {fromSymbol} contre {to} {toSymbol}',

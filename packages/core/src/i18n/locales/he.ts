@@ -90,6 +90,7 @@ export default {
     failedToCreateApproval: 'לא ניתן ליצור את עסקת האישור',
     failedToCreateTransaction: 'לא ניתן ליצור את העסקה',
     transactionError: 'שגיאה בעסקה',
+    sponsorUnavailable: 'לא ניתן להגיע לשירות שמשלם את עמלת הרשת של ההחלפה הזו. נסו שוב מאוחר יותר.',
     approveInWallet: 'יש לאשר את הגדלת המגבלה בארנק',
     confirmInWallet: 'יש לאשר את העסקה בארנק',
     swapping: 'ממיר {from} {fromSymbol} ל-{to} {toSymbol}',

@@ -88,6 +88,7 @@ export default {
     failedToCreateApproval: 'मंज़ूरी लेन-देन नहीं बन सका',
     failedToCreateTransaction: 'लेन-देन नहीं बन सका',
     transactionError: 'लेन-देन में त्रुटि',
+    sponsorUnavailable: 'इस स्वैप का नेटवर्क शुल्क चुकाने वाली सेवा तक नहीं पहुँचा जा सका। बाद में फिर से कोशिश करें।',
     approveInWallet: 'अपने वॉलेट में सीमा बढ़ाने की मंज़ूरी दें',
     confirmInWallet: 'अपने वॉलेट में लेन-देन की पुष्टि करें',
     swapping: '{from} {fromSymbol} को {to} {toSymbol} में स्वैप किया जा रहा है',

@@ -83,6 +83,8 @@ export default {
     failedToCreateApproval: 'Gagal membuat transaksi persetujuan',
     failedToCreateTransaction: 'Gagal membuat transaksi',
     transactionError: 'Kesalahan transaksi',
+    sponsorUnavailable:
+      'Layanan yang membayar biaya jaringan swap ini tidak dapat dihubungi. Coba lagi nanti.',
     approveInWallet: 'Setujui kenaikan batas di dompet Anda',
     confirmInWallet: 'Konfirmasi transaksi di dompet Anda',
     swapping: 'Menukar {from} {fromSymbol} ke {to} {toSymbol}',

@@ -93,6 +93,8 @@ export default {
     failedToCreateApproval: 'Impossibile creare la transazione di approvazione',
     failedToCreateTransaction: 'Impossibile creare la transazione',
     transactionError: 'Errore nella transazione',
+    sponsorUnavailable:
+      'Il servizio che paga la commissione di rete di questo scambio non è raggiungibile. Riprova più tardi.',
     approveInWallet: 'Approva l’aumento del limite nel tuo wallet',
     confirmInWallet: 'Conferma la transazione nel tuo wallet',
     swapping: 'Scambio di {from} {fromSymbol} con {to} {toSymbol}',

@@ -86,6 +86,8 @@ export default {
     failedToCreateApproval: '承認トランザクションを作成できませんでした',
     failedToCreateTransaction: 'トランザクションを作成できませんでした',
     transactionError: 'トランザクションエラー',
+    sponsorUnavailable:
+      'このスワップのネットワーク手数料を支払うサービスに接続できません。後でもう一度お試しください。',
     approveInWallet: 'ウォレットで上限の引き上げを承認してください',
     confirmInWallet: 'ウォレットでトランザクションを確認してください',
     swapping: '{from} {fromSymbol} を {to} {toSymbol} にスワップ中',

@@ -84,6 +84,8 @@ export default {
     failedToCreateApproval: '승인 거래를 만들지 못했습니다',
     failedToCreateTransaction: '거래를 만들지 못했습니다',
     transactionError: '거래 오류',
+    sponsorUnavailable:
+      '이 스왑의 네트워크 수수료를 내는 서비스에 연결할 수 없습니다. 나중에 다시 시도하세요.',
     approveInWallet: '지갑에서 한도 증가를 승인하세요',
     confirmInWallet: '지갑에서 거래를 확인하세요',
     swapping: '{from} {fromSymbol}을(를) {to} {toSymbol}(으)로 스왑 중',

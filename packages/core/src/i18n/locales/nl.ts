@@ -93,6 +93,8 @@ export default {
     failedToCreateApproval: 'Goedkeuringstransactie kon niet worden gemaakt',
     failedToCreateTransaction: 'Transactie kon niet worden gemaakt',
     transactionError: 'Transactiefout',
+    sponsorUnavailable:
+      'De dienst die de netwerkkosten van deze swap betaalt, is niet bereikbaar. Probeer het later opnieuw.',
     approveInWallet: 'Keur de hogere limiet goed in je wallet',
     confirmInWallet: 'Bevestig de transactie in je wallet',
     swapping: '{from} {fromSymbol} ruilen voor {to} {toSymbol}',

@@ -96,6 +96,8 @@ export default {
     failedToCreateApproval: 'Nie udało się utworzyć transakcji zezwolenia',
     failedToCreateTransaction: 'Nie udało się utworzyć transakcji',
     transactionError: 'Błąd transakcji',
+    sponsorUnavailable:
+      'Usługa, która płaci opłatę sieciową tej wymiany, jest nieosiągalna. Spróbuj ponownie później.',
     approveInWallet: 'Zatwierdź zwiększenie limitu w portfelu',
     confirmInWallet: 'Potwierdź transakcję w portfelu',
     swapping: 'Wymiana {from} {fromSymbol} na {to} {toSymbol}',

@@ -93,6 +93,8 @@ export default {
     failedToCreateApproval: 'Falha ao criar a transação de aprovação',
     failedToCreateTransaction: 'Falha ao criar a transação',
     transactionError: 'Erro na transação',
+    sponsorUnavailable:
+      'Não foi possível acessar o serviço que paga a taxa de rede desta troca. Tente novamente mais tarde.',
     approveInWallet: 'Aprove o aumento do limite na sua carteira',
     confirmInWallet: 'Confirme a transação na sua carteira',
     swapping: 'Trocando {from} {fromSymbol} por {to} {toSymbol}',

@@ -95,6 +95,8 @@ export default {
     failedToCreateApproval: 'Не удалось создать транзакцию разрешения',
     failedToCreateTransaction: 'Не удалось создать транзакцию',
     transactionError: 'Ошибка транзакции',
+    sponsorUnavailable:
+      'Сервис, который оплачивает сетевую комиссию этого обмена, недоступен. Повторите попытку позже.',
     approveInWallet: 'Подтвердите увеличение лимита в кошельке',
     confirmInWallet: 'Подтвердите транзакцию в кошельке',
     swapping: 'Обмен {from} {fromSymbol} на {to} {toSymbol}',

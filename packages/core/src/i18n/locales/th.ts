@@ -82,6 +82,7 @@ export default {
     failedToCreateApproval: 'สร้างธุรกรรมอนุมัติไม่สำเร็จ',
     failedToCreateTransaction: 'สร้างธุรกรรมไม่สำเร็จ',
     transactionError: 'ธุรกรรมผิดพลาด',
+    sponsorUnavailable: 'ไม่สามารถเชื่อมต่อบริการที่จ่ายค่าธรรมเนียมเครือข่ายของการสลับนี้ได้ โปรดลองอีกครั้งภายหลัง',
     approveInWallet: 'อนุมัติการเพิ่มวงเงินในวอลเล็ตของคุณ',
     confirmInWallet: 'ยืนยันธุรกรรมในวอลเล็ตของคุณ',
     swapping: 'กำลังสลับ {from} {fromSymbol} เป็น {to} {toSymbol}',

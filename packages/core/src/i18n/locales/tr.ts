@@ -90,6 +90,7 @@ export default {
     failedToCreateApproval: 'Onay işlemi oluşturulamadı',
     failedToCreateTransaction: 'İşlem oluşturulamadı',
     transactionError: 'İşlem hatası',
+    sponsorUnavailable: 'Bu takasın ağ ücretini ödeyen hizmete ulaşılamıyor. Daha sonra tekrar deneyin.',
     approveInWallet: 'Limit artışını cüzdanında onayla',
     confirmInWallet: 'İşlemi cüzdanında onayla',
     swapping: '{from} {fromSymbol}, {to} {toSymbol} ile takas ediliyor',

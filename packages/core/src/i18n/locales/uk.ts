@@ -96,6 +96,7 @@ export default {
     failedToCreateApproval: 'Не вдалося створити транзакцію дозволу',
     failedToCreateTransaction: 'Не вдалося створити транзакцію',
     transactionError: 'Помилка транзакції',
+    sponsorUnavailable: 'Сервіс, який сплачує мережеву комісію цього обміну, недоступний. Спробуйте пізніше.',
     approveInWallet: 'Підтвердьте збільшення ліміту в гаманці',
     confirmInWallet: 'Підтвердьте транзакцію в гаманці',
     swapping: 'Обмін {from} {fromSymbol} на {to} {toSymbol}',

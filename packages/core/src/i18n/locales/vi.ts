@@ -84,6 +84,7 @@ export default {
     failedToCreateApproval: 'Không thể tạo giao dịch phê duyệt',
     failedToCreateTransaction: 'Không thể tạo giao dịch',
     transactionError: 'Lỗi giao dịch',
+    sponsorUnavailable: 'Không thể kết nối dịch vụ trả phí mạng cho giao dịch hoán đổi này. Hãy thử lại sau.',
     approveInWallet: 'Hãy phê duyệt tăng hạn mức trong ví của bạn',
     confirmInWallet: 'Hãy xác nhận giao dịch trong ví của bạn',
     swapping: 'Đang hoán đổi {from} {fromSymbol} sang {to} {toSymbol}',

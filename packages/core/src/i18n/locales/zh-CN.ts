@@ -81,6 +81,7 @@ export default {
     failedToCreateApproval: '无法创建授权交易',
     failedToCreateTransaction: '无法创建交易',
     transactionError: '交易出错',
+    sponsorUnavailable: '无法连接为此兑换支付网络费用的服务。请稍后再试。',
     approveInWallet: '请在钱包中批准提高额度',
     confirmInWallet: '请在钱包中确认交易',
     swapping: '正在将 {from} {fromSymbol} 兑换为 {to} {toSymbol}',

@@ -82,6 +82,7 @@ export default {
     failedToCreateApproval: '無法建立授權交易',
     failedToCreateTransaction: '無法建立交易',
     transactionError: '交易錯誤',
+    sponsorUnavailable: '無法連線到為此兌換支付網路費用的服務。請稍後再試。',
     approveInWallet: '請在錢包中核准提高額度',
     confirmInWallet: '請在錢包中確認交易',
     swapping: '正在將 {from} {fromSymbol} 兌換為 {to} {toSymbol}',

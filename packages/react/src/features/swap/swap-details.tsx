@@ -35,7 +35,7 @@ export function SwapDetails({
           ? t('unknown')
           : t('rate', { from: source.symbol, rate: formatRate(rate), to: target.symbol })}
       </dd>
-      <dt>{state.approvalTransaction ? t('approvalNetworkFee') : t('networkFee')}</dt>
+      <dt>{state.approvalTransaction && !state.batched ? t('approvalNetworkFee') : t('networkFee')}</dt>
       <dd data-testid="swap-network-fee">
         {state.gasPriceInUSD === undefined ? t('unknown') : formatFeeUsd(state.gasPriceInUSD)}
       </dd>

@@ -20,7 +20,9 @@ export default function SwapPreviewView() {
   useStore(portico.account.store, selectAccount)
   const source = controller.sourceToken()
   const target = controller.toToken()
-  const { quote, transactionStatus, approvalTransaction, swapTransaction } = state
+  const { quote, transactionStatus, swapTransaction } = state
+  // A wallet that batches approves and swaps in one request: the preview offers the swap only.
+  const approvalTransaction = state.batched ? undefined : state.approvalTransaction
 
   if (!source || !target || !quote) {
     return (
