@@ -24,6 +24,9 @@ export const frameStrings = {
   feeUnknown: 'Could not be estimated',
   /** A sponsored batch's fee: `{name}` is the dApp (its host), whose paymaster pays it. */
   feePaidBy: 'Paid by {name}',
+  /** A sponsored batch whose bundler or paymaster could not be reached (answered to the dApp as -32002). */
+  sponsorUnavailable:
+    'The service that pays the network fee cannot be reached. Nothing was sent; try again later.',
   balance: 'Balance',
   contractCall: 'This transaction also calls a contract.',
   network: 'Network',

@@ -8,6 +8,7 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { CALLS_ERRORS } from './calls-constants.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { delegationStateOf, SIMPLE_7702_ACCOUNT } from './smart-account-delegation.js'
+import { isSponsorUnreachable, sponsorUnavailableError } from './sponsor-unavailable.js'
 import type { CallsRequest } from './wallet-calls.js'
 import { type Sponsorship, type WalletRpcContext, walletClientFor } from './wallet-context.js'
 
@@ -92,6 +93,7 @@ export async function sendSponsoredCalls(
       ...(authorization ? { authorization } : {}),
     })
   } catch (error) {
+    if (isSponsorUnreachable(error)) throw sponsorUnavailableError()
     throw new RpcError(
       `The sponsored batch was refused: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
       CALLS_ERRORS.unsupportedCapability,

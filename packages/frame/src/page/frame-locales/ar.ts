@@ -15,6 +15,7 @@ export default {
   networkFee: 'رسوم الشبكة',
   feeUnknown: 'تعذّر التقدير',
   feePaidBy: 'يدفعها {name}',
+  sponsorUnavailable: 'تعذّر الوصول إلى الخدمة التي تدفع رسوم الشبكة. لم يُرسل شيء؛ حاول مرة أخرى لاحقًا.',
   balance: 'الرصيد',
   contractCall: 'تستدعي هذه المعاملة عقدًا أيضًا.',
   network: 'الشبكة',

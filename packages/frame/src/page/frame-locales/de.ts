@@ -15,6 +15,8 @@ export default {
   networkFee: 'Netzwerkgebühr',
   feeUnknown: 'Konnte nicht geschätzt werden',
   feePaidBy: 'Bezahlt von {name}',
+  sponsorUnavailable:
+    'Der Dienst, der die Netzwerkgebühr bezahlt, ist nicht erreichbar. Es wurde nichts gesendet; versuche es später erneut.',
   balance: 'Guthaben',
   contractCall: 'Diese Transaktion ruft auch einen Vertrag auf.',
   network: 'Netzwerk',

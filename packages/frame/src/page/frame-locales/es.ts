@@ -15,6 +15,8 @@ export default {
   networkFee: 'Comisión de red',
   feeUnknown: 'No se pudo estimar',
   feePaidBy: 'Pagada por {name}',
+  sponsorUnavailable:
+    'No se puede contactar con el servicio que paga la comisión de red. No se envió nada; inténtalo más tarde.',
   balance: 'Saldo',
   contractCall: 'Esta transacción también llama a un contrato.',
   network: 'Red',

@@ -15,6 +15,8 @@ export default {
   networkFee: 'کارمزد شبکه',
   feeUnknown: 'تخمین ممکن نشد',
   feePaidBy: 'پرداخت توسط {name}',
+  sponsorUnavailable:
+    'سرویسی که کارمزد شبکه را می‌پردازد در دسترس نیست. چیزی ارسال نشد؛ بعداً دوباره امتحان کنید.',
   balance: 'موجودی',
   contractCall: 'این تراکنش یک قرارداد را هم فراخوانی می‌کند.',
   network: 'شبکه',

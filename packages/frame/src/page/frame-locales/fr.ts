@@ -15,6 +15,8 @@ export default {
   networkFee: 'Frais de réseau',
   feeUnknown: 'Estimation impossible',
   feePaidBy: 'Payés par {name}',
+  sponsorUnavailable:
+    'Le service qui paie les frais de réseau est injoignable. Rien n’a été envoyé ; réessayez plus tard.',
   balance: 'Solde',
   contractCall: 'Cette transaction appelle aussi un contrat.',
   network: 'Réseau',

@@ -15,6 +15,7 @@ export default {
   networkFee: 'עמלת רשת',
   feeUnknown: 'לא ניתן להעריך',
   feePaidBy: 'משולם על ידי {name}',
+  sponsorUnavailable: 'לא ניתן להגיע לשירות שמשלם את עמלת הרשת. דבר לא נשלח; נסו שוב מאוחר יותר.',
   balance: 'יתרה',
   contractCall: 'העסקה הזו קוראת גם לחוזה.',
   network: 'רשת',

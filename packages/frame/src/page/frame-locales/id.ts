@@ -15,6 +15,8 @@ export default {
   networkFee: 'Biaya jaringan',
   feeUnknown: 'Tidak dapat diperkirakan',
   feePaidBy: 'Dibayar oleh {name}',
+  sponsorUnavailable:
+    'Layanan yang membayar biaya jaringan tidak dapat dihubungi. Tidak ada yang dikirim; coba lagi nanti.',
   balance: 'Saldo',
   contractCall: 'Transaksi ini juga memanggil kontrak.',
   network: 'Jaringan',

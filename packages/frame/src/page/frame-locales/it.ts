@@ -15,6 +15,8 @@ export default {
   networkFee: 'Commissione di rete',
   feeUnknown: 'Impossibile stimarla',
   feePaidBy: 'Pagata da {name}',
+  sponsorUnavailable:
+    'Il servizio che paga la commissione di rete non è raggiungibile. Non è stato inviato nulla; riprova più tardi.',
   balance: 'Saldo',
   contractCall: 'Questa transazione chiama anche un contratto.',
   network: 'Rete',

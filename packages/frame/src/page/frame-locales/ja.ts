@@ -15,6 +15,8 @@ export default {
   networkFee: 'ネットワーク手数料',
   feeUnknown: '見積もれませんでした',
   feePaidBy: '{name} が支払います',
+  sponsorUnavailable:
+    'ネットワーク手数料を支払うサービスに接続できません。何も送信されていません。後でもう一度お試しください。',
   balance: '残高',
   contractCall: 'このトランザクションはコントラクトも呼び出します。',
   network: 'ネットワーク',

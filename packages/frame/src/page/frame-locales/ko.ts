@@ -15,6 +15,8 @@ export default {
   networkFee: '네트워크 수수료',
   feeUnknown: '예상할 수 없음',
   feePaidBy: '{name}에서 지불',
+  sponsorUnavailable:
+    '네트워크 수수료를 내는 서비스에 연결할 수 없습니다. 아무것도 전송되지 않았습니다. 나중에 다시 시도하세요.',
   balance: '잔액',
   contractCall: '이 거래는 컨트랙트도 호출합니다.',
   network: '네트워크',

@@ -15,6 +15,8 @@ export default {
   networkFee: 'Netwerkkosten',
   feeUnknown: 'Kon niet worden geschat',
   feePaidBy: 'Betaald door {name}',
+  sponsorUnavailable:
+    'De dienst die de netwerkkosten betaalt, is niet bereikbaar. Er is niets verzonden; probeer het later opnieuw.',
   balance: 'Saldo',
   contractCall: 'Deze transactie roept ook een contract aan.',
   network: 'Netwerk',

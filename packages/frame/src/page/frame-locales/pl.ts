@@ -15,6 +15,8 @@ export default {
   networkFee: 'Opłata sieciowa',
   feeUnknown: 'Nie udało się oszacować',
   feePaidBy: 'Płaci {name}',
+  sponsorUnavailable:
+    'Usługa, która płaci opłatę sieciową, jest nieosiągalna. Nic nie zostało wysłane; spróbuj ponownie później.',
   balance: 'Saldo',
   contractCall: 'Ta transakcja wywołuje też kontrakt.',
   network: 'Sieć',

@@ -15,6 +15,8 @@ export default {
   networkFee: 'Taxa de rede',
   feeUnknown: 'Não foi possível estimar',
   feePaidBy: 'Paga por {name}',
+  sponsorUnavailable:
+    'Não foi possível acessar o serviço que paga a taxa de rede. Nada foi enviado; tente novamente mais tarde.',
   balance: 'Saldo',
   contractCall: 'Esta transação também chama um contrato.',
   network: 'Rede',

@@ -15,6 +15,8 @@ export default {
   networkFee: 'Ağ ücreti',
   feeUnknown: 'Tahmin edilemedi',
   feePaidBy: '{name} tarafından ödenir',
+  sponsorUnavailable:
+    'Ağ ücretini ödeyen hizmete ulaşılamıyor. Hiçbir şey gönderilmedi; daha sonra tekrar deneyin.',
   balance: 'Bakiye',
   contractCall: 'Bu işlem bir sözleşmeyi de çağırıyor.',
   network: 'Ağ',

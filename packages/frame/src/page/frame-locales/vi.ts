@@ -15,6 +15,7 @@ export default {
   networkFee: 'Phí mạng',
   feeUnknown: 'Không thể ước tính',
   feePaidBy: 'Do {name} thanh toán',
+  sponsorUnavailable: 'Không thể kết nối dịch vụ trả phí mạng. Chưa có gì được gửi; hãy thử lại sau.',
   balance: 'Số dư',
   contractCall: 'Giao dịch này cũng gọi một hợp đồng.',
   network: 'Mạng',

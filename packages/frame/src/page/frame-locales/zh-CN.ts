@@ -15,6 +15,7 @@ export default {
   networkFee: '网络费用',
   feeUnknown: '无法估算',
   feePaidBy: '由 {name} 支付',
+  sponsorUnavailable: '无法连接支付网络费用的服务。未发送任何内容；请稍后再试。',
   balance: '余额',
   contractCall: '此交易还会调用合约。',
   network: '网络',

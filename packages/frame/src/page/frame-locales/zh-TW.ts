@@ -15,6 +15,7 @@ export default {
   networkFee: '網路手續費',
   feeUnknown: '無法估算',
   feePaidBy: '由 {name} 支付',
+  sponsorUnavailable: '無法連線到支付網路費用的服務。未傳送任何內容；請稍後再試。',
   balance: '餘額',
   contractCall: '此交易也會呼叫合約。',
   network: '網路',
