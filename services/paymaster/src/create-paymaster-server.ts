@@ -10,6 +10,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { openPaymasterDatabase } from './paymaster-database.js'
 import {
   PAYMASTER_ERRORS,
   paymasterError,
@@ -37,6 +38,9 @@ export type PaymasterServerOptions = {
   corsOrigins?: readonly string[] | undefined
   rateLimit?: RateLimitSettings | false
   redisUrl?: string | undefined
+  /** postgres:// URL: the daily counts shared by every replica (else PGlite under dataDir, or in memory). */
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
   logLevel?: string
   now?: () => Date
 }
@@ -63,7 +67,8 @@ const rpcSponsorship = (sponsorship: Sponsorship) => ({
  */
 export async function createPaymasterServer(options: PaymasterServerOptions): Promise<PaymasterServer> {
   const now = options.now ?? (() => new Date())
-  const budget = new SponsorshipBudget(now)
+  const db = await openPaymasterDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const budget = new SponsorshipBudget(db, now)
   const signer = privateKeyToAccount(options.signerPrivateKey)
   const clients = new Map<number, PublicClient>(
     options.chains.map((chain) => [
@@ -73,6 +78,7 @@ export async function createPaymasterServer(options: PaymasterServerOptions): Pr
   )
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'warn' }, bodyLimit: 256 * 1024 })
+  app.addHook('onClose', () => db.destroy())
   await app.register(serviceCors, { origins: options.corsOrigins, allowedHeaders: ['content-type'] })
   await app.register(rateLimitStore, { redis: options.redisUrl, keyPrefix: 'portico:paymaster:' })
   const limits = createRequestLimits(app, options.rateLimit ?? DEFAULT_RATE_LIMIT, {
@@ -144,7 +150,12 @@ export async function createPaymasterServer(options: PaymasterServerOptions): Pr
           isFinal: false,
         },
       })
-    const refusal = budget.reserve(request.params.projectId, chainId, decision.budget, maxCostWei(operation))
+    const refusal = await budget.reserve(
+      request.params.projectId,
+      chainId,
+      decision.budget,
+      maxCostWei(operation),
+    )
     if (refusal)
       return reply.send(
         paymasterError(

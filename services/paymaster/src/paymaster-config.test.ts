@@ -21,6 +21,15 @@ describe('the paymaster configuration', () => {
     expect(config.port).toBe(3007)
   })
 
+  it('keeps the daily counts where DATABASE_URL says, for every replica, else in the data folder', () => {
+    const shared = loadPaymasterConfig({ ...base, DATABASE_URL: 'postgres://pm@db.internal:5432/portico' })
+    expect(shared.databaseUrl).toBe('postgres://pm@db.internal:5432/portico')
+    expect(loadPaymasterConfig({ ...base, PORTICO_DATA_DIR: '/var/lib/portico' }).dataDir).toBe(
+      '/var/lib/portico',
+    )
+    expect(() => loadPaymasterConfig({ ...base, DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/)
+  })
+
   it('stops on a policy that breaks a rule, naming it', () => {
     const bad = JSON.stringify({
       projects: { demo: { name: 'Demo', chains: { '10': { maxOpsPerDay: -1, maxWeiPerDay: '1' } } } },

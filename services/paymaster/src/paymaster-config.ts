@@ -99,6 +99,9 @@ export function loadPaymasterConfig(env: Record<string, string | undefined> = pr
       timeWindowMs: e.PAYMASTER_RATE_LIMIT_WINDOW_MS,
     },
     redisUrl: e.REDIS_URL,
+    // The daily counts: shared by every replica on DATABASE_URL's PostgreSQL, else PGlite in the data folder.
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.PORTICO_DATA_DIR,
     logLevel: e.PAYMASTER_LOG_LEVEL,
   }
 }

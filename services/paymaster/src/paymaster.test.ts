@@ -144,8 +144,8 @@ describe('the ERC-7677 paymaster on a devnet chain', () => {
     expect(receipt.success).toBe(true)
     expect(receipt.paymaster).toBe(VERIFYING_PAYMASTER_ADDRESS)
     expect(await client.getBalance({ address: owner.address })).toBe(0n)
-    expect(paymaster.budget.usage('alpha', 10).ops).toBe(1)
-    expect(paymaster.budget.usage('alpha', 10).wei).toBeGreaterThan(receipt.actualGasCost)
+    expect((await paymaster.budget.usage('alpha', 10)).ops).toBe(1)
+    expect((await paymaster.budget.usage('alpha', 10)).wei).toBeGreaterThan(receipt.actualGasCost)
   }, 120_000)
 
   it('refuses an operation altered after the paymaster signed it', async () => {
@@ -208,7 +208,7 @@ describe('the ERC-7677 paymaster on a devnet chain', () => {
     ).toBe('daily-amount-spent')
     // alpha has 3 a day; earlier tests of this file spent some, the rest go here.
     const answers = []
-    for (let i = paymaster.budget.usage('alpha', 10).ops; i < 4; i++)
+    for (let i = (await paymaster.budget.usage('alpha', 10)).ops; i < 4; i++)
       answers.push(await pm('alpha', 'pm_getPaymasterData', params))
     expect(answers.at(-2)?.result?.paymaster).toBe(VERIFYING_PAYMASTER_ADDRESS)
     expect(answers.at(-1)?.error).toMatchObject({ code: -32001, data: { reason: 'daily-operations-spent' } })

@@ -40,6 +40,9 @@ export async function startAccountAbstraction(options: {
   ports: { bundler: number; paymaster: number }
   devnet: Devnet
   paymasterPolicy: string | undefined
+  /** Where the paymaster keeps its daily counts (PGlite under dataDir, or the shared PostgreSQL). */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
   log: (line: string) => void
 }): Promise<AccountAbstractionServices> {
   const { devnet, log } = options
@@ -51,6 +54,7 @@ export async function startAccountAbstraction(options: {
     executorPrivateKey: devnetServiceKey('bundlerExecutor'),
     log,
   })
+  // A paymaster that cannot open its database (a bad DATABASE_URL) must not leave the bundler running.
   const paymaster = await createPaymasterServer({
     chains,
     paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
@@ -59,6 +63,11 @@ export async function startAccountAbstraction(options: {
     policy: options.paymasterPolicy
       ? parseSponsorshipPolicy(options.paymasterPolicy, 'PAYMASTER_POLICY')
       : demoPolicy(devnet),
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  }).catch(async (error: unknown) => {
+    await bundler.close()
+    throw error
   })
   const stop = async () => {
     await paymaster.close()

@@ -108,11 +108,15 @@ export async function startStack(config: StackConfig, options: StartStackOptions
       log,
     })
     stops.push(() => solanaDevnet.stop())
+    if (config.clean && config.dataDir)
+      await rm(join(config.dataDir, 'paymaster'), { recursive: true, force: true })
     const accountAbstraction = await startAccountAbstraction({
       host: config.host,
       ports: { bundler: config.ports.bundler ?? 3006, paymaster: config.ports.paymaster ?? 3007 },
       devnet,
       paymasterPolicy: config.paymasterPolicy,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
       log,
     })
     stops.push(() => accountAbstraction.stop())
