@@ -1,3 +1,4 @@
+import { isPublicDevelopmentKey } from './public-development-key.js'
 import type { ServiceName } from './serve-arguments.js'
 
 /** One setting that would make a production start unsafe, and what to do about it. */
@@ -11,7 +12,7 @@ const on = (env: Record<string, string | undefined>, name: string) =>
   ['on', 'true', '1', 'yes'].includes(env[name]?.trim() ?? '')
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
 
-const TRUST_PROXY: Record<ServiceName, string> = {
+const TRUST_PROXY: Partial<Record<ServiceName, string>> = {
   explorer: 'EXPLORER_TRUST_PROXY',
   'chain-api': 'CHAIN_API_TRUST_PROXY',
   relay: 'RELAY_TRUST_PROXY',
@@ -50,6 +51,7 @@ export function unsafeProductionSettings(
 
   for (const service of services) {
     const variable = TRUST_PROXY[service]
+    if (!variable) continue
     const host = env[HOSTS[service] ?? '']?.trim() || env.HOST?.trim() || '127.0.0.1'
     if (LOOPBACK.test(host) && !on(env, variable))
       add(
@@ -91,6 +93,39 @@ export function unsafeProductionSettings(
         'AUTH_MASTER_KEY',
         'is unset: a key would be made beside the data (in its backups, and one per replica). Set 64 hex digits from your secret store',
       )
+  }
+  unsafe.push(...unsafeAccountAbstractionSettings(env, services))
+  return unsafe
+}
+
+/** The bundler's and paymaster's: keys anyone knows, and browsers (the wallet frame) refused. */
+function unsafeAccountAbstractionSettings(
+  env: Record<string, string | undefined>,
+  services: readonly ServiceName[],
+): UnsafeSetting[] {
+  const unsafe: UnsafeSetting[] = []
+  const add = (variable: string, problem: string) => unsafe.push({ variable, problem })
+  const publicKey = (variable: string, role: string) => {
+    if (isPublicDevelopmentKey(env[variable]))
+      add(
+        variable,
+        `is a key of the public development mnemonic: anyone could ${role}. Set a key of your own`,
+      )
+  }
+  const frameOrigins = (variable: string) => {
+    if (!set(env, variable))
+      add(
+        variable,
+        "is unset: the wallet frame's browsers would be accepted from loopback origins only. List the auth service's public origin",
+      )
+  }
+  if (services.includes('bundler')) {
+    publicKey('BUNDLER_EXECUTOR_PRIVATE_KEY', "spend the executor's ETH")
+    frameOrigins('BUNDLER_CORS_ORIGINS')
+  }
+  if (services.includes('paymaster')) {
+    publicKey('PAYMASTER_SIGNER_PRIVATE_KEY', "sign sponsorships and spend the paymaster's deposit")
+    frameOrigins('PAYMASTER_CORS_ORIGINS')
   }
   return unsafe
 }

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 
 /** The services `portico serve` can start, in start order. */
-export const SERVICE_NAMES = ['explorer', 'chain-api', 'relay', 'auth'] as const
+export const SERVICE_NAMES = ['explorer', 'chain-api', 'relay', 'auth', 'bundler', 'paymaster'] as const
 export type ServiceName = (typeof SERVICE_NAMES)[number]
+
+/**
+ * What starts when no service is named. The ERC-4337 bundler and paymaster hold keys that spend the
+ * operator's ETH: they start only when named, with their keys set.
+ */
+export const DEFAULT_SERVICES: readonly ServiceName[] = ['explorer', 'chain-api', 'relay', 'auth']
 
 export interface ServeArguments {
   services: ServiceName[]
@@ -17,7 +23,8 @@ export class ServeUsageError extends Error {
 
 export const SERVE_USAGE = `Usage: portico serve [${SERVICE_NAMES.join('|')} ...] [--config <file>]
 
-Starts the named services (all four when none is named) in production mode, in this process.
+Starts the named services in production mode, in this process: explorer, chain-api, relay and auth
+when none is named; the ERC-4337 bundler and paymaster only when named.
 Settings come from the environment and from --config, a file of NAME=value lines (the environment
 wins). Every setting is described in docs/configuration.md.`
 
@@ -49,7 +56,7 @@ export function readServeArguments(
   }
   const order = (name: ServiceName) => SERVICE_NAMES.indexOf(name)
   return {
-    services: services.length > 0 ? services.sort((a, b) => order(a) - order(b)) : [...SERVICE_NAMES],
+    services: services.length > 0 ? services.sort((a, b) => order(a) - order(b)) : [...DEFAULT_SERVICES],
     env: { ...fromFile, ...env },
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { devnetServiceKey } from '@portico/devnet'
 import { describe, expect, it } from 'vitest'
 import { unsafeProductionSettings } from './production-settings.js'
 import { readServeArguments } from './serve-arguments.js'
@@ -25,6 +26,15 @@ describe('portico serve arguments', () => {
     expect(readServeArguments([], {}).services).toEqual(ALL)
     expect(readServeArguments(['auth', 'relay', 'auth'], {}).services).toEqual(['relay', 'auth'])
     expect(() => readServeArguments(['devnet'], {})).toThrow(/Unknown service or option "devnet"/)
+  })
+
+  it('starts the bundler and paymaster only when named, after the others', () => {
+    expect(readServeArguments([], {}).services).not.toContain('bundler')
+    expect(readServeArguments(['paymaster', 'bundler', 'auth'], {}).services).toEqual([
+      'auth',
+      'bundler',
+      'paymaster',
+    ])
   })
 
   it('reads a config file under the environment, which wins', () => {
@@ -77,6 +87,37 @@ describe('unsafe production settings', () => {
       'ONRAMP_SANDBOX_PRIVATE_KEY',
       'AUTH_PUBLIC_URL',
     ])
+  })
+
+  it('refuses a bundler or paymaster key of the public development mnemonic, and browsers left to loopback', () => {
+    // m/44'/60'/0'/0/12 and /13 of "test … junk": the devnet's bundler executor and paymaster signer.
+    const devnet = {
+      DATABASE_URL: SAFE.DATABASE_URL,
+      BUNDLER_EXECUTOR_PRIVATE_KEY: devnetServiceKey('bundlerExecutor'),
+      PAYMASTER_SIGNER_PRIVATE_KEY: devnetServiceKey('paymasterSigner'),
+    }
+    const unsafe = unsafeProductionSettings(devnet, ['bundler', 'paymaster'])
+    expect(unsafe.map((setting) => setting.variable)).toEqual([
+      'BUNDLER_EXECUTOR_PRIVATE_KEY',
+      'BUNDLER_CORS_ORIGINS',
+      'PAYMASTER_SIGNER_PRIVATE_KEY',
+      'PAYMASTER_CORS_ORIGINS',
+    ])
+    expect(unsafe[0]?.problem).toMatch(/public development mnemonic/)
+    // Anvil's first account, the best-known key of all, is refused too.
+    const anvil = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+    expect(
+      unsafeProductionSettings({ ...devnet, PAYMASTER_SIGNER_PRIVATE_KEY: anvil }, ['paymaster'])[0]
+        ?.variable,
+    ).toBe('PAYMASTER_SIGNER_PRIVATE_KEY')
+    const own = {
+      DATABASE_URL: SAFE.DATABASE_URL,
+      BUNDLER_EXECUTOR_PRIVATE_KEY: `0x${'5a'.repeat(32)}`,
+      PAYMASTER_SIGNER_PRIVATE_KEY: `0x${'6b'.repeat(32)}`,
+      BUNDLER_CORS_ORIGINS: 'https://auth.example',
+      PAYMASTER_CORS_ORIGINS: 'https://auth.example',
+    }
+    expect(unsafeProductionSettings(own, ['bundler', 'paymaster'])).toEqual([])
   })
 
   it('checks only the services being started, and not trust-proxy on a public interface', () => {

@@ -26,6 +26,8 @@ const CONFIG_LOADERS: Record<ServiceName, () => Promise<(env: Env) => unknown>> 
   'chain-api': async () => (await import('@portico/chain-api')).loadChainApiConfig,
   relay: async () => (await import('@portico/relay')).loadRelayConfig,
   auth: async () => (await import('@portico/auth')).readAuthConfig,
+  bundler: async () => (await import('@portico/bundler')).loadBundlerConfig,
+  paymaster: async () => (await import('@portico/paymaster')).loadPaymasterConfig,
 }
 
 /** What is wrong with one service's settings (its own message, naming each variable), if anything. */
@@ -42,6 +44,9 @@ export async function configProblem(name: ServiceName, env: Env): Promise<string
 /** Reads one service's settings from `env` and starts it, listening, as its own main.ts would. */
 export async function startService(name: ServiceName, env: Env): Promise<RunningService> {
   switch (name) {
+    case 'bundler':
+    case 'paymaster':
+      return startAccountAbstractionService(name, env)
     case 'explorer': {
       const { createExplorerServer, explorerServerOptions, loadExplorerConfig } = await import(
         '@portico/explorer'
@@ -116,5 +121,40 @@ export async function startService(name: ServiceName, env: Env): Promise<Running
         close: () => server.close(),
       }
     }
+  }
+}
+
+/** The ERC-4337 bundler (alto per chain, behind Portico's front) or the ERC-7677 paymaster. */
+async function startAccountAbstractionService(
+  name: 'bundler' | 'paymaster',
+  env: Env,
+): Promise<RunningService> {
+  if (name === 'bundler') {
+    const { createBundlerServer, loadBundlerConfig } = await import('@portico/bundler')
+    const config = loadBundlerConfig(env)
+    const server = await createBundlerServer({ ...config, log: (line) => console.log(line) })
+    const url = await server.app.listen({ port: config.port, host: config.host }).catch(async (error) => {
+      await server.close()
+      throw error
+    })
+    const chains = `chains ${config.chains.map((chain) => chain.chainId).join(', ')}`
+    return { name, url, details: [chains, 'alto per chain'], close: () => server.close() }
+  }
+  const { createPaymasterServer, loadPaymasterConfig } = await import('@portico/paymaster')
+  const config = loadPaymasterConfig(env)
+  const server = await createPaymasterServer(config)
+  const url = await server.app.listen({ port: config.port, host: config.host }).catch(async (error) => {
+    await server.close()
+    throw error
+  })
+  return {
+    name,
+    url,
+    details: [
+      storage(config.databaseUrl, config.dataDir, 'paymaster'),
+      config.redisUrl ? 'Redis' : '',
+      `${Object.keys(config.policy.projects).length} project(s) sponsored`,
+    ],
+    close: () => server.close(),
   }
 }
