@@ -693,6 +693,16 @@ describe('swap controller', () => {
       expect(wallet.batches[0]).toMatchObject({ capabilities: { paymasterService: { url: PAYMASTER } } })
     })
 
+    it('sponsors only a batch: a swap with its allowance already there still needs the fee', async () => {
+      const wallet = batchingWallet({ paymaster: true })
+      const setup = setUp({ wallet, eth: 0n, paymasterUrl: PAYMASTER, allowance: 10n ** 12n })
+      const state = await prepareUsdcSwap(setup)
+      expect(state.batched).toBe(false)
+      expect(state.sponsored).toBe(false)
+      expect(state.inputError).toBe('insufficientBalance')
+      expect(wallet.batches).toEqual([])
+    })
+
     it('without a paymaster URL in the config, a wallet’s paymasterService does not excuse the fee', async () => {
       const setup = setUp({ wallet: batchingWallet({ paymaster: true }), eth: 0n })
       expect((await prepareUsdcSwap(setup)).inputError).toBe('insufficientBalance')

@@ -100,7 +100,8 @@ async function buildSwap(
   approve?: `0x${string}`,
 ) {
   const { run, source, target, user, amount, answer, batch } = quoted
-  const sponsored = batch.atomic && batch.paymasterUrl !== undefined
+  // Only a batch is sponsored: a swap that needs no approval stays the transaction it is today.
+  const sponsored = approve !== undefined && batch.paymasterUrl !== undefined
   try {
     const [approval, built] = await Promise.all([
       approve ? buildCheckedApproval(context, quoted, userAccount, approve) : undefined,
@@ -120,8 +121,7 @@ async function buildSwap(
     const fee = feeOf(context, sponsored ? 0n : gas * built.gasPrice)
     setSwapState(context, {
       approvalTransaction: approval,
-      // A sponsored swap is a batch of one call: the paymaster pays only for batches.
-      batched: approval !== undefined || sponsored,
+      batched: approval !== undefined,
       sponsored,
       swapTransaction: {
         to: addressOf(built.to),

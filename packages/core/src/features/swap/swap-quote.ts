@@ -68,7 +68,8 @@ async function quote(context: SwapContext, run: number): Promise<void> {
   const { prices } = context.store.getState()
   const nativeAddress = swapTokensOf(context).find((token) => !token.contract)?.address
   const networkPrice = nativeAddress ? prices[nativeAddress] : undefined
-  // A sponsored batch costs the account no fee: only the amount has to be there.
+  // A batch the dApp's paymaster may sponsor costs the account no fee: the fee is checked once the
+  // allowance says whether the swap is a batch (swap-prepare).
   const sponsored = batch.atomic && batch.paymasterUrl !== undefined
   const gasFee = sponsored ? 0n : gasPrice === undefined ? undefined : gasPrice * SWAP_ESTIMATE_GAS_LIMIT
   const inputError = isInsufficient(context, amount, gasFee, sponsored) ? 'insufficientBalance' : undefined
