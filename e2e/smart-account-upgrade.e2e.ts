@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sheetIn, signInByEmail, walletWindow } from './auth-fixtures.js'
+import { answerInFrame, sheetIn, signInByEmail, walletWindow } from './auth-fixtures.js'
 import {
   closeBrowser,
   connectButton,
@@ -11,6 +11,7 @@ import {
   screenshot,
   screenshotBothThemes,
   stack,
+  toast,
 } from './fixtures.js'
 import { fundOnChain1 } from './visitor-accounts.js'
 
@@ -74,6 +75,24 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await connectButton(page).click()
     await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
     await smartAccountLabel(page).waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address)
+    await context.close()
+  }, 180_000)
+
+  it('rejected in the wallet window: the account stays an EOA, and a toast says so', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
+    const { page } = await openDemo({ context })
+    const address = await signInByEmail(page, uniqueEmail('smart-account-rejected'))
+    await fundOnChain1(address, { eth: '1' })
+    await upgradeButton(page).waitFor({ timeout: 20_000 })
+    await upgradeButton(page).click()
+    await answerInFrame(page, 'Reject')
+
+    await toast(page).getByText('Request rejected in your wallet').waitFor({ timeout: 20_000 })
+    // Still offered, never labelled a smart account, and nothing delegated on chain.
+    await upgradeButton(page).waitFor({ timeout: 20_000 })
+    await expect(smartAccountLabel(page).count()).resolves.toBe(0)
+    expect(await codeOnChain1(address)).toBeUndefined()
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
     await context.close()
   }, 180_000)

@@ -1,0 +1,122 @@
+import { devToken } from '@portico/devnet'
+import type { BrowserContext, Page } from 'playwright-core'
+import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { answerInFrame, sheetIn, signInByEmail, walletWindow } from './auth-fixtures.js'
+import {
+  closeBrowser,
+  getBrowser,
+  modal,
+  openAccount,
+  openDemo,
+  screenshot,
+  stack,
+  toast,
+} from './fixtures.js'
+import { fundOnChain1 } from './visitor-accounts.js'
+
+/** What `eth_getCode` answers for an account delegated to Simple7702Account (EIP-7702). */
+const DELEGATED_TO_SIMPLE_7702 = '0xef0100e6cae83bde06e4c305530e199d7217f42808555b'
+const USDC = devToken('USDC').address
+const chain = () => createPublicClient({ transport: http(`${stack().devnet.replace(/\/$/, '')}/1`) })
+const usdcOf = (address: Address) =>
+  chain().readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** An e-mail visitor on chain 1 with 0 ETH and 50 USDC: an EOA the wallet upgrades with its first batch. */
+async function visitorWithUsdcOnly(
+  name: string,
+): Promise<{ page: Page; context: BrowserContext; address: Address }> {
+  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
+  const { page } = await openDemo({ context })
+  const address = await signInByEmail(page, uniqueEmail(name))
+  await fundOnChain1(address, { eth: '0', usdc: '50' })
+  expect(await chain().getBalance({ address })).toBe(0n)
+  return { page, context, address }
+}
+
+/** Swap → USDC to ETH, 10 USDC, Review: the preview offers the swap (no separate approval step). */
+async function previewUsdcToEth(page: Page) {
+  await modal(page).getByRole('button', { name: 'Close' }).click()
+  await openAccount(page)
+  await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await modal(page).getByTestId('swap-sourceToken').waitFor()
+  for (const [side, symbol] of [
+    ['sourceToken', 'USDC'],
+    ['toToken', 'ETH'],
+  ] as const) {
+    await modal(page).getByTestId(`swap-${side}`).click()
+    await modal(page).getByTestId(`swap-token-${symbol}`).click()
+    await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
+  }
+  await modal(page).getByTestId('swap-source-amount').fill('10')
+  await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 20_000 })
+  await modal(page).getByTestId('swap-review').click()
+  // One step: the approval goes with the swap.
+  await modal(page)
+    .getByTestId('swap-confirm')
+    .getByText('Swap', { exact: true })
+    .waitFor({ timeout: 20_000 })
+  await modal(page).getByTestId('swap-confirm').click()
+}
+
+describe('swap as one batch from the embedded smart account (EIP-5792, sponsored)', () => {
+  afterAll(closeBrowser)
+
+  it('0 ETH and some USDC: one approval sheet shows approve and swap, the paymaster pays, the swap lands', async () => {
+    const { page, context, address } = await visitorWithUsdcOnly('swap-batch')
+    await previewUsdcToEth(page)
+
+    const window = await walletWindow(page)
+    const sheet = sheetIn(window)
+    await sheet.getByText('Call 1 of 2').waitFor({ timeout: 20_000 })
+    await sheet.getByText('Call 2 of 2').waitFor()
+    await sheet.getByText(/spend 10 USDC$/).waitFor()
+    await sheet.getByText(`Paid by ${new URL(stack().demo).host}`).waitFor()
+    await screenshot(window, 'wallet-swap-batch-sheet')
+    const closed = window.waitForEvent('close')
+    await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
+    await closed
+    // Only one wallet window: the swap needs no second approval.
+    await toast(page)
+      .getByText(/^Swapped 10 USDC to 0\.00\d+ ETH$/)
+      .waitFor({ timeout: 90_000 })
+
+    expect(await usdcOf(address)).toBe(parseUnits('40', 6))
+    // The ETH the swap paid out is all the account holds: the fee was the paymaster's.
+    expect(await chain().getBalance({ address })).toBeGreaterThan(0n)
+    expect(await chain().getCode({ address })).toBe(DELEGATED_TO_SIMPLE_7702)
+    await context.close()
+  }, 240_000)
+
+  it('the bundler unreachable: a clear message instead of a raw error, and the EOA path still sends', async () => {
+    const { page, context, address } = await visitorWithUsdcOnly('swap-batch-down')
+    // The bundler and paymaster refuse connections for this visitor (the shared stack serves other tests).
+    const sponsor = [stack().bundler, stack().paymaster]
+    await context.route(
+      (url) => sponsor.some((base) => url.href.startsWith(base)),
+      (route) => route.abort('connectionrefused'),
+    )
+    await previewUsdcToEth(page)
+    await answerInFrame(page, 'Approve')
+    await toast(page)
+      .getByText('The service that pays this swap’s network fee cannot be reached. Try again later.')
+      .waitFor({ timeout: 60_000 })
+    await screenshot(page, 'swap-batch-sponsor-unavailable')
+    expect(await usdcOf(address)).toBe(parseUnits('50', 6))
+    // Nothing was sent: the account is still the EOA it was.
+    expect(await chain().getCode({ address })).toBeUndefined()
+
+    // A plain eth_sendTransaction from the same account, its fee its own, still lands.
+    await fundOnChain1(address, { eth: '1' })
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await answerInFrame(page, 'Approve')
+    const hash = (await page
+      .getByTestId('send-result')
+      .locator('code')
+      .textContent({ timeout: 30_000 })) as `0x${string}`
+    expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
+    await context.close()
+  }, 240_000)
+})
