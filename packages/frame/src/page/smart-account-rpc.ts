@@ -13,6 +13,7 @@ import { encodeCallsId } from './calls-id.js'
 import { rpcUrlOf } from './calls-status.js'
 import { SMART_ACCOUNT_FACTORY, toCounterfactualAccount } from './counterfactual-account.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
+import { isSponsorUnreachable, sponsorUnavailableError } from './sponsor-unavailable.js'
 import { sponsorshipOf } from './sponsored-calls.js'
 import { type Call, parseSendCalls } from './wallet-calls.js'
 import { assertOwnAddress, type WalletRpcContext } from './wallet-context.js'
@@ -163,11 +164,14 @@ async function sendUserOperation(
   }
 }
 
+// A bundler that cannot be reached is the visitor's catalogued message (-32002), not the raw fetch error.
 const refused = (error: unknown) =>
-  new RpcError(
-    `The smart account's operation was refused: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
-    -32603,
-  )
+  isSponsorUnreachable(error)
+    ? sponsorUnavailableError()
+    : new RpcError(
+        `The smart account's operation was refused: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
+        -32603,
+      )
 
 /** The transaction that carried the user operation (what eth_sendTransaction answers), waited for, bounded. */
 async function transactionHashOf(context: WalletRpcContext, account: SmartAccount, hash: Hex): Promise<Hex> {
