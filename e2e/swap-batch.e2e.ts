@@ -32,12 +32,14 @@ async function visitorWithUsdcOnly(
   const address = await signInByEmail(page, uniqueEmail(name))
   await fundOnChain1(address, { eth: '0', usdc: '50' })
   expect(await chain().getBalance({ address })).toBe(0n)
+  // The modal read the balances at sign-in, before the funding: a reload reads them again.
+  await page.reload()
+  await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
   return { page, context, address }
 }
 
 /** Swap → USDC to ETH, 10 USDC, Review: the preview offers the swap (no separate approval step). */
 async function previewUsdcToEth(page: Page) {
-  await modal(page).getByRole('button', { name: 'Close' }).click()
   await openAccount(page)
   await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
   await modal(page).getByTestId('swap-sourceToken').waitFor()
