@@ -92,6 +92,49 @@ describe('swap as one batch from the embedded smart account (EIP-5792, sponsored
     await context.close()
   }, 360_000)
 
+  it('from the counterfactual smart account: one approval deploys it and swaps, 0 ETH, the paymaster pays', async () => {
+    const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } })
+    const { page } = await openDemo({ context })
+    const eoa = await signInByEmail(page, uniqueEmail('swap-batch-smart'))
+    if (await modal(page).isVisible()) await page.keyboard.press('Escape')
+    await openAccount(page)
+    await modal(page).getByRole('button', { name: 'Switch to your smart account' }).click()
+    await modal(page).getByTestId('smart-account-label').waitFor({ timeout: 30_000 })
+    const smart = (await modal(page).getByTestId('account-address').getAttribute('title')) as Address
+    expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase())
+    // Counterfactual: no code yet; it gets USDC and no ETH at all.
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+    await fundOnChain1(smart, { eth: '0', usdc: '50' })
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+    await expect
+      .poll(async () => (await page.getByTestId('demo-address').textContent())?.toLowerCase())
+      .toBe(smart.toLowerCase())
+
+    await previewUsdcToEth(page)
+    const window = await walletWindow(page)
+    const sheet = sheetIn(window)
+    await sheet.getByText('Call 1 of 2').waitFor({ timeout: 20_000 })
+    await sheet.getByText(`Paid by ${new URL(stack().demo).host}`).waitFor()
+    const closed = window.waitForEvent('close')
+    await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
+    await closed
+    await toast(page)
+      .getByText(/^Swapped 10 USDC to 0\.00\d+ ETH$/)
+      .waitFor({ timeout: 180_000 })
+
+    expect(await usdcOf(smart)).toBe(parseUnits('40', 6))
+    expect(await chain().getBalance({ address: smart })).toBeGreaterThan(0n)
+    // Deployed by this first user operation: the factory's account code, not an EIP-7702 delegation.
+    const code = await chain().getCode({ address: smart })
+    expect(code).toMatch(/^0x[0-9a-f]{100,}$/)
+    expect(code?.startsWith('0xef0100')).toBe(false)
+    // The owner key's own address took no part.
+    expect(await chain().getTransactionCount({ address: eoa })).toBe(0)
+    await context.close()
+  }, 360_000)
+
   it('the bundler unreachable: a clear message instead of a raw error, and the EOA path still sends', async () => {
     const { page, context, address } = await visitorWithUsdcOnly('swap-batch-down')
     // The bundler and paymaster refuse connections for this visitor (the shared stack serves other tests).
