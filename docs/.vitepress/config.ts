@@ -51,6 +51,7 @@ export default defineConfig({
           { text: 'E-mail and social sign-in', link: '/guides/email-social' },
           { text: 'Sign-In With Ethereum', link: '/guides/siwe' },
           { text: 'Send, swap and buy', link: '/guides/send-swap-onramp' },
+          { text: 'Smart accounts, batches, permissions', link: '/guides/smart-accounts' },
           { text: 'Account names', link: '/guides/names' },
           { text: 'Solana', link: '/guides/solana' },
           { text: 'Theming and your own button', link: '/guides/theming' },
