@@ -61,6 +61,8 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await smartAccountLabel(page).waitFor({ timeout: 60_000 })
     expect(await smartAccountLabel(page).textContent()).toBe('Smart account')
     await expect(upgradeButton(page).count()).resolves.toBe(0)
+    // EIP-7702 is not undone by a switch: no "Switch to your EOA" is offered for the upgraded EOA.
+    await expect(modal(page).getByTestId('switch-account-type').count()).resolves.toBe(0)
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
     expect(await codeOnChain1(address)).toBe(DELEGATED_TO_SIMPLE_7702)
     // The upgrade's fee came out of the 1 ETH funded: the balance is read again.
@@ -75,6 +77,7 @@ describe('the embedded wallet upgrades to a smart account (EIP-7702)', () => {
     await connectButton(page).click()
     await modal(page).getByTestId('account-address').waitFor({ timeout: 20_000 })
     await smartAccountLabel(page).waitFor({ timeout: 20_000 })
+    await expect(modal(page).getByTestId('switch-account-type').count()).resolves.toBe(0)
     expect(await page.getByTestId('demo-address').textContent()).toBe(address)
     await context.close()
   }, 180_000)

@@ -31,11 +31,14 @@ export async function setPreferredAccountType(
         options.toast.show('error', errorMessage(toCataloguedError(error)))
       }
     }
-    // Only the wallet's answer changes what the account is; a refusal leaves it as it was.
+    // Only the wallet's answer changes what the account is; a refusal leaves it as it was. An EOA that
+    // runs the smart-account code (EIP-7702) stays a smart account when asked back to an EOA.
+    const inPlace = granted === 'smartAccount' && (sameAddress || type === 'eoa')
     patch({
       preferredAccountType: granted,
       // An upgraded EOA runs the code at once; a counterfactual account is deployed by its first operation.
-      smartAccountDeployed: granted === 'smartAccount' && sameAddress,
+      smartAccountDeployed: inPlace,
+      upgradedInPlace: inPlace,
     })
   } finally {
     patch({ accountTypePending: false })

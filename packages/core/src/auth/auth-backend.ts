@@ -67,6 +67,8 @@ export interface AuthUserInfo {
   /** The account runs smart-account code on the current chain (EIP-7702), at the same address. */
   smartAccountDeployed: boolean
   preferredAccountType: 'eoa' | 'smartAccount'
+  /** The smart account is the EOA itself, upgraded through EIP-7702: there is no other account to switch to. */
+  upgradedInPlace: boolean
 }
 
 export interface AuthBackendOptions {

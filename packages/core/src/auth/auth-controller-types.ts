@@ -70,6 +70,8 @@ export interface AuthState {
   preferredAccountType: 'eoa' | 'smartAccount'
   /** The account runs smart-account code (EIP-7702) on the current chain; the address is the same. */
   smartAccountDeployed: boolean
+  /** The smart account is the EOA itself (EIP-7702): the Account view offers no switch back to an EOA. */
+  upgradedInPlace?: boolean | undefined
   /** The chains where the wallet can upgrade the account (spec §4: [] when it cannot say). */
   smartAccountNetworks?: readonly number[] | undefined
   /** An account type change is under way: the visitor answers in the wallet window, then the chain. */
@@ -109,7 +111,9 @@ export interface AuthController {
    */
   setPreferredAccountType(type: 'eoa' | 'smartAccount', options?: { sameAddress?: boolean }): Promise<void>
   /** The account type as the wallet reports it with the user (on connect and reconnect). */
-  setAccountType(account: Pick<AuthState, 'preferredAccountType' | 'smartAccountDeployed'>): void
+  setAccountType(
+    account: Pick<AuthState, 'preferredAccountType' | 'smartAccountDeployed' | 'upgradedInPlace'>,
+  ): void
   /** Reads the chains where the account can become a smart account into `smartAccountNetworks`. */
   loadSmartAccountNetworks(): Promise<void>
   /**

@@ -40,6 +40,7 @@ function fakeBackend(overrides: Partial<AuthBackend> = {}): AuthBackend {
       socialProvider: null,
       smartAccountDeployed: false,
       preferredAccountType: 'eoa' as const,
+      upgradedInPlace: false,
     })),
     signOut: vi.fn(async () => {}),
     updateEmail: vi.fn(async () => 'VERIFY_PRIMARY_OTP' as const),
@@ -413,10 +414,29 @@ describe('auth controller', () => {
     expect(auth.store.getState()).toMatchObject({
       preferredAccountType: 'smartAccount',
       smartAccountDeployed: true,
+      upgradedInPlace: true,
       accountTypePending: false,
     })
     expect(router.current()?.view).toBe('Account')
     expect(toast.store.getState().open).toBe(false)
+  })
+
+  it('an upgraded EOA asked back to an EOA stays the smart account it is (EIP-7702 is not undone)', async () => {
+    const backend = fakeBackend({
+      smartAccountNetworks: vi.fn(async () => [1]),
+      // The wallet answers what the account is: its code runs at the EOA's own address.
+      setPreferredAccount: vi.fn(async () => 'smartAccount' as const),
+    })
+    const { auth } = setup(backend)
+    await auth.setPreferredAccountType('eoa')
+    expect(auth.store.getState()).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      upgradedInPlace: true,
+    })
+    // Switching to the counterfactual account is another address, not deployed by the switch.
+    await auth.setPreferredAccountType('smartAccount')
+    expect(auth.store.getState()).toMatchObject({ smartAccountDeployed: false, upgradedInPlace: false })
   })
 
   it('says why an upgrade failed and stays an EOA (the visitor rejected it in the wallet window)', async () => {

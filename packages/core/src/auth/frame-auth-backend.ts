@@ -22,6 +22,10 @@ const toUserInfo = (user: EmbeddedUser & { socialProvider?: unknown }): AuthUser
     : null) as AuthUserInfo['socialProvider'],
   smartAccountDeployed: user.smartAccountDeployed,
   preferredAccountType: user.preferredAccountType,
+  // A counterfactual smart account is listed beside its owner EOA; an upgraded EOA is the one account.
+  upgradedInPlace:
+    user.preferredAccountType === 'smartAccount' &&
+    user.accounts.every((account) => account.address.toLowerCase() === user.address.toLowerCase()),
 })
 
 /**

@@ -88,6 +88,7 @@ export function installAuth(
     auth.setAccountType({
       preferredAccountType: user.preferredAccountType,
       smartAccountDeployed: user.smartAccountDeployed,
+      upgradedInPlace: user.upgradedInPlace,
     })
     // Where the account could become a smart account: read beside, never holding up the connection.
     void auth.loadSmartAccountNetworks()

@@ -9,6 +9,7 @@ const { t } = accountViewMessages
 const selectType = (state: AuthState) => state.preferredAccountType
 const selectNetworks = (state: AuthState) => state.smartAccountNetworks
 const selectPending = (state: AuthState) => state.accountTypePending === true
+const selectInPlace = (state: AuthState) => state.upgradedInPlace === true
 
 /**
  * The embedded wallet's switch between its EOA and its smart account (the key's own counterfactual ERC-4337
@@ -20,7 +21,9 @@ export function AccountTypeSwitch({ chainId }: { chainId: ChainId | undefined })
   const type = useStore(portico.auth.store, selectType)
   const networks = useStore(portico.auth.store, selectNetworks)
   const pending = useStore(portico.auth.store, selectPending)
-  if (typeof chainId !== 'number' || !networks?.includes(chainId)) return null
+  const inPlace = useStore(portico.auth.store, selectInPlace)
+  // An EOA upgraded through EIP-7702 is its own smart account: there is nothing to switch to.
+  if (inPlace || typeof chainId !== 'number' || !networks?.includes(chainId)) return null
   const next = type === 'smartAccount' ? 'eoa' : 'smartAccount'
   return (
     <button
