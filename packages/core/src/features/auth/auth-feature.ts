@@ -84,12 +84,9 @@ export function installAuth(
     const user = await (await auth.backend()).getUser(
       typeof chainId === 'number' ? chainId : defaultEvmChainId(config),
     )
-    auth.setUser({ email: user.email, userName: user.userName, socialProvider: user.socialProvider })
-    auth.setAccountType({
-      preferredAccountType: user.preferredAccountType,
-      smartAccountDeployed: user.smartAccountDeployed,
-      upgradedInPlace: user.upgradedInPlace,
-    })
+    const { email, userName, socialProvider, address: _address, chainId: _chainId, ...accountType } = user
+    auth.setUser({ email, userName, socialProvider })
+    auth.setAccountType(accountType)
     // Where the account could become a smart account: read beside, never holding up the connection.
     void auth.loadSmartAccountNetworks()
     return user
