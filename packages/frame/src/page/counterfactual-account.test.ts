@@ -1,17 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BundlerServer, createBundlerServer, DEFAULT_ENTRY_POINTS } from '@portico/bundler'
-import {
-  type Devnet,
-  devnetServiceKey,
-  devToken,
-  ENTRY_POINT_08_ADDRESS,
-  SMART_ACCOUNT_FACTORY_ADDRESS,
-  startDevnet,
-  VERIFYING_PAYMASTER_ADDRESS,
-} from '@portico/devnet'
-import { createPaymasterServer, type PaymasterServer } from '@portico/paymaster'
+import { type Devnet, devToken, SMART_ACCOUNT_FACTORY_ADDRESS } from '@portico/devnet'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -19,7 +6,6 @@ import {
   type Hex,
   http,
   isAddressEqual,
-  parseEther,
   serializeErc6492Signature,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -28,46 +14,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALLS_STATUS, callsStatus } from './calls-status.js'
 import { SMART_ACCOUNT_FACTORY, smartAccountFactoryAbi } from './counterfactual-account.js'
 import { smartAccountContext } from './smart-account-rpc.js'
+import { type SponsorStack, startSponsorStack } from './testing/sponsor-stack.js'
 import type { WalletRpcContext } from './wallet-context.js'
 import { handleWalletRpc } from './wallet-rpc.js'
 
-let dataDir: string
+let stack: SponsorStack
 let devnet: Devnet
-let bundler: BundlerServer
-let paymaster: PaymasterServer
 let bundlerUrl: string
 let paymasterUrl: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-counterfactual-'))
-  devnet = await startDevnet({ port: 0, dataDir, chainIds: [10] })
-  const chains = [{ chainId: 10, rpcUrl: devnet.rpcUrl(10) }]
-  bundler = await createBundlerServer({
-    host: '127.0.0.1',
-    chains,
-    entryPoints: DEFAULT_ENTRY_POINTS,
-    executorPrivateKey: devnetServiceKey('bundlerExecutor'),
-  })
-  bundlerUrl = `${await bundler.app.listen({ host: '127.0.0.1', port: 0 })}/10`
-  paymaster = await createPaymasterServer({
-    chains,
-    paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
-    entryPoint: ENTRY_POINT_08_ADDRESS,
-    signerPrivateKey: devnetServiceKey('paymasterSigner'),
-    policy: {
-      projects: {
-        demo: { name: 'Demo', chains: { '10': { maxOpsPerDay: 10, maxWeiPerDay: parseEther('1') } } },
-      },
-    },
-  })
-  paymasterUrl = `${await paymaster.app.listen({ host: '127.0.0.1', port: 0 })}/demo`
+  stack = await startSponsorStack('counterfactual')
+  ;({ devnet, bundlerUrl, paymasterUrl } = stack)
 }, 120_000)
-afterAll(async () => {
-  await paymaster?.close()
-  await bundler?.close()
-  await devnet?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stack?.stop())
 
 const ownerContext = (): WalletRpcContext => ({
   account: privateKeyToAccount(generatePrivateKey()),

@@ -1,17 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BundlerServer, createBundlerServer, DEFAULT_ENTRY_POINTS } from '@portico/bundler'
-import {
-  type Devnet,
-  devnetServiceKey,
-  devToken,
-  ENTRY_POINT_08_ADDRESS,
-  startDevnet,
-  VERIFYING_PAYMASTER_ADDRESS,
-} from '@portico/devnet'
-import { createPaymasterServer, type PaymasterServer } from '@portico/paymaster'
-import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { type Devnet, devToken, VERIFYING_PAYMASTER_ADDRESS } from '@portico/devnet'
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeApproval } from './approval-request.js'
@@ -22,46 +10,20 @@ import { paymasterService } from './paymaster-service.js'
 import { PERMISSIONS_CAPABILITY } from './permissions/permission-capability.js'
 import { delegationStateOf } from './smart-account-delegation.js'
 import { sendSponsoredCalls, userOperationOutcome } from './sponsored-calls.js'
+import { type SponsorStack, startSponsorStack } from './testing/sponsor-stack.js'
 import type { WalletRpcContext } from './wallet-context.js'
 import { handleWalletRpc } from './wallet-rpc.js'
 
-let dataDir: string
+let stack: SponsorStack
 let devnet: Devnet
-let bundler: BundlerServer
-let paymaster: PaymasterServer
 let bundlerUrl: string
 let paymasterUrl: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-sponsored-'))
-  devnet = await startDevnet({ port: 0, dataDir, chainIds: [10] })
-  const chains = [{ chainId: 10, rpcUrl: devnet.rpcUrl(10) }]
-  bundler = await createBundlerServer({
-    host: '127.0.0.1',
-    chains,
-    entryPoints: DEFAULT_ENTRY_POINTS,
-    executorPrivateKey: devnetServiceKey('bundlerExecutor'),
-  })
-  bundlerUrl = `${await bundler.app.listen({ host: '127.0.0.1', port: 0 })}/10`
-  paymaster = await createPaymasterServer({
-    chains,
-    paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
-    entryPoint: ENTRY_POINT_08_ADDRESS,
-    signerPrivateKey: devnetServiceKey('paymasterSigner'),
-    policy: {
-      projects: {
-        demo: { name: 'Demo', chains: { '10': { maxOpsPerDay: 10, maxWeiPerDay: parseEther('1') } } },
-      },
-    },
-  })
-  paymasterUrl = `${await paymaster.app.listen({ host: '127.0.0.1', port: 0 })}/demo`
+  stack = await startSponsorStack('sponsored')
+  ;({ devnet, bundlerUrl, paymasterUrl } = stack)
 }, 120_000)
-afterAll(async () => {
-  await paymaster?.close()
-  await bundler?.close()
-  await devnet?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stack?.stop())
 
 const context = (): WalletRpcContext => ({
   account: privateKeyToAccount(generatePrivateKey()),
