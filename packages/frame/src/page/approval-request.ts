@@ -3,6 +3,7 @@ import { type CallsDetails, describeCalls } from './describe-calls.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { nativeSymbol } from './native-symbol.js'
 import type { PermissionsDetails } from './permissions/grant-permissions.js'
+import { transactionCall } from './smart-account-rpc.js'
 import type { UpgradeDetails } from './smart-account-upgrade.js'
 import { sponsorshipOf } from './sponsored-calls.js'
 import { parseSendCalls } from './wallet-calls.js'
@@ -94,15 +95,27 @@ export async function describeApproval(
       }
     }
     case 'eth_sendTransaction':
+      // A smart account sends it as a one-call user operation, which the operator's paymaster pays first.
+      if (context.smartAccount)
+        return describeCalls(
+          context,
+          { chainId: context.chainId, calls: [transactionCall(context, list[0])] },
+          operatorPays(context),
+        )
       return describeTransaction(context, list[0])
     case 'wallet_sendCalls': {
       const request = parseSendCalls(context.account, context.chainId, params)
-      return describeCalls(context, request, sponsorshipOf(context, request) !== undefined)
+      const sponsored = sponsorshipOf(context, request) !== undefined
+      return describeCalls(context, request, sponsored || operatorPays(context))
     }
     default:
       throw new RpcError(`${method} is not supported by this wallet`, 4200)
   }
 }
+
+/** A smart account's user operations go to the operator's paymaster first, whatever the dApp asked. */
+const operatorPays = (context: DescribeContext) =>
+  context.smartAccount !== undefined && context.sponsorshipFor?.(context.chainId) !== undefined
 
 async function describeTransaction(context: DescribeContext, raw: unknown): Promise<ApprovalDetails> {
   if (!raw || typeof raw !== 'object') throw new RpcError('Invalid transaction', -32602)

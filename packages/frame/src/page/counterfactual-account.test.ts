@@ -11,6 +11,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { isErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeApproval } from './approval-request.js'
 import { CALLS_STATUS, callsStatus } from './calls-status.js'
 import { SMART_ACCOUNT_FACTORY, smartAccountFactoryAbi } from './counterfactual-account.js'
 import { smartAccountContext } from './smart-account-rpc.js'
@@ -145,5 +146,35 @@ describe("the embedded key's counterfactual smart account", () => {
         },
       ]),
     ).rejects.toMatchObject({ rpcCode: 4100 })
+  }, 60_000)
+
+  it('shows a send from the account at 0 ETH as one call the operator pays, not as a fee it cannot pay', async () => {
+    const owner = ownerContext()
+    const wallet = await smartAccountContext(owner)
+    const address = wallet.account.address
+    expect(await chain().getBalance({ address })).toBe(0n)
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [owner.account.address, 1n],
+    })
+    const usdc = devToken('USDC').address
+    for (const [method, params] of [
+      ['eth_sendTransaction', [{ from: address, to: usdc, data: transfer }]],
+      ['wallet_sendCalls', [{ version: '2.0.0', chainId: '0xa', calls: [{ to: usdc, data: transfer }] }]],
+    ] as const) {
+      expect(await describeApproval(wallet, method, params)).toMatchObject({
+        kind: 'calls',
+        sponsored: true,
+        insufficientFunds: false,
+      })
+    }
+    // Where the operator sponsors nothing, the account's own 0 ETH cannot pay the fee: the sheet says so.
+    const unsponsored = { ...wallet, sponsorshipFor: () => undefined }
+    expect(
+      await describeApproval(unsponsored, 'eth_sendTransaction', [
+        { from: address, to: usdc, data: transfer },
+      ]),
+    ).toMatchObject({ kind: 'calls', sponsored: false })
   }, 60_000)
 })

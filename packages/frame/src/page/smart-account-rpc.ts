@@ -99,7 +99,7 @@ export async function smartAccountRpc(
 }
 
 /** A dApp transaction as the one call of a user operation; a smart account does not create contracts here. */
-function transactionCall(context: WalletRpcContext, raw: unknown): Call {
+export function transactionCall(context: WalletRpcContext, raw: unknown): Call {
   if (!raw || typeof raw !== 'object') throw new RpcError('Invalid transaction', -32602)
   const tx = raw as Record<string, unknown>
   const hex = (value: unknown, name: string): Hex | undefined => {
