@@ -1,13 +1,7 @@
 import * as z from 'zod/mini'
-import { connectionOf, type SwapContext } from './swap-context.js'
+import { type BatchSupport, connectionOf, type SwapContext } from './swap-context.js'
 
-/** What the connected wallet can do with a swap on its chain (EIP-5792 `wallet_getCapabilities`). */
-export interface BatchSupport {
-  /** Calls sent together land together: approve + swap is one approval. */
-  atomic: boolean
-  /** The ERC-7677 paymaster that pays the batch's fee: the dApp's, where the wallet takes a paymaster. */
-  paymasterUrl: string | undefined
-}
+export type { BatchSupport } from './swap-context.js'
 
 const NO_BATCH: BatchSupport = { atomic: false, paymasterUrl: undefined }
 

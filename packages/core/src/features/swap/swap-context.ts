@@ -1,7 +1,14 @@
 import type { Store } from '../../store.js'
-import type { BatchSupport } from './swap-batch-support.js'
 import type { SwapClient } from './swap-client.js'
 import type { SwapPortico, SwapState } from './swap-state.js'
+
+/** What the connected wallet can do with a swap on its chain (EIP-5792 `wallet_getCapabilities`). */
+export interface BatchSupport {
+  /** Calls sent together land together: approve + swap is one approval. */
+  atomic: boolean
+  /** The ERC-7677 paymaster that pays the batch's fee: the dApp's, where the wallet takes a paymaster. */
+  paymasterUrl: string | undefined
+}
 
 export type ConfirmationStatus = 'success' | 'reverted'
 
