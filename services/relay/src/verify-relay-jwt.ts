@@ -1,10 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto'
+import { decodeIss } from '@walletconnect/relay-auth'
 import { z } from 'zod'
-import { decodeBase58btc } from './base58btc.js'
 import { RelayAuthError } from './relay-errors.js'
 
-// did:key multicodec header for an ed25519 public key (varint 0xed, 0x01).
-const ED25519_MULTICODEC = [0xed, 0x01]
 const DID_KEY_PREFIX = 'did:key:z'
 /** Clock difference tolerated between client and relay for `iat` and `exp`. */
 export const JWT_CLOCK_SKEW_SECONDS = 60
@@ -77,14 +75,19 @@ function decodeJsonPart(part: string): unknown {
   }
 }
 
+/** The ed25519 key a did:key issuer names (decoded by WalletConnect's relay-auth, as the clients encode it). */
 function ed25519KeyFromDid(did: string) {
-  const bytes = decodeBase58btc(did.slice(DID_KEY_PREFIX.length))
-  if (bytes?.length !== 34 || bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
+  let key: Uint8Array
+  try {
+    key = decodeIss(did)
+  } catch {
     throw new RelayAuthError('Auth token issuer is not an ed25519 did:key')
   }
-  const x = Buffer.from(bytes.subarray(2)).toString('base64url')
   try {
-    return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' })
+    return createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key).toString('base64url') },
+      format: 'jwk',
+    })
   } catch {
     throw new RelayAuthError('Auth token issuer is not a valid ed25519 key')
   }
