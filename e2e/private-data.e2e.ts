@@ -57,7 +57,15 @@ describe("the stack's data folder", () => {
       }
       // The chain state and the databases' last writes land at stop.
       const names = await readdir(dataDir)
-      expect(names.sort()).toEqual(['auth', 'chain-api', 'devnet', 'explorer', 'paymaster', 'relay', 'solana'])
+      expect(names.sort()).toEqual([
+        'auth',
+        'chain-api',
+        'devnet',
+        'explorer',
+        'paymaster',
+        'relay',
+        'solana',
+      ])
       expect((await readdir(join(dataDir, 'devnet'))).some((name) => name.endsWith('.json'))).toBe(true)
       expect((await readdir(join(dataDir, 'solana'))).sort()).toEqual([
         'solana-devnet.json',
