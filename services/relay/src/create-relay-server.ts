@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEFAULT_HOST } from '@portico/http-kit'
 import { WebSocketServer } from 'ws'
+import { ACK_WINDOW_MS } from './ack-window.js'
 import { ClientQuotas } from './client-quotas.js'
 import { DEFAULT_MIN_TTL_SECONDS } from './message-record.js'
 import type { RelayConnection } from './relay-connection.js'
@@ -49,6 +50,11 @@ export interface CreateRelayServerOptions {
   limits?: Partial<RelayLimits>
   /** Milliseconds since the epoch; tests pass a fake one to move through TTLs and rate windows. */
   clock?: () => number
+  /**
+   * Single process only: how long a message pushed to every live subscriber waits for their acks before
+   * it is stored (ACK_WINDOW_MS by default); 0 stores every message at once. Ignored with redisUrl.
+   */
+  ackWindowMs?: number
 }
 
 export interface RelayServer {
@@ -88,6 +94,8 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
     options.minTtlSeconds ?? DEFAULT_MIN_TTL_SECONDS,
     clock,
     logger,
+    // Write-behind needs to see every subscriber: one process only, not relays sharing Redis.
+    options.redisUrl ? 0 : (options.ackWindowMs ?? ACK_WINDOW_MS),
   )
   const audiences = new Set<string>()
 
@@ -155,6 +163,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
           }, 1_000).unref()
         })
         wss.close()
+        hub.storeWaiting()
         await storage.close()
       })()
       return closing

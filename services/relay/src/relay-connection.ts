@@ -83,7 +83,7 @@ export class RelayConnection {
 
   /** Pushes a message unless this socket already got it (the Redis channel and the backlog can overlap). */
   deliver(record: MessageRecord) {
-    if (!this.open || this.#seen.has(record.id)) return
+    if (!this.open || this.#seen.has(record.id)) return false
     remember(this.#seen, record.id, record.expiresAt)
     const id = nextPushId++
     const acked = { id: record.id, expiresAt: record.expiresAt }
@@ -95,7 +95,7 @@ export class RelayConnection {
       this.#subscriptionIds.set(record.topic, subscription)
     }
     const params = { id: subscription, data: wireMessage(record) }
-    this.#send(requestFrame(id, 'irn_subscription', params))
+    return this.#send(requestFrame(id, 'irn_subscription', params))
   }
 
   /** Forgets expired dedupe entries and pushes nobody acknowledged. */
@@ -106,14 +106,16 @@ export class RelayConnection {
     }
   }
 
+  /** Sends a frame; false when the socket is closed or was just closed for not draining. */
   #send(frame: string) {
-    if (!this.open) return
+    if (!this.open) return false
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'Client too slow')
-      return
+      return false
     }
     this.#cork()
     this.socket.send(frame)
+    return true
   }
 
   /** Holds this tick's frames in the TCP socket and writes them together once the tick's work is done. */
@@ -155,8 +157,8 @@ export class RelayConnection {
     if (!inflight) return
     this.#inflight.delete(key)
     if (!acknowledged) return
-    this.hub.mailbox
-      .ack(this.clientId, inflight.record)
+    this.hub
+      .acknowledge(this.clientId, inflight.record)
       .catch((error) => this.logger.error('relay ack failed', { error: String(error) }))
   }
 }

@@ -1,6 +1,7 @@
+import { AckWindow } from './ack-window.js'
 import type { ClientQuotas, StorageClaim } from './client-quotas.js'
 import type { FanOut } from './fan-out.js'
-import type { Mailbox } from './mailbox.js'
+import type { Mailbox, PutResult } from './mailbox.js'
 import { type MessageRecord, storedBytes } from './message-record.js'
 import { RelayRpcError, RPC_REQUEST_REFUSED } from './relay-errors.js'
 import type { RelayLogger } from './relay-logger.js'
@@ -10,7 +11,8 @@ export interface RelaySubscriber {
   /** The JWT issuer (did:key), shared by every socket of the same client. */
   readonly clientId: string
   readonly topics: Set<string>
-  deliver(record: MessageRecord): void
+  /** Pushes the message; false when this socket did not push it (closed, or it had it already). */
+  deliver(record: MessageRecord): boolean
 }
 
 /** Routes messages between this process's sockets, the mailbox and the other processes. */
@@ -19,6 +21,8 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
   readonly #subscribers = new Map<string, Set<Connection>>()
   /** Resolves once this process listens on the topic's fan-out channel. */
   readonly #channels = new Map<string, Promise<void>>()
+  /** Only when every subscriber is on this process (no fan-out): see AckWindow. */
+  readonly #ackWindow: AckWindow | undefined
 
   constructor(
     readonly mailbox: Mailbox,
@@ -27,7 +31,14 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     readonly minTtlSeconds: number,
     readonly clock: () => number,
     private readonly logger: RelayLogger,
-  ) {}
+    /** Milliseconds a message pushed to every live subscriber waits for their acks before it is stored; 0: none. */
+    ackWindowMs = 0,
+  ) {
+    this.#ackWindow =
+      ackWindowMs > 0
+        ? new AckWindow((record, acked) => this.#storeWithAcks(record, acked), ackWindowMs)
+        : undefined
+  }
 
   /** Refuses, as a whole, subscriptions that would take the socket past its topic limit. */
   checkTopicLimit(connection: Connection, topics: readonly string[]) {
@@ -55,8 +66,25 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     connection.topics.add(topic)
     await this.#channels.get(topic)
     // One page; the rest comes with the next subscribe or irn_fetchMessages.
-    const { records } = await this.mailbox.backlog(topic, connection.clientId)
+    const { records } = await this.backlog(topic, connection.clientId)
     for (const record of records) connection.deliver(record)
+  }
+
+  /** The mailbox's backlog, with the messages still waiting for acks on the topic stored first. */
+  backlog(topic: string, clientId: string) {
+    this.#ackWindow?.storeTopic(topic)
+    return this.mailbox.backlog(topic, clientId)
+  }
+
+  /** A client's ack of a push: settles a message waiting for it, or is stored. */
+  acknowledge(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
+    if (this.#ackWindow?.acknowledge(clientId, record.id)) return Promise.resolve()
+    return this.mailbox.ack(clientId, record)
+  }
+
+  /** Stores whatever still waits for acks; called before the mailbox closes. */
+  storeWaiting() {
+    this.#ackWindow?.storeAll()
   }
 
   unsubscribe(connection: Connection, topic: string) {
@@ -101,11 +129,10 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
       // allSettled: the room is settled only once every write has finished, failed or not.
       const results = await Promise.allSettled(
         toStore.map(async (record, index) => {
-          const putting = this.mailbox.put(record)
-          // Live subscribers here get it while it is written (the mailbox makes a subscribe that comes
-          // meanwhile wait for the write); the publisher is answered only once it is durable.
-          this.deliverLocally(record)
-          const { created, stored } = await putting
+          const put = await this.#deliverAndStore(record)
+          // Acknowledged by every live subscriber: delivered, nothing stored, no room taken.
+          if (!put) return
+          const { created, stored } = put
           this.#fanOutPublish(record)
           if (!created) return
           kept += sizes[index] ?? 0
@@ -126,6 +153,52 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
           ),
         )
     }
+  }
+
+  /**
+   * Pushes to live subscribers here and stores the message: at once, or (with the ack window) only if
+   * one of them does not ack it in time. Resolves with the put, or undefined when all of them acked.
+   */
+  async #deliverAndStore(record: MessageRecord): Promise<PutResult | undefined> {
+    if (this.#ackWindow?.canWait(record.id)) {
+      const recipients = this.#pushToAll(record)
+      if (recipients) return this.#ackWindow.wait(record, recipients)
+      return this.mailbox.put(record)
+    }
+    const putting = this.mailbox.put(record)
+    // Live subscribers here get it while it is written (the mailbox makes a subscribe that comes
+    // meanwhile wait for the write); the publisher is answered only once it is durable.
+    this.deliverLocally(record)
+    return putting
+  }
+
+  /**
+   * Pushes to every subscriber here but the publisher and returns their client ids, or undefined when
+   * there is none or one of them did not get it now (then only storing the message is safe).
+   */
+  #pushToAll(record: MessageRecord) {
+    const subscribers = this.#subscribers.get(record.topic)
+    if (!subscribers) return undefined
+    const recipients = new Set<string>()
+    const missed = new Set<string>()
+    for (const connection of subscribers) {
+      if (connection.clientId === record.publisher) continue
+      if (connection.deliver(record)) recipients.add(connection.clientId)
+      else missed.add(connection.clientId)
+    }
+    for (const clientId of recipients) missed.delete(clientId)
+    return recipients.size > 0 && missed.size === 0 ? recipients : undefined
+  }
+
+  /** Stores a message that waited in vain, with the acks it did get. */
+  #storeWithAcks(record: MessageRecord, ackedBy: readonly string[]) {
+    const putting = this.mailbox.put(record)
+    for (const clientId of ackedBy) {
+      this.mailbox
+        .ack(clientId, record)
+        .catch((error) => this.logger.error('relay ack failed', { error: String(error) }))
+    }
+    return putting
   }
 
   /**

@@ -138,7 +138,7 @@ function toRecord(
 
 /** One page of messages waiting for this client; returning them counts as delivery, so the next page moves on. */
 async function fetchPage(topic: string, connection: Caller, hub: RelayHub) {
-  const { records, hasMore } = await hub.mailbox.backlog(topic, connection.clientId)
+  const { records, hasMore } = await hub.backlog(topic, connection.clientId)
   await Promise.all(records.map((record) => hub.mailbox.ack(connection.clientId, record)))
   return { messages: records.map(wireMessage), hasMore }
 }

@@ -1,0 +1,105 @@
+import type { PutResult } from './mailbox.js'
+import type { MessageRecord } from './message-record.js'
+
+/**
+ * How long a message pushed to every live subscriber waits for their acks before it is stored. Acks on
+ * loopback or a LAN come back within a few ms; a client slower than this costs one stored row, as before.
+ */
+export const ACK_WINDOW_MS = 25
+/** Messages waiting at once; past this a publish is stored at once, so a flood cannot grow the heap. */
+export const MAX_WAITING_MESSAGES = 5_000
+
+/** Stores a message and records the acks it got while it waited (SqlMailbox puts them on its row). */
+export type StoreWithAcks = (record: MessageRecord, ackedBy: readonly string[]) => Promise<PutResult>
+
+interface Waiting {
+  record: MessageRecord
+  /** Clients (never the publisher) whose ack has not come yet. */
+  missing: Set<string>
+  acked: string[]
+  deadline: number
+  /** Undefined: every client acked, nothing was stored. */
+  settle: (stored: Promise<PutResult> | undefined) => void
+}
+
+/**
+ * Write-behind for one process that sees every subscriber of a topic: a message every live subscriber
+ * acknowledges within the window has been delivered, and storing it would only serve a subscriber that
+ * is not there (each client's acks hide a message from all its sockets). A message not acknowledged in
+ * time, or waiting when someone subscribes to its topic or the relay closes, is stored. The publisher is
+ * answered only after one or the other, so an answered publish is delivered or durable.
+ */
+export class AckWindow {
+  /** By message id; insertion order is deadline order (one window for all). */
+  readonly #waiting = new Map<string, Waiting>()
+  #timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly store: StoreWithAcks,
+    private readonly windowMs = ACK_WINDOW_MS,
+  ) {}
+
+  /** Whether a message pushed to `recipients` can wait for their acks instead of being stored now. */
+  canWait(id: string) {
+    return this.#waiting.size < MAX_WAITING_MESSAGES && !this.#waiting.has(id)
+  }
+
+  /**
+   * Resolves once every recipient has acked (undefined: nothing stored) or the message had to be
+   * stored (the put's result).
+   */
+  wait(record: MessageRecord, recipients: Set<string>): Promise<Promise<PutResult> | undefined> {
+    return new Promise((settle) => {
+      const deadline = performance.now() + this.windowMs
+      this.#waiting.set(record.id, { record, missing: recipients, acked: [], deadline, settle })
+      this.#timer ??= setTimeout(() => this.#expire(), this.windowMs)
+    })
+  }
+
+  /** Takes a client's ack of a waiting message; false when the message is not waiting (store the ack). */
+  acknowledge(clientId: string, id: string) {
+    const waiting = this.#waiting.get(id)
+    if (!waiting?.missing.delete(clientId)) return false
+    waiting.acked.push(clientId)
+    if (waiting.missing.size === 0) {
+      this.#waiting.delete(id)
+      waiting.settle(undefined)
+    }
+    return true
+  }
+
+  /** Stores the messages waiting on a topic now: a subscriber reading its backlog must find them. */
+  storeTopic(topic: string) {
+    for (const waiting of this.#waiting.values()) if (waiting.record.topic === topic) this.#storeNow(waiting)
+  }
+
+  /** Stores every waiting message (the relay is closing). */
+  storeAll() {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    for (const waiting of this.#waiting.values()) this.#storeNow(waiting)
+  }
+
+  get size() {
+    return this.#waiting.size
+  }
+
+  #storeNow(waiting: Waiting) {
+    this.#waiting.delete(waiting.record.id)
+    // The put is queued now, synchronously: a backlog read right after this sees it.
+    waiting.settle(this.store(waiting.record, waiting.acked))
+  }
+
+  /** One timer for all: stores what is past its deadline and sleeps until the next one. */
+  #expire() {
+    this.#timer = undefined
+    const now = performance.now()
+    for (const waiting of this.#waiting.values()) {
+      if (waiting.deadline > now) {
+        this.#timer = setTimeout(() => this.#expire(), Math.max(1, waiting.deadline - now))
+        return
+      }
+      this.#storeNow(waiting)
+    }
+  }
+}
