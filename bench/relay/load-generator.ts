@@ -74,9 +74,16 @@ export class LoadGenerator {
     )
   }
 
+  /** A paced step at `ratePerSecond`, or with `command.inFlight` a closed-loop one (ratePerSecond 0). */
   async step(command: Omit<StepCommand, 'type' | 'ratePerSecond'>, ratePerSecond: number) {
     const share = ratePerSecond / this.workers.length
-    const replies = await this.#all({ type: 'step', ...command, ratePerSecond: share })
+    const inFlight = command.inFlight && Math.ceil(command.inFlight / this.workers.length)
+    const replies = await this.#all({
+      type: 'step',
+      ...command,
+      ratePerSecond: share,
+      ...(inFlight ? { inFlight } : {}),
+    })
     return summarize(
       replies as Array<Extract<WorkerReply, { type: 'step' }>>,
       ratePerSecond,

@@ -11,10 +11,14 @@ export interface WorkerPlan {
   ttlSeconds: number
 }
 
-/** One paced step: the thread publishes `ratePerSecond` in total, round robin over its sockets. */
+/**
+ * One step: the thread publishes `ratePerSecond` in total, round robin over its sockets, or with
+ * `inFlight` it keeps that many publishes unanswered (closed loop: as fast as the relay answers).
+ */
 export interface StepCommand {
   type: 'step'
   ratePerSecond: number
+  inFlight?: number
   warmupMs: number
   measureMs: number
   /** After the window, how long to wait for the window's messages still on their way. */

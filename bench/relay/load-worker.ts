@@ -31,6 +31,8 @@ const pending = new Map<number, number>()
 let nextId = 1
 let sequence = 0
 let measuring: Measuring | undefined
+/** Closed loop: each answered publish sends the next one until this time. */
+let closedLoopUntil = 0
 const padding = randomBytes(plan.messageBytes).toString('base64').slice(0, plan.messageBytes)
 
 function onFrame(socket: WebSocket, text: string) {
@@ -53,6 +55,7 @@ function onFrame(socket: WebSocket, text: string) {
   const sentAt = pending.get(id)
   if (sentAt === undefined) return
   pending.delete(id)
+  if (now < closedLoopUntil) publishOne()
   if (!measuring || sentAt < measuring.start || sentAt >= measuring.end) return
   if (text.includes('"error"')) {
     measuring.counts.publishErrors++
@@ -130,8 +133,13 @@ async function step(command: StepCommand) {
     errorSamples: [],
   }
   measuring = { start, end, counts, delivery: [], ack: [] }
+  if (command.inFlight) {
+    closedLoopUntil = end
+    for (let i = 0; i < command.inFlight; i++) publishOne()
+    await new Promise((resolve) => setTimeout(resolve, end - performance.now()))
+  }
   let sent = 0
-  while (performance.now() < end) {
+  while (!command.inFlight && performance.now() < end) {
     const due = Math.floor(((performance.now() - started) / 1000) * command.ratePerSecond)
     while (sent < due) {
       publishOne()

@@ -14,6 +14,8 @@ export interface RelayFleetOptions {
   count: number
   /** Shared by every process; without it one process keeps its mailbox in PGlite. */
   redisUrl?: string
+  /** PostgreSQL for the single process's mailbox instead of PGlite. */
+  databaseUrl?: string
   /** CPU list for `taskset -c` (e.g. "0"); all relays share it. */
   cpus?: string
   /** Directory for `node --cpu-prof` output, one profile per process. */
@@ -79,6 +81,7 @@ export async function startRelays(options: RelayFleetOptions): Promise<RelayFlee
           PORTICO_DATA_DIR: join(dataDir, String(i)),
           RELAY_LOG_LEVEL: 'info',
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl, RELAY_REDIS_KEY_PREFIX: keyPrefix } : {}),
+          ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,7 @@ import type { StepSummary } from './load-generator.js'
 export interface RunReport {
   label: string
   relays: number
-  storage: 'pglite' | 'redis'
+  storage: 'pglite' | 'postgres' | 'redis'
   entry: 'dist' | 'source'
   connectMs: number
   steps: Array<
@@ -24,6 +24,8 @@ export interface RelayBenchReport {
   step: { warmupMs: number; measureMs: number; drainMs: number }
   messageBytes: number
   relayEnv: Record<string, string>
+  /** Set when each run was one closed-loop step with this many publishes unanswered (offered 0). */
+  closedLoopInFlight?: number
   runs: RunReport[]
 }
 
@@ -47,7 +49,10 @@ function markdown(report: RelayBenchReport) {
       `${report.messageBytes}-character messages, TTL 300 s, every push acknowledged. Relay settings: ` +
       `${Object.entries(report.relayEnv)
         .map(([key, value]) => `${key}=${value}`)
-        .join(', ')}, every other limit default.`,
+        .join(', ')}, every other limit default.` +
+      (report.closedLoopInFlight
+        ? ` Closed loop: each step keeps ${report.closedLoopInFlight} publishes unanswered (offered rate shown as 0).`
+        : ''),
     '',
     '| relays | storage | offered msg/s | delivered msg/s | delivery p50 ms | p99 ms | max ms | publish answer p99 ms | missing | errors | relay cores used | load cores used | relay CPU µs/msg |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',

@@ -24,6 +24,10 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     profile: { type: 'string' },
     'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    // One process on PostgreSQL too, after PGlite (e.g. postgres://postgres@127.0.0.1:5432/test).
+    'database-url': { type: 'string' },
+    // Instead of paced rates: one step keeping this many publishes unanswered (as fast as the relay goes).
+    'closed-loop': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 })
@@ -32,6 +36,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 const SOCKETS = Number(args.sockets)
 const THREADS = Number(args.threads)
 const STEP = { warmupMs: Number(args.warmup), measureMs: Number(args.measure), drainMs: 2_000 }
+const IN_FLIGHT = args['closed-loop'] ? Number(args['closed-loop']) : undefined
 // 40 loopback addresses, 25 sockets each: per-address limits see many machines, as in production.
 const LOCAL_ADDRESSES = Array.from({ length: 40 }, (_, i) => `127.0.0.${i + 2}`)
 // Every limit keeps its default except the per-client publish rate (20/s): at 1,000 sockets that is
@@ -67,10 +72,15 @@ function line(label: string, step: StepSummary) {
   )
 }
 
-async function run(label: string, count: number, rates: number[], redisUrl?: string): Promise<RunReport> {
+type Storage = RunReport['storage']
+
+async function run(label: string, count: number, rates: number[], storage: Storage): Promise<RunReport> {
+  const redisUrl = storage === 'redis' ? args['redis-url'] : undefined
+  const databaseUrl = storage === 'postgres' ? args['database-url'] : undefined
   const fleet = await startRelays({
     count,
     ...(redisUrl ? { redisUrl } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
     ...(RELAY_CPUS ? { cpus: RELAY_CPUS } : {}),
     ...(args.profile ? { profileDir: args.profile } : {}),
     env: RELAY_ENV,
@@ -86,11 +96,12 @@ async function run(label: string, count: number, rates: number[], redisUrl?: str
     })
     console.log(`${label}: ${SOCKETS} sockets connected and subscribed in ${Math.round(connectMs)} ms`)
     const steps: RunReport['steps'] = []
-    for (const rate of rates) {
+    // A closed-loop step is reported with offered rate 0.
+    for (const rate of IN_FLIGHT ? [0] : rates) {
       const relayBefore = fleet.pids.map(cpuSeconds)
       const loadBefore = process.cpuUsage()
       const stepStarted = performance.now()
-      const step = await generator.step(STEP, rate)
+      const step = await generator.step({ ...STEP, ...(IN_FLIGHT ? { inFlight: IN_FLIGHT } : {}) }, rate)
       const seconds = (performance.now() - stepStarted) / 1000
       const load = process.cpuUsage(loadBefore)
       // Whole step (warm-up, window and drain): the share of a core each side used.
@@ -111,7 +122,7 @@ async function run(label: string, count: number, rates: number[], redisUrl?: str
     return {
       label,
       relays: count,
-      storage: redisUrl ? 'redis' : 'pglite',
+      storage,
       entry: fleet.entry,
       connectMs,
       steps,
@@ -122,11 +133,14 @@ async function run(label: string, count: number, rates: number[], redisUrl?: str
 }
 
 const runs: RunReport[] = []
-if (args.only !== 'scale') runs.push(await run('1 relay, PGlite', 1, numbers(args.rates)))
+if (args.only !== 'scale') {
+  runs.push(await run('1 relay, PGlite', 1, numbers(args.rates), 'pglite'))
+  if (args['database-url']) runs.push(await run('1 relay, PostgreSQL', 1, numbers(args.rates), 'postgres'))
+}
 if (args.only !== 'single') {
   if (await reachable(args['redis-url'])) {
     for (const count of numbers(args.replicas))
-      runs.push(await run(`${count} relay(s), Redis`, count, numbers(args['scale-rates']), args['redis-url']))
+      runs.push(await run(`${count} relay(s), Redis`, count, numbers(args['scale-rates']), 'redis'))
   } else console.log(`Scaling curve not run: no Redis at ${args['redis-url']} (--redis-url)`)
 }
 
@@ -144,6 +158,7 @@ const report: RelayBenchReport = {
   step: STEP,
   messageBytes: 400,
   relayEnv: RELAY_ENV,
+  ...(IN_FLIGHT ? { closedLoopInFlight: IN_FLIGHT } : {}),
   runs,
 }
 if (!args['no-write']) writeRelayResults(report)

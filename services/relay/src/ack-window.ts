@@ -1,13 +1,17 @@
 import type { PutResult } from './mailbox.js'
-import type { MessageRecord } from './message-record.js'
+import { type MessageRecord, storedBytes } from './message-record.js'
 
 /**
- * How long a message pushed to every live subscriber waits for their acks before it is stored. Acks on
- * loopback or a LAN come back within a few ms; a client slower than this costs one stored row, as before.
+ * How long a message pushed to every live subscriber waits for their acks before it is stored. Acks
+ * come back within milliseconds from a healthy client, but within hundreds when the relay (or the
+ * client) is overloaded: a short window would then store everything, making the relay costlier exactly
+ * when it has no CPU to spare. The SDK waits 15 s for a publish answer, so a second is invisible to it;
+ * only a publish to a silent live subscriber is answered up to this much later.
  */
-export const ACK_WINDOW_MS = 25
-/** Messages waiting at once; past this a publish is stored at once, so a flood cannot grow the heap. */
-export const MAX_WAITING_MESSAGES = 5_000
+export const ACK_WINDOW_MS = 1_000
+/** Messages, and bytes of message text, waiting at once; past either a publish is stored at once. */
+export const MAX_WAITING_MESSAGES = 20_000
+export const MAX_WAITING_BYTES = 32 * 1024 * 1024
 
 /** Stores a message and records the acks it got while it waited (SqlMailbox puts them on its row). */
 export type StoreWithAcks = (record: MessageRecord, ackedBy: readonly string[]) => Promise<PutResult>
@@ -17,6 +21,7 @@ interface Waiting {
   /** Clients (never the publisher) whose ack has not come yet. */
   missing: Set<string>
   acked: string[]
+  bytes: number
   deadline: number
   /** Undefined: every client acked, nothing was stored. */
   settle: (stored: Promise<PutResult> | undefined) => void
@@ -33,15 +38,20 @@ export class AckWindow {
   /** By message id; insertion order is deadline order (one window for all). */
   readonly #waiting = new Map<string, Waiting>()
   #timer: NodeJS.Timeout | undefined
+  #bytes = 0
 
   constructor(
     private readonly store: StoreWithAcks,
     private readonly windowMs = ACK_WINDOW_MS,
   ) {}
 
-  /** Whether a message pushed to `recipients` can wait for their acks instead of being stored now. */
-  canWait(id: string) {
-    return this.#waiting.size < MAX_WAITING_MESSAGES && !this.#waiting.has(id)
+  /** Whether a message can wait for acks instead of being stored now (room left, not waiting already). */
+  canWait(record: MessageRecord) {
+    return (
+      this.#waiting.size < MAX_WAITING_MESSAGES &&
+      this.#bytes + storedBytes(record) <= MAX_WAITING_BYTES &&
+      !this.#waiting.has(record.id)
+    )
   }
 
   /**
@@ -51,7 +61,9 @@ export class AckWindow {
   wait(record: MessageRecord, recipients: Set<string>): Promise<Promise<PutResult> | undefined> {
     return new Promise((settle) => {
       const deadline = performance.now() + this.windowMs
-      this.#waiting.set(record.id, { record, missing: recipients, acked: [], deadline, settle })
+      const bytes = storedBytes(record)
+      this.#bytes += bytes
+      this.#waiting.set(record.id, { record, missing: recipients, acked: [], bytes, deadline, settle })
       this.#timer ??= setTimeout(() => this.#expire(), this.windowMs)
     })
   }
@@ -62,7 +74,7 @@ export class AckWindow {
     if (!waiting?.missing.delete(clientId)) return false
     waiting.acked.push(clientId)
     if (waiting.missing.size === 0) {
-      this.#waiting.delete(id)
+      this.#forget(waiting)
       waiting.settle(undefined)
     }
     return true
@@ -84,8 +96,13 @@ export class AckWindow {
     return this.#waiting.size
   }
 
-  #storeNow(waiting: Waiting) {
+  #forget(waiting: Waiting) {
     this.#waiting.delete(waiting.record.id)
+    this.#bytes -= waiting.bytes
+  }
+
+  #storeNow(waiting: Waiting) {
+    this.#forget(waiting)
     // The put is queued now, synchronously: a backlog read right after this sees it.
     waiting.settle(this.store(waiting.record, waiting.acked))
   }

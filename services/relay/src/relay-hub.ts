@@ -160,7 +160,7 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
    * one of them does not ack it in time. Resolves with the put, or undefined when all of them acked.
    */
   async #deliverAndStore(record: MessageRecord): Promise<PutResult | undefined> {
-    if (this.#ackWindow?.canWait(record.id)) {
+    if (this.#ackWindow?.canWait(record)) {
       const recipients = this.#pushToAll(record)
       if (recipients) return this.#ackWindow.wait(record, recipients)
       return this.mailbox.put(record)
