@@ -37,6 +37,8 @@ interface Waiting {
 export class AckWindow {
   /** By message id; insertion order is deadline order (one window for all). */
   readonly #waiting = new Map<string, Waiting>()
+  /** The same messages by topic: a subscribe stores its topic's without scanning the rest. */
+  readonly #byTopic = new Map<string, Set<Waiting>>()
   #timer: NodeJS.Timeout | undefined
   #bytes = 0
 
@@ -63,7 +65,14 @@ export class AckWindow {
       const deadline = performance.now() + this.windowMs
       const bytes = storedBytes(record)
       this.#bytes += bytes
-      this.#waiting.set(record.id, { record, missing: recipients, acked: [], bytes, deadline, settle })
+      const waiting: Waiting = { record, missing: recipients, acked: [], bytes, deadline, settle }
+      this.#waiting.set(record.id, waiting)
+      let onTopic = this.#byTopic.get(record.topic)
+      if (!onTopic) {
+        onTopic = new Set()
+        this.#byTopic.set(record.topic, onTopic)
+      }
+      onTopic.add(waiting)
       this.#timer ??= setTimeout(() => this.#expire(), this.windowMs)
     })
   }
@@ -82,7 +91,8 @@ export class AckWindow {
 
   /** Stores the messages waiting on a topic now: a subscriber reading its backlog must find them. */
   storeTopic(topic: string) {
-    for (const waiting of this.#waiting.values()) if (waiting.record.topic === topic) this.#storeNow(waiting)
+    const onTopic = this.#byTopic.get(topic)
+    if (onTopic) for (const waiting of onTopic) this.#storeNow(waiting)
   }
 
   /** Stores every waiting message (the relay is closing). */
@@ -99,6 +109,9 @@ export class AckWindow {
   #forget(waiting: Waiting) {
     this.#waiting.delete(waiting.record.id)
     this.#bytes -= waiting.bytes
+    const onTopic = this.#byTopic.get(waiting.record.topic)
+    onTopic?.delete(waiting)
+    if (onTopic?.size === 0) this.#byTopic.delete(waiting.record.topic)
   }
 
   #storeNow(waiting: Waiting) {
