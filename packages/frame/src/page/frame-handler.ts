@@ -49,6 +49,7 @@ import type { KeyValueStorage } from './key-value-storage.js'
 import type { PasskeyCeremonies } from './passkey-ceremonies.js'
 import { loginWithPasskey, type PasskeyLoginUi, type SignInPasskeySecret } from './passkey-login.js'
 import type { Passkeys } from './passkey-prf.js'
+import type { PermissionLocks } from './permissions/permission-lock.js'
 import { listPermissions, revokePermission } from './permissions/permission-messages.js'
 import { permissionRpcFor } from './permissions/permission-rpc.js'
 import { createPermissionStore } from './permissions/permission-store.js'
@@ -120,6 +121,11 @@ export interface FrameHandlerOptions {
    * signing request is refused.
    */
   confirm?: (prompt: ApprovalPrompt, signal: AbortSignal) => Promise<boolean>
+  /**
+   * The browser's Web Locks (`navigator.locks`): every tab's frame of this origin takes the same lock to
+   * check and record a spend under a permission. Without it a spend is serialized within this page only.
+   */
+  locks?: PermissionLocks
   /** The frame's own sheets that set up and ask for the recovery factor (`recovery-sheet.ts`). */
   recovery?: RecoveryUi
   /** This browser's passkeys, for the frame's host as relying party (`passkey-prf.ts`). */
@@ -207,7 +213,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   // One sheet at a time: a second signing request waits until the first is answered.
   let approvals: Promise<unknown> = Promise.resolve()
   const exportAttempts = createExportAttempts(now)
-  const permissions = createPermissionStore(options.storage)
+  const permissions = createPermissionStore(options.storage, options.locks)
   const smartAccounts = createSmartAccountChoice({
     storage: options.storage,
     defaultType: env.defaultAccountType,

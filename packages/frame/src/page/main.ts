@@ -39,6 +39,8 @@ function main() {
     parent,
     post: (message) => parent.postMessage(message, parentOrigin),
     storage: frameStorage(),
+    // Tabs of one site share the frame's storage: their permission spends take turns under one lock.
+    locks: navigator.locks,
     deviceShareKey: indexedDbDeviceShareKey(frameIndexedDb()),
     fetch: (input, init) => fetch(input, init),
     projectId: query.get('projectId') ?? '',

@@ -57,7 +57,7 @@ export async function grantPermissions(context: GrantContext, params: unknown) {
     expiry: request.expiry,
     allowances,
   }
-  store.add(grant, nowSeconds)
+  await store.add(grant, nowSeconds)
   return {
     expiry: grant.expiry,
     grantedPermissions: grant.allowances.map((allowance) => ({

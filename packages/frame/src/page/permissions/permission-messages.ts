@@ -13,7 +13,11 @@ export function listPermissions(
 }
 
 /** REVOKE_PERMISSION: forgets the account's permission; a context it does not have is an error. */
-export function revokePermission(store: PermissionStore, account: Address, context: string): undefined {
-  if (!store.revoke(account, context)) throw new Error('No permission with this context')
+export async function revokePermission(
+  store: PermissionStore,
+  account: Address,
+  context: string,
+): Promise<undefined> {
+  if (!(await store.revoke(account, context))) throw new Error('No permission with this context')
   return undefined
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { RpcError } from '../json-rpc.js'
 import type { KeyValueStorage } from '../key-value-storage.js'
 import type { Call } from '../wallet-calls.js'
+import { exclusiveWith, type PermissionLocks } from './permission-lock.js'
 import { type Asset, refused, type Spend, sameAsset, spendsOf } from './permission-spend.js'
 
 /** Where the frame keeps the permissions it granted (its origin's storage, partitioned per dApp site). */
@@ -46,11 +47,13 @@ const grantsSchema = z.array(grantSchema).check(z.maxLength(MAX_GRANTS))
 export type Spender = { origin: string; chainId: number; account: Address; nowSeconds: number }
 
 /**
- * The granted permissions in the frame's storage. Every change reads the storage, checks and writes it
- * back with nothing awaited in between, so two requests of this page can never both spend the same
- * allowance: the second one reads what the first recorded.
+ * The granted permissions in the frame's storage. Every change holds the origin's lock (`locks`, the
+ * browser's Web Locks) and reads the storage, checks and writes it back with nothing awaited in between,
+ * so two requests can never both spend the same allowance, from this page or another tab's frame: the
+ * second one reads what the first recorded.
  */
-export function createPermissionStore(storage: KeyValueStorage) {
+export function createPermissionStore(storage: KeyValueStorage, locks?: PermissionLocks) {
+  const exclusive = exclusiveWith(locks)
   const read = (): Grant[] => {
     try {
       const parsed = grantsSchema.safeParse(JSON.parse(storage.getItem(PERMISSIONS_KEY) ?? '[]'))
@@ -79,22 +82,26 @@ export function createPermissionStore(storage: KeyValueStorage) {
     hasRoom(nowSeconds: number): boolean {
       return live(read(), nowSeconds).length < MAX_GRANTS
     },
-    add(grant: Grant, nowSeconds: number) {
-      const grants = live(read(), nowSeconds)
-      if (grants.length >= MAX_GRANTS) {
-        throw new RpcError('Too many permissions on this device: revoke one first', -32603)
-      }
-      write([...grants, grant])
+    add(grant: Grant, nowSeconds: number): Promise<void> {
+      return exclusive(() => {
+        const grants = live(read(), nowSeconds)
+        if (grants.length >= MAX_GRANTS) {
+          throw new RpcError('Too many permissions on this device: revoke one first', -32603)
+        }
+        write([...grants, grant])
+      })
     },
     /** Forgets the account's permission; false when it had none with this context. */
-    revoke(account: Address, context: string): boolean {
-      const grants = read()
-      const kept = grants.filter(
-        (grant) => !(sameContext(grant, context) && isAddressEqual(grant.account, account)),
-      )
-      if (kept.length === grants.length) return false
-      write(kept)
-      return true
+    revoke(account: Address, context: string): Promise<boolean> {
+      return exclusive(() => {
+        const grants = read()
+        const kept = grants.filter(
+          (grant) => !(sameContext(grant, context) && isAddressEqual(grant.account, account)),
+        )
+        if (kept.length === grants.length) return false
+        write(kept)
+        return true
+      })
     },
     /** Whether `calls` may be spent under the permission now; throws the refusal reserve() would. */
     check(context: string, spender: Spender, calls: readonly Call[]): void {
@@ -105,27 +112,18 @@ export function createPermissionStore(storage: KeyValueStorage) {
      * be the spender's (origin, chain, account), live, cover every call, and keep each running total within
      * its limit. Answers how to give the spend back when the chain refused the transaction.
      */
-    reserve(context: string, spender: Spender, calls: readonly Call[]): { release(): void } {
-      const grants = read()
-      const { grant, spends, allowances } = settle(grants, context, spender, calls)
-      write(grants.map((each) => (each === grant ? { ...grant, allowances } : each)))
-      return {
-        release: () => {
-          write(
-            read().map((each) =>
-              sameContext(each, context)
-                ? {
-                    ...each,
-                    allowances: each.allowances.map((allowance) => {
-                      const back = allowance.spent - totalOf(spends, allowance)
-                      return { ...allowance, spent: back > 0n ? back : 0n }
-                    }),
-                  }
-                : each,
-            ),
-          )
-        },
-      }
+    reserve(
+      context: string,
+      spender: Spender,
+      calls: readonly Call[],
+    ): Promise<{ release(): Promise<void> }> {
+      return exclusive(() => {
+        // Read inside the lock: another tab may have spent since this page last looked.
+        const grants = read()
+        const { grant, spends, allowances } = settle(grants, context, spender, calls)
+        write(grants.map((each) => (each === grant ? { ...grant, allowances } : each)))
+        return { release: () => exclusive(() => write(giveBack(read(), context, spends))) }
+      })
     },
   }
 }
@@ -150,6 +148,20 @@ function settle(grants: Grant[], context: string, spender: Spender, calls: reado
 }
 
 const sameContext = (grant: Grant, context: string) => grant.context === context.toLowerCase()
+
+/** The grants with `spends` taken off the permission's running totals (a transaction the chain refused). */
+const giveBack = (grants: Grant[], context: string, spends: readonly Spend[]): Grant[] =>
+  grants.map((each) =>
+    sameContext(each, context)
+      ? {
+          ...each,
+          allowances: each.allowances.map((allowance) => {
+            const back = allowance.spent - totalOf(spends, allowance)
+            return { ...allowance, spent: back > 0n ? back : 0n }
+          }),
+        }
+      : each,
+  )
 
 const totalOf = (spends: readonly Spend[], asset: Asset) =>
   spends.reduce((sum, spend) => (sameAsset(spend.asset, asset) ? sum + spend.amount : sum), 0n)

@@ -62,14 +62,14 @@ export async function sendPermittedCalls(spend: SpendContext, params: unknown): 
       CALLS_ERRORS.atomicityNotSupported,
     )
   }
-  const reservation = spend.store.reserve(context, spender(), request.calls)
+  const reservation = await spend.store.reserve(context, spender(), request.calls)
   try {
     const hash = batch
       ? await sendToSelf(wallet, encodeBatch(request.calls), true)
       : await sendCall(wallet, request.calls[0] as Call)
     return { id: encodeCallsId({ chainId: wallet.chainId, hash, kind: 'transaction' }) }
   } catch (error) {
-    if (refusedByChain(error)) reservation.release()
+    if (refusedByChain(error)) await reservation.release()
     throw error
   }
 }

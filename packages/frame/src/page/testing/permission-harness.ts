@@ -2,6 +2,7 @@
 import { type Address, createClient, custom, encodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { grantPermissions } from 'viem/experimental'
 import { expect } from 'vitest'
+import type { FrameHandlerOptions } from '../frame-handler.js'
 import { createFakeAuthService, FAKE_TOKEN } from './fake-auth-service.js'
 import { createFrameHarness } from './frame-harness.js'
 
@@ -19,13 +20,18 @@ export const errorOf = (reply: Reply) => {
   return reply.payload as { message: string; code?: number }
 }
 
-/** A signed-in visitor on chain 10 whose dApp holds a 10 USDC permission, granted through viem's action. */
-export async function granted(options: { answer?: () => Promise<boolean> } = {}) {
+/**
+ * A signed-in visitor on chain 10 whose dApp holds a 10 USDC permission, granted through viem's action.
+ * `handler` adds to the frame's options (another storage, the tabs' locks).
+ */
+export async function granted(
+  options: { answer?: () => Promise<boolean>; handler?: Partial<FrameHandlerOptions> } = {},
+) {
   let clock = START_MS
   const service = createFakeAuthService()
   const h = createFrameHarness({
     service,
-    handler: { now: () => clock },
+    handler: { now: () => clock, ...options.handler },
     ...(options.answer ? { answer: options.answer } : {}),
   })
   await h.loginByEmail('permissions@example.test')
