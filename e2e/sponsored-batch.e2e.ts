@@ -2,15 +2,7 @@ import { devToken } from '@portico/devnet'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  confirmDeviceByMail,
-  enterCode,
-  readCode,
-  saveRecoveryCode,
-  sheetIn,
-  startEmailLogin,
-  walletWindow,
-} from './auth-fixtures.js'
+import { emailSignUpSteps, sheetIn, walletWindow } from './auth-fixtures.js'
 import { closeBrowser, getBrowser, screenshot, stack } from './fixtures.js'
 
 /** Where the demo's wagmi card sends and what it approves (its WAGMI_RECIPIENT). */
@@ -30,11 +22,7 @@ describe('a sponsored batch from the embedded wallet (ERC-7677 paymasterService)
     const email = `sponsored-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
     await page.getByRole('button', { name: 'useConnect', exact: true }).click()
-    const mailedAfter = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, mailedAfter)
-    await enterCode(page, await readCode(email, mailedAfter))
-    await saveRecoveryCode(page)
+    await emailSignUpSteps(page, email)
     await expect.poll(read(page, 'connect'), { timeout: 30_000 }).toBe('connected')
     const address = (await wagmi(page, 'address').textContent()) as Address
     const chainId = Number(await wagmi(page, 'chain').textContent())
@@ -62,6 +50,18 @@ describe('a sponsored batch from the embedded wallet (ERC-7677 paymasterService)
       }),
     ).toBe(3_000_000n)
     expect(await chain.getBalance({ address })).toBe(0n)
+
+    // wallet_showCallsStatus: the wallet's own window shows the batch, confirmed, with its transaction.
+    await page.getByRole('button', { name: 'useShowCallsStatus', exact: true }).click()
+    const statusWindow = await walletWindow(page)
+    const status = statusWindow.getByRole('dialog', { name: 'Batch status' })
+    await status.getByRole('status').getByText('Confirmed').waitFor({ timeout: 20_000 })
+    await status.getByText(/^0x[0-9a-f]{64}$/).waitFor()
+    await status.getByText(`Lets ${WAGMI_RECIPIENT} spend 3 USDC`).waitFor()
+    await screenshot(statusWindow, 'wallet-calls-status')
+    const statusClosed = statusWindow.waitForEvent('close')
+    await status.getByRole('button', { name: 'Close' }).click()
+    await statusClosed
     await context.close()
   }, 180_000)
 })

@@ -57,6 +57,8 @@ export const SOLANA_GET_ACCOUNTS = 'solana_getAccounts'
 const OTHER_ALLOWED = [
   'eth_sendRawTransaction',
   'wallet_getCallsStatus',
+  // EIP-5792: the wallet shows the batch's status in its own window and answers null.
+  'wallet_showCallsStatus',
   'wallet_getCapabilities',
   SOLANA_GET_ACCOUNTS,
 ]

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, parseUnits } from 'viem'
-import { useSendCalls, useWaitForCallsStatus } from 'wagmi'
+import { useSendCalls, useShowCallsStatus, useWaitForCallsStatus } from 'wagmi'
 import { demoPaymasterUrl } from '../portico-config.js'
 
 /** The devnet's USDC (the same address on every chain). */
@@ -12,9 +12,11 @@ const USDC: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 export function SponsoredCalls({ connected, recipient }: { connected: boolean; recipient: Address }) {
   const sendCalls = useSendCalls()
   const batched = useWaitForCallsStatus({ id: sendCalls.data?.id })
+  // The wallet shows the batch's status in its own window (EIP-5792 wallet_showCallsStatus).
+  const showStatus = useShowCallsStatus()
   const url = demoPaymasterUrl
   if (!url) return null
-  const error = sendCalls.error ?? batched.error
+  const error = sendCalls.error ?? batched.error ?? showStatus.error
   return (
     <>
       <button
@@ -32,6 +34,14 @@ export function SponsoredCalls({ connected, recipient }: { connected: boolean; r
         }
       >
         useSendCalls (sponsored)
+      </button>
+      <button
+        type="button"
+        className="demo-button"
+        disabled={!sendCalls.data?.id}
+        onClick={() => sendCalls.data && showStatus.showCallsStatus({ id: sendCalls.data.id })}
+      >
+        useShowCallsStatus
       </button>
       <output data-testid="wagmi-sponsored" aria-live="polite">
         {batched.data ? (

@@ -136,7 +136,8 @@ async function forwardToFrame(options: FrameProviderOptions, method: string, par
     return await options.client.request(
       'RPC_REQUEST',
       { method, params: params as unknown[] | Record<string, unknown> | undefined },
-      notSafe ? { timeoutMs: LONG_POLL_TIMEOUT_MS } : {},
+      // The batch's status stays in the wallet's window until the visitor closes it.
+      notSafe || method === 'wallet_showCallsStatus' ? { timeoutMs: LONG_POLL_TIMEOUT_MS } : {},
     )
   } catch (error) {
     if (!(error instanceof FrameError)) throw error

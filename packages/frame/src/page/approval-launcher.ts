@@ -29,6 +29,7 @@ const ASKS: Record<ApprovalDetails['kind'], FrameStringKey> = {
   transaction: 'askSendTransaction',
   solanaTransaction: 'askSignTransaction',
   calls: 'askSendCalls',
+  callsStatus: 'askShowCallsStatus',
   upgrade: 'askUpgrade',
   permissions: 'askGrantPermissions',
 }

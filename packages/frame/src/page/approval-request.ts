@@ -1,4 +1,5 @@
 import { type Address, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
+import type { CallsStatusDetails } from './calls-status-details.js'
 import { type CallsDetails, describeCalls } from './describe-calls.js'
 import { jsonRpc, RpcError } from './json-rpc.js'
 import { nativeSymbol } from './native-symbol.js'
@@ -51,6 +52,7 @@ export type ApprovalDetails =
       insufficientFunds: boolean
     }
   | CallsDetails
+  | CallsStatusDetails
   | UpgradeDetails
   | PermissionsDetails
 

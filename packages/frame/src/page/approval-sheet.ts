@@ -2,10 +2,12 @@ import { localeDirection } from '@portico/wire'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
 import { createApprovalInput, type InputOutcome } from './approval-input.js'
 import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
+import { callNodes, list } from './call-nodes.js'
 import { callsFee } from './calls-fee.js'
-import type { CallDetail, CallsDetails, TokenInfo } from './describe-calls.js'
+import { callsStatusNodes } from './calls-status-sheet.js'
+import type { CallsDetails } from './describe-calls.js'
 import { formatFrameAmount } from './frame-amount.js'
-import { type FrameValue, formatFrameNumber, frameLocale, frameParts, frameText } from './frame-strings.js'
+import { type FrameValue, frameLocale, frameParts, frameText } from './frame-strings.js'
 import { fillIsolated } from './isolated-text.js'
 import { permissionNodes } from './permissions/permission-sheet.js'
 import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
@@ -230,6 +232,8 @@ function detailNodes(el: Make, details: ApprovalDetails, origin: string): HTMLEl
       return callsNodes(el, details, origin)
     case 'permissions':
       return permissionNodes(el, details, origin)
+    case 'callsStatus':
+      return callsStatusNodes(el, details)
     case 'upgrade': {
       const amount = (wei: bigint) => ({ ltr: `${formatFrameAmount(wei, 18)} ${details.symbol}` })
       const nodes = [
@@ -259,25 +263,7 @@ function callsNodes(el: Make, details: CallsDetails, origin: string): HTMLElemen
   const nodes: HTMLElement[] = [el('p', { className: 'what', textContent: frameText('sendCalls') })]
   // Delegating the account is part of what is approved: said before the calls, not below the fold.
   if (details.upgrade) nodes.push(el('p', { className: 'upgrade', textContent: frameText('upgradeAccount') }))
-  const count = formatFrameNumber(details.calls.length)
-  details.calls.forEach((call, index) => {
-    const item = el('section', { className: 'call' })
-    const heading = el('h2', {
-      textContent: frameText('callHeading', { number: formatFrameNumber(index + 1), count }),
-    })
-    const rows: [string, FrameValue][] = [[frameText('to'), { ltr: call.to }]]
-    if (call.value > 0n || call.action.kind === 'none') rows.push([frameText('amount'), native(call.value)])
-    item.append(heading)
-    // What the call does comes first; the contract it goes to, and any value, below.
-    const action = callAction(call)
-    if (action) {
-      item.append(
-        fillIsolated(el, el('p', { className: action.warn ? 'action warn' : 'action' }), action.text),
-      )
-    }
-    item.append(list(el, rows))
-    nodes.push(item)
-  })
+  nodes.push(...callNodes(el, details.calls, native))
   nodes.push(
     list(el, [
       [frameText('networkFee'), callsFee(details, origin, native)],
@@ -291,55 +277,8 @@ function callsNodes(el: Make, details: CallsDetails, origin: string): HTMLElemen
   return nodes
 }
 
-function callAction(call: CallDetail): { text: FrameValue[]; warn?: boolean } | undefined {
-  const { action } = call
-  // A token the wallet cannot read shows its raw amount and its contract.
-  const tokenAmount = (amount: bigint, token: TokenInfo | undefined) => ({
-    ltr: token ? `${formatFrameAmount(amount, token.decimals)} ${token.symbol}` : `${amount} (${call.to})`,
-  })
-  switch (action.kind) {
-    case 'none':
-      return undefined
-    case 'contract':
-      return { text: [frameText('contractCallUnknown')], warn: true }
-    case 'tokenTransfer':
-      return {
-        text: frameParts('tokenTransfer', {
-          amount: tokenAmount(action.amount, action.token),
-          to: { ltr: action.recipient },
-        }),
-      }
-    case 'tokenApproval':
-      return action.unlimited
-        ? {
-            text: frameParts('tokenApprovalUnlimited', {
-              spender: { ltr: action.spender },
-              symbol: { ltr: action.token?.symbol ?? call.to },
-            }),
-            warn: true,
-          }
-        : {
-            text: frameParts('tokenApproval', {
-              spender: { ltr: action.spender },
-              amount: tokenAmount(action.amount, action.token),
-            }),
-          }
-  }
-}
-
 function insufficientFunds(el: Make) {
   const error = el('p', { className: 'error', textContent: frameText('insufficientFunds') })
   error.setAttribute('role', 'alert')
   return error
-}
-
-/** Terms and their values; a value given as `{ ltr }` (an address, an amount) is isolated left to right. */
-function list(el: Make, rows: ReadonlyArray<readonly [string, FrameValue]>) {
-  const dl = el('dl')
-  for (const [term, value] of rows)
-    dl.append(
-      el('dt', { textContent: term }),
-      typeof value === 'string' ? el('dd', { textContent: value }) : fillIsolated(el, el('dd'), [value]),
-    )
-  return dl
 }

@@ -5,6 +5,7 @@ import {
   type ApprovalRequestMessage,
   approvalRequestSchema,
 } from './approval-window-messages.js'
+import { showCallsStatusSheet } from './calls-status-sheet.js'
 import { showExportSheet } from './export-sheet.js'
 import {
   EXPORT_CANCEL,
@@ -95,7 +96,14 @@ async function show(request: ApprovalRequestMessage, opener: Window, origin: str
   document.title = frameText('windowTitle')
   document.documentElement.lang = frameLocale()
   document.documentElement.style.colorScheme = prompt.themeMode
-  const approved = await showApprovalSheet(document, prompt, new AbortController().signal)
+  const { details } = prompt
+  // A batch's status asks nothing of the visitor: it is read and closed, and counts as no approval.
+  const approved =
+    details.kind === 'callsStatus'
+      ? await showCallsStatusSheet(document, { ...prompt, details }, new AbortController().signal).then(
+          () => false,
+        )
+      : await showApprovalSheet(document, prompt, new AbortController().signal)
   opener.postMessage({ type: APPROVAL_ANSWER, key: request.key, approved }, origin)
   // The frame closes this window once it has the answer (closing first could be read as a rejection
   // arriving before the answer); should the frame be gone, the window closes itself a moment later.

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import type { ApprovalDetails } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
@@ -103,6 +103,16 @@ const detailsSchema = z.discriminatedUnion('kind', [
       )
       .min(1)
       .max(8),
+  }),
+  z.object({
+    kind: z.literal('callsStatus'),
+    chainId: z.number().int().positive(),
+    symbol: z.string().max(20),
+    status: z.enum(['pending', 'confirmed', 'failed']),
+    transactionHash: maybe(
+      z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)),
+    ),
+    calls: maybe(z.array(callSchema).min(1).max(MAX_CALLS)),
   }),
   z.object({
     kind: z.literal('upgrade'),

@@ -37,6 +37,7 @@ import {
 } from './approval-request.js'
 import type { ApprovalPrompt } from './approval-sheet.js'
 import { AuthApiError, authErrorMessage, createAuthClient, type FetchLike } from './auth-client.js'
+import { createSentCalls, describeCallsStatus } from './calls-status-details.js'
 import { openWallet, RecoveryCancelledError, type RecoveryUi } from './custody-flow.js'
 import type { DeviceShareKey } from './device-share-key.js'
 import type { ExportOutcome } from './export-window.js'
@@ -142,6 +143,9 @@ export interface FrameHandlerOptions {
   passkeySignIn?: { ui: PasskeyLoginUi; ceremonies: PasskeyCeremonies }
 }
 
+/** EIP-5792: the wallet shows a batch's status in its own window, then answers null. */
+const SHOW_CALLS_STATUS = 'wallet_showCallsStatus'
+
 /** The message a social-login callback page (on the auth origin) sends to wake the frame's poll. */
 export const SOCIAL_DONE_MESSAGE_TYPE = 'portico:social-done'
 export const NOT_CONNECTED = 'User is not connected'
@@ -214,6 +218,7 @@ export function createFrameHandler(options: FrameHandlerOptions) {
   let approvals: Promise<unknown> = Promise.resolve()
   const exportAttempts = createExportAttempts(now)
   const permissions = createPermissionStore(options.storage, options.locks)
+  const sentCalls = createSentCalls()
   const smartAccounts = createSmartAccountChoice({
     storage: options.storage,
     defaultType: env.defaultAccountType,
@@ -509,9 +514,19 @@ export function createFrameHandler(options: FrameHandlerOptions) {
         })
       }
       const context = await smartAccounts.context(userId, ownerContext)
-      if (!safe) await approveInFrame(id, await describeApproval(context, method, params), controller.signal)
-      return await handleWalletRpc(context, method, params)
+      if (method === SHOW_CALLS_STATUS) {
+        pendingNotSafe.set(id, controller)
+        await showInFrame(id, await describeCallsStatus(context, params, sentCalls), controller.signal)
+        return null
+      }
+      const details = safe ? undefined : await describeApproval(context, method, params)
+      if (details) await approveInFrame(id, details, controller.signal)
+      const answer = await handleWalletRpc(context, method, params)
+      // The window that shows a batch's status later lists its calls as they were approved.
+      if (details?.kind === 'calls') sentCalls.remember(answer, details)
+      return answer
     } finally {
+      if (method === SHOW_CALLS_STATUS) pendingNotSafe.delete(id)
       if (!safe) pendingNotSafe.delete(id)
     }
   }
@@ -589,6 +604,25 @@ export function createFrameHandler(options: FrameHandlerOptions) {
       throw new RpcError(frameText('insufficientFunds'), INSUFFICIENT_FUNDS_RPC_CODE)
     }
     if (!approved) throw new RpcError(USER_REJECTED, 4001)
+  }
+
+  /**
+   * Shows something to the visitor in the wallet's window with nothing to approve (a batch's status):
+   * in turn with the sheets, the launcher in view until the visitor closes the window.
+   */
+  async function showInFrame(id: string, details: ApprovalDetails, signal: AbortSignal) {
+    const turn = approvals.then(async () => {
+      if (signal.aborted) return
+      post({ type: FRAME_APPROVAL_SHOW, id })
+      try {
+        const themeMode = theme?.themeMode === 'light' ? 'light' : 'dark'
+        await confirm({ details, origin: parentOrigin, themeMode }, signal)
+      } finally {
+        post({ type: FRAME_APPROVAL_HIDE, id })
+      }
+    })
+    approvals = turn.catch(() => {})
+    await turn
   }
 
   /**

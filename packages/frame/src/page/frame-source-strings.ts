@@ -35,6 +35,7 @@ export const frameStrings = {
   insufficientFunds: 'Insufficient funds for this transaction',
   sendCalls: 'Send these calls in one transaction',
   askSendCalls: 'send several calls in one transaction',
+  askShowCallsStatus: 'show the status of calls it sent',
   callHeading: 'Call {number} of {count}',
   tokenTransfer: 'Sends {amount} to {to}',
   tokenApproval: 'Lets {spender} spend {amount}',
@@ -125,6 +126,16 @@ export const frameStrings = {
   passkeySignIn: 'Sign in with a passkey',
   passkeyCreate: 'Create a passkey',
   passkeyWaiting: 'Follow your browser’s passkey prompt…',
+  /** wallet_showCallsStatus (EIP-5792): the wallet's window that shows how a batch it sent went. */
+  callsStatusTitle: 'Batch status',
+  callsStatusFrom: 'Calls {origin} sent from your wallet:',
+  callsStatusLabel: 'Status',
+  callsStatusPending: 'Pending: not on chain yet',
+  callsStatusConfirmed: 'Confirmed',
+  callsStatusFailed: 'Failed: none of the calls took effect',
+  callsStatusTransaction: 'Transaction',
+  callsStatusCallsUnknown: 'These calls were sent from another window; only their status is shown.',
+  callsStatusClose: 'Close',
 } as const
 
 export type FrameStrings = typeof frameStrings

@@ -25,6 +25,7 @@ export default {
   insufficientFunds: 'Nicht genug Guthaben für diese Transaktion',
   sendCalls: 'Diese Aufrufe in einer Transaktion senden',
   askSendCalls: 'mehrere Aufrufe in einer Transaktion zu senden',
+  askShowCallsStatus: 'den Status gesendeter Aufrufe anzuzeigen',
   callHeading: 'Aufruf {number} von {count}',
   tokenTransfer: 'Sendet {amount} an {to}',
   tokenApproval: 'Erlaubt {spender}, {amount} auszugeben',
@@ -120,4 +121,14 @@ export default {
   passkeySignIn: 'Mit Passkey anmelden',
   passkeyCreate: 'Passkey erstellen',
   passkeyWaiting: 'Folge der Passkey-Abfrage deines Browsers…',
+  callsStatusTitle: 'Status des Stapels',
+  callsStatusFrom: 'Aufrufe, die {origin} aus deiner Wallet gesendet hat:',
+  callsStatusLabel: 'Status',
+  callsStatusPending: 'Ausstehend: noch nicht auf der Chain',
+  callsStatusConfirmed: 'Bestätigt',
+  callsStatusFailed: 'Fehlgeschlagen: keiner der Aufrufe wurde ausgeführt',
+  callsStatusTransaction: 'Transaktion',
+  callsStatusCallsUnknown:
+    'Diese Aufrufe wurden aus einem anderen Fenster gesendet; nur ihr Status wird angezeigt.',
+  callsStatusClose: 'Schließen',
 } satisfies FrameTranslation

@@ -25,6 +25,7 @@ export default {
   insufficientFunds: 'Fonds insuffisants pour cette transaction',
   sendCalls: 'Envoyer ces appels en une seule transaction',
   askSendCalls: 'envoyer plusieurs appels en une seule transaction',
+  askShowCallsStatus: 'afficher l’état des appels qu’il a envoyés',
   callHeading: 'Appel {number} sur {count}',
   tokenTransfer: 'Envoie {amount} à {to}',
   tokenApproval: 'Autorise {spender} à dépenser {amount}',
@@ -122,4 +123,14 @@ export default {
   passkeySignIn: 'Se connecter avec une clé d’accès',
   passkeyCreate: 'Créer une clé d’accès',
   passkeyWaiting: 'Suivez la demande de clé d’accès de votre navigateur…',
+  callsStatusTitle: 'État du lot',
+  callsStatusFrom: 'Appels envoyés par {origin} depuis votre wallet :',
+  callsStatusLabel: 'État',
+  callsStatusPending: 'En attente : pas encore sur la chaîne',
+  callsStatusConfirmed: 'Confirmé',
+  callsStatusFailed: 'Échec : aucun des appels n’a pris effet',
+  callsStatusTransaction: 'Transaction',
+  callsStatusCallsUnknown:
+    'Ces appels ont été envoyés depuis une autre fenêtre ; seul leur état est affiché.',
+  callsStatusClose: 'Fermer',
 } satisfies FrameTranslation

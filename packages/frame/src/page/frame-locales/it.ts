@@ -25,6 +25,7 @@ export default {
   insufficientFunds: 'Fondi insufficienti per questa transazione',
   sendCalls: 'Invia queste chiamate in una sola transazione',
   askSendCalls: 'inviare più chiamate in una sola transazione',
+  askShowCallsStatus: 'mostrare lo stato delle chiamate inviate',
   callHeading: 'Chiamata {number} di {count}',
   tokenTransfer: 'Invia {amount} a {to}',
   tokenApproval: 'Consente a {spender} di spendere {amount}',
@@ -118,4 +119,14 @@ export default {
   passkeySignIn: 'Accedi con una passkey',
   passkeyCreate: 'Crea una passkey',
   passkeyWaiting: 'Segui la richiesta di passkey del browser…',
+  callsStatusTitle: 'Stato del lotto',
+  callsStatusFrom: 'Chiamate che {origin} ha inviato dal tuo wallet:',
+  callsStatusLabel: 'Stato',
+  callsStatusPending: 'In attesa: non ancora sulla chain',
+  callsStatusConfirmed: 'Confermato',
+  callsStatusFailed: 'Non riuscito: nessuna delle chiamate ha avuto effetto',
+  callsStatusTransaction: 'Transazione',
+  callsStatusCallsUnknown:
+    'Queste chiamate sono state inviate da un’altra finestra; ne viene mostrato solo lo stato.',
+  callsStatusClose: 'Chiudi',
 } satisfies FrameTranslation

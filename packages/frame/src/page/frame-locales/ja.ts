@@ -25,6 +25,7 @@ export default {
   insufficientFunds: 'この取引に必要な残高が足りません',
   sendCalls: 'これらの呼び出しを1つのトランザクションで送信',
   askSendCalls: '複数の呼び出しを1つのトランザクションで送信すること',
+  askShowCallsStatus: '送信した呼び出しのステータスを表示すること',
   callHeading: '呼び出し {number}/{count}',
   tokenTransfer: '{to} に {amount} を送ります',
   tokenApproval: '{spender} に {amount} の使用を許可します',
@@ -115,4 +116,14 @@ export default {
   passkeySignIn: 'パスキーでログイン',
   passkeyCreate: 'パスキーを作成',
   passkeyWaiting: 'ブラウザのパスキー画面の案内に従ってください…',
+  callsStatusTitle: 'バッチのステータス',
+  callsStatusFrom: '{origin} がウォレットから送信した呼び出し:',
+  callsStatusLabel: 'ステータス',
+  callsStatusPending: '保留中: まだチェーンに記録されていません',
+  callsStatusConfirmed: '確認済み',
+  callsStatusFailed: '失敗: どの呼び出しも反映されませんでした',
+  callsStatusTransaction: 'トランザクション',
+  callsStatusCallsUnknown:
+    'これらの呼び出しは別のウィンドウから送信されたため、ステータスのみ表示しています。',
+  callsStatusClose: '閉じる',
 } satisfies FrameTranslation

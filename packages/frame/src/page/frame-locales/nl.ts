@@ -25,6 +25,7 @@ export default {
   insufficientFunds: 'Onvoldoende saldo voor deze transactie',
   sendCalls: 'Deze aanroepen in één transactie versturen',
   askSendCalls: 'meerdere aanroepen in één transactie te versturen',
+  askShowCallsStatus: 'de status te tonen van aanroepen die het heeft verstuurd',
   callHeading: 'Aanroep {number} van {count}',
   tokenTransfer: 'Stuurt {amount} naar {to}',
   tokenApproval: 'Laat {spender} {amount} uitgeven',
@@ -117,4 +118,14 @@ export default {
   passkeySignIn: 'Inloggen met een passkey',
   passkeyCreate: 'Passkey maken',
   passkeyWaiting: 'Volg de passkey-vraag van je browser…',
+  callsStatusTitle: 'Status van de batch',
+  callsStatusFrom: 'Aanroepen die {origin} vanuit je wallet heeft verstuurd:',
+  callsStatusLabel: 'Status',
+  callsStatusPending: 'In behandeling: nog niet op de chain',
+  callsStatusConfirmed: 'Bevestigd',
+  callsStatusFailed: 'Mislukt: geen van de aanroepen is uitgevoerd',
+  callsStatusTransaction: 'Transactie',
+  callsStatusCallsUnknown:
+    'Deze aanroepen zijn vanuit een ander venster verstuurd; alleen hun status wordt getoond.',
+  callsStatusClose: 'Sluiten',
 } satisfies FrameTranslation
