@@ -140,6 +140,20 @@ export async function enterRecoveryCode(page: Page, code: string): Promise<void>
 }
 
 /**
+ * The e-mail sign-up of a new address from the modal's Connect view (already open): the address, the
+ * device confirmed by the mailed link, the mailed code, and the new wallet's recovery code saved, which it
+ * returns. What the modal shows next (Account, ConnectingSiwe, or closed) is the caller's.
+ */
+export async function emailSignUpSteps(page: Page, email: string): Promise<string> {
+  const mailedAfter = Date.now() - 1000
+  await startEmailLogin(page, email)
+  // A browser new to the address confirms itself by the mailed link first, then gets the code.
+  await confirmDeviceByMail(page.context(), email, mailedAfter)
+  await enterCode(page, await readCode(email, mailedAfter))
+  return saveRecoveryCode(page)
+}
+
+/**
  * A fresh visitor signs in with a new e-mail address, saves the recovery code its new wallet shows, and
  * lands on the Account view; returns the wallet's address and that code.
  */
@@ -148,12 +162,7 @@ export async function signUpByEmail(
   email: string,
 ): Promise<{ address: `0x${string}`; recoveryCode: string }> {
   await page.locator('button.portico-connect-button').click()
-  const mailedAfter = Date.now()
-  await startEmailLogin(page, email)
-  // A browser new to the address confirms itself by the mailed link first, then gets the code.
-  await confirmDeviceByMail(page.context(), email, mailedAfter - 1000)
-  await enterCode(page, await readCode(email, mailedAfter - 1000))
-  const recoveryCode = await saveRecoveryCode(page)
+  const recoveryCode = await emailSignUpSteps(page, email)
   await openAccount(page, 20_000)
   return { address: (await page.getByTestId('demo-address').textContent()) as `0x${string}`, recoveryCode }
 }

@@ -1,16 +1,7 @@
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, http, isAddressEqual } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  answerInFrame,
-  confirmDeviceByMail,
-  enterCode,
-  readCode,
-  saveRecoveryCode,
-  sheetIn,
-  startEmailLogin,
-  walletWindow,
-} from './auth-fixtures.js'
+import { answerInFrame, emailSignUpSteps, sheetIn, walletWindow } from './auth-fixtures.js'
 import { closeBrowser, connectButton, getBrowser, modal, screenshot, stack } from './fixtures.js'
 
 const wagmi = (page: Page, slot: string) => page.getByTestId(`wagmi-${slot}`)
@@ -28,11 +19,7 @@ describe("the embedded wallet's counterfactual smart account (ERC-4337)", () => 
     const email = `smart-account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
     await hookButton(page, 'useConnect').click()
-    const mailedAfter = Date.now() - 1000
-    await startEmailLogin(page, email)
-    await confirmDeviceByMail(context, email, mailedAfter)
-    await enterCode(page, await readCode(email, mailedAfter))
-    await saveRecoveryCode(page)
+    await emailSignUpSteps(page, email)
     await expect.poll(read(page, 'connect'), { timeout: 30_000 }).toBe('connected')
     const eoa = (await wagmi(page, 'address').textContent()) as Address
     const chainId = Number(await wagmi(page, 'chain').textContent())
