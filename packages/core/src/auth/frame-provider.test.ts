@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { FrameClient } from './frame-client.js'
+import { DEFAULT_TIMEOUT_MS, type FrameClient, LONG_POLL_TIMEOUT_MS } from './frame-client.js'
 import { createFrameProvider } from './frame-provider.js'
 import { createFrameStorage } from './frame-storage.js'
 
@@ -46,5 +46,28 @@ describe('the embedded wallet provider: calls under an ERC-7715 permission', () 
     expect(onSigningRequest).toHaveBeenCalledTimes(1)
     await provider.request({ method: 'wallet_grantPermissions', params: [{ expiry: 1, permissions: [] }] })
     expect(onSigningRequest).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the embedded wallet provider: wallet_showCallsStatus', () => {
+  it('waits as long as the visitor keeps the wallet window open, without the modal’s approval wait', async () => {
+    const { client, asked } = fakeFrame()
+    const onSigningRequest = vi.fn(() => () => {})
+    const provider = createFrameProvider({
+      client,
+      storage: createFrameStorage(undefined),
+      chainId: 1,
+      onSigningRequest,
+      onNotAllowed: () => {},
+      syncTheme: () => {},
+    })
+    await provider.request({ method: 'wallet_showCallsStatus', params: [`0x${'ab'.repeat(68)}`] })
+    expect(onSigningRequest).not.toHaveBeenCalled()
+    expect(LONG_POLL_TIMEOUT_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS)
+    expect(asked[0]).toMatchObject({
+      name: 'RPC_REQUEST',
+      payload: { method: 'wallet_showCallsStatus' },
+      options: { timeoutMs: LONG_POLL_TIMEOUT_MS },
+    })
   })
 })
