@@ -44,10 +44,7 @@ export function pageMessageParams(): SiweMessageParams {
 }
 
 export function createSiweController(
-  context: Pick<
-    FeatureContext,
-    'connection' | 'router' | 'modal' | 'disconnect' | 'signMessage' | 'withWalletTimeout'
-  >,
+  context: Pick<FeatureContext, 'connection' | 'router' | 'modal' | 'disconnect' | 'signMessage'>,
   config: SiweConfig,
 ): SiweController {
   const { connection, router, modal } = context
@@ -80,7 +77,9 @@ export function createSiweController(
             ? undefined
             : new Date(issuedAt.getTime() + params.expiry * 1_000).toISOString(),
       })
-      const signature = await context.withWalletTimeout(context.signMessage(message), 'personal_sign')
+      // The visitor reads the message and answers in their wallet (or the embedded wallet's own window) at
+      // their own pace: no RPC time-out races it. Cancel, a disconnect or another account ends the wait.
+      const signature = await context.signMessage(message)
       if (!stillCurrent()) return
       if (!(await config.verifyMessage({ message, signature })))
         throw new Error('The backend refused the signature.')

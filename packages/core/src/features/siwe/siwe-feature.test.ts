@@ -111,6 +111,32 @@ describe('siwe feature', () => {
     expect(view(portico)).toBe('Account')
   })
 
+  it('waits for the visitor however long they take to sign: the wallet time-out is not theirs', async () => {
+    const dapp = backend()
+    let sign: (signature: string) => void = () => {}
+    const signMessage = vi.fn(() => new Promise<string>((resolve) => (sign = resolve)))
+    const wallet = scriptedAdapter({ signMessage })
+    const portico = createPortico({
+      projectId: 'p',
+      networks: [1],
+      adapters: [wallet.factory],
+      siwe: dapp.config,
+      rpcTimeoutMs: 50,
+    })
+    portico.open()
+    await portico.connect(testConnection.connectorId)
+    const signing = portico.siwe?.signIn()
+    // The visitor reads the message well past the wallet time-out, then signs.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(portico.siwe?.store.getState().status).toBe('signing')
+    sign('0xsignature')
+    await signing
+    expect(portico.siwe?.store.getState()).toMatchObject({
+      status: 'success',
+      session: { address: testAddress, chainId: 1 },
+    })
+  })
+
   it('says the visitor declined, and a retry signs in', async () => {
     const dapp = backend()
     const signMessage = vi

@@ -18,7 +18,6 @@ type SiweFeatureContext = Pick<
   | 'addAfterConnectStep'
   | 'disconnect'
   | 'signMessage'
-  | 'withWalletTimeout'
 >
 
 const isEvm = (candidate: Connection) => candidate.namespace === SIWE_NAMESPACE
