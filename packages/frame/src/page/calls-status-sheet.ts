@@ -12,7 +12,7 @@ const STATUS_TEXT = {
   failed: 'callsStatusFailed',
 } as const
 
-/** The batch's state, the transaction that carried it and its network, then its calls (when known). */
+/** The batch's state (said once, as the sheet's status), the transaction that carried it and its network, then its calls (when known). */
 export function callsStatusNodes(el: Make, details: CallsStatusDetails): HTMLElement[] {
   const state = el('p', {
     className: details.status === 'failed' ? 'action warn' : 'what',
@@ -21,7 +21,6 @@ export function callsStatusNodes(el: Make, details: CallsStatusDetails): HTMLEle
   state.dataset.status = details.status
   state.setAttribute('role', 'status')
   const rows: [string, FrameValue][] = [
-    [frameText('callsStatusLabel'), frameText(STATUS_TEXT[details.status])],
     ...(details.transactionHash
       ? [[frameText('callsStatusTransaction'), { ltr: details.transactionHash }] as [string, FrameValue]]
       : []),

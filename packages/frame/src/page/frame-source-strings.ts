@@ -129,7 +129,6 @@ export const frameStrings = {
   /** wallet_showCallsStatus (EIP-5792): the wallet's window that shows how a batch it sent went. */
   callsStatusTitle: 'Batch status',
   callsStatusFrom: 'Calls {origin} sent from your wallet:',
-  callsStatusLabel: 'Status',
   callsStatusPending: 'Pending: not on chain yet',
   callsStatusConfirmed: 'Confirmed',
   callsStatusFailed: 'Failed: none of the calls took effect',

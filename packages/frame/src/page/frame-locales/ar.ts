@@ -122,7 +122,6 @@ export default {
   passkeyWaiting: 'اتبع طلب مفتاح المرور في متصفحك…',
   callsStatusTitle: 'حالة الدفعة',
   callsStatusFrom: 'الاستدعاءات التي أرسلها {origin} من محفظتك:',
-  callsStatusLabel: 'الحالة',
   callsStatusPending: 'قيد الانتظار: لم تصل إلى السلسلة بعد',
   callsStatusConfirmed: 'تم التأكيد',
   callsStatusFailed: 'فشل: لم يُنفَّذ أي من الاستدعاءات',

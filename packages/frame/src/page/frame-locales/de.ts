@@ -123,7 +123,6 @@ export default {
   passkeyWaiting: 'Folge der Passkey-Abfrage deines Browsers…',
   callsStatusTitle: 'Status des Stapels',
   callsStatusFrom: 'Aufrufe, die {origin} aus deiner Wallet gesendet hat:',
-  callsStatusLabel: 'Status',
   callsStatusPending: 'Ausstehend: noch nicht auf der Chain',
   callsStatusConfirmed: 'Bestätigt',
   callsStatusFailed: 'Fehlgeschlagen: keiner der Aufrufe wurde ausgeführt',

@@ -123,7 +123,6 @@ export default {
   passkeyWaiting: 'Sigue el aviso de llave de acceso de tu navegador…',
   callsStatusTitle: 'Estado del lote',
   callsStatusFrom: 'Llamadas que {origin} envió desde tu billetera:',
-  callsStatusLabel: 'Estado',
   callsStatusPending: 'Pendiente: aún no está en la cadena',
   callsStatusConfirmed: 'Confirmado',
   callsStatusFailed: 'Fallido: ninguna de las llamadas tuvo efecto',

@@ -119,7 +119,6 @@ export default {
   passkeyWaiting: 'درخواست کلید عبور مرورگرتان را دنبال کنید…',
   callsStatusTitle: 'وضعیت دسته',
   callsStatusFrom: 'فراخوانی‌هایی که {origin} از کیف پول شما فرستاد:',
-  callsStatusLabel: 'وضعیت',
   callsStatusPending: 'در انتظار: هنوز روی زنجیره نیست',
   callsStatusConfirmed: 'تأیید شد',
   callsStatusFailed: 'ناموفق: هیچ‌یک از فراخوانی‌ها اجرا نشد',

@@ -125,7 +125,6 @@ export default {
   passkeyWaiting: 'Suivez la demande de clé d’accès de votre navigateur…',
   callsStatusTitle: 'État du lot',
   callsStatusFrom: 'Appels envoyés par {origin} depuis votre wallet :',
-  callsStatusLabel: 'État',
   callsStatusPending: 'En attente : pas encore sur la chaîne',
   callsStatusConfirmed: 'Confirmé',
   callsStatusFailed: 'Échec : aucun des appels n’a pris effet',

@@ -116,7 +116,6 @@ export default {
   passkeyWaiting: 'עקוב אחר בקשת מפתח הגישה של הדפדפן…',
   callsStatusTitle: 'סטטוס האצווה',
   callsStatusFrom: 'קריאות ש-{origin} שלח מהארנק שלך:',
-  callsStatusLabel: 'סטטוס',
   callsStatusPending: 'ממתין: עדיין לא בשרשרת',
   callsStatusConfirmed: 'אושר',
   callsStatusFailed: 'נכשל: אף אחת מהקריאות לא בוצעה',

@@ -113,7 +113,6 @@ export default {
   passkeyWaiting: 'अपने ब्राउज़र के पासकी संकेत का पालन करें…',
   callsStatusTitle: 'बैच की स्थिति',
   callsStatusFrom: '{origin} ने आपके वॉलेट से ये कॉल भेजे:',
-  callsStatusLabel: 'स्थिति',
   callsStatusPending: 'लंबित: अभी चेन पर नहीं',
   callsStatusConfirmed: 'पुष्टि हो गई',
   callsStatusFailed: 'विफल: कोई भी कॉल लागू नहीं हुआ',

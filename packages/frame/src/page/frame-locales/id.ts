@@ -116,7 +116,6 @@ export default {
   passkeyWaiting: 'Ikuti permintaan passkey dari browser Anda…',
   callsStatusTitle: 'Status batch',
   callsStatusFrom: 'Panggilan yang dikirim {origin} dari dompet Anda:',
-  callsStatusLabel: 'Status',
   callsStatusPending: 'Tertunda: belum ada di chain',
   callsStatusConfirmed: 'Terkonfirmasi',
   callsStatusFailed: 'Gagal: tidak ada panggilan yang berlaku',

@@ -121,7 +121,6 @@ export default {
   passkeyWaiting: 'Segui la richiesta di passkey del browser…',
   callsStatusTitle: 'Stato del lotto',
   callsStatusFrom: 'Chiamate che {origin} ha inviato dal tuo wallet:',
-  callsStatusLabel: 'Stato',
   callsStatusPending: 'In attesa: non ancora sulla chain',
   callsStatusConfirmed: 'Confermato',
   callsStatusFailed: 'Non riuscito: nessuna delle chiamate ha avuto effetto',

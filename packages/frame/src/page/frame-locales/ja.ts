@@ -118,7 +118,6 @@ export default {
   passkeyWaiting: 'ブラウザのパスキー画面の案内に従ってください…',
   callsStatusTitle: 'バッチのステータス',
   callsStatusFrom: '{origin} がウォレットから送信した呼び出し:',
-  callsStatusLabel: 'ステータス',
   callsStatusPending: '保留中: まだチェーンに記録されていません',
   callsStatusConfirmed: '確認済み',
   callsStatusFailed: '失敗: どの呼び出しも反映されませんでした',

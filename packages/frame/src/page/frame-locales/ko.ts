@@ -112,7 +112,6 @@ export default {
   passkeyWaiting: '브라우저의 패스키 안내를 따라 주세요…',
   callsStatusTitle: '일괄 처리 상태',
   callsStatusFrom: '{origin}이(가) 지갑에서 보낸 호출:',
-  callsStatusLabel: '상태',
   callsStatusPending: '대기 중: 아직 체인에 없음',
   callsStatusConfirmed: '확인됨',
   callsStatusFailed: '실패: 어떤 호출도 적용되지 않음',

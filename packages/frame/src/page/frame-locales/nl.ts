@@ -120,7 +120,6 @@ export default {
   passkeyWaiting: 'Volg de passkey-vraag van je browser…',
   callsStatusTitle: 'Status van de batch',
   callsStatusFrom: 'Aanroepen die {origin} vanuit je wallet heeft verstuurd:',
-  callsStatusLabel: 'Status',
   callsStatusPending: 'In behandeling: nog niet op de chain',
   callsStatusConfirmed: 'Bevestigd',
   callsStatusFailed: 'Mislukt: geen van de aanroepen is uitgevoerd',

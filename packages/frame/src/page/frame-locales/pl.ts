@@ -122,7 +122,6 @@ export default {
   passkeyWaiting: 'Postępuj zgodnie z monitem przeglądarki o klucz dostępu…',
   callsStatusTitle: 'Stan pakietu',
   callsStatusFrom: 'Wywołania wysłane przez {origin} z Twojego portfela:',
-  callsStatusLabel: 'Stan',
   callsStatusPending: 'Oczekuje: jeszcze nie w łańcuchu',
   callsStatusConfirmed: 'Potwierdzono',
   callsStatusFailed: 'Niepowodzenie: żadne z wywołań nie zostało wykonane',

@@ -121,7 +121,6 @@ export default {
   passkeyWaiting: 'Siga o aviso de chave de acesso do navegador…',
   callsStatusTitle: 'Status do lote',
   callsStatusFrom: 'Chamadas que {origin} enviou da sua carteira:',
-  callsStatusLabel: 'Status',
   callsStatusPending: 'Pendente: ainda não está na rede',
   callsStatusConfirmed: 'Confirmado',
   callsStatusFailed: 'Falhou: nenhuma das chamadas teve efeito',

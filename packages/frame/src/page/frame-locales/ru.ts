@@ -123,7 +123,6 @@ export default {
   passkeyWaiting: 'Следуйте запросу ключа доступа в браузере…',
   callsStatusTitle: 'Статус пакета',
   callsStatusFrom: 'Вызовы, которые {origin} отправил из вашего кошелька:',
-  callsStatusLabel: 'Статус',
   callsStatusPending: 'Ожидает: ещё не в сети',
   callsStatusConfirmed: 'Подтверждено',
   callsStatusFailed: 'Ошибка: ни один из вызовов не выполнен',

@@ -110,7 +110,6 @@ export default {
   passkeyWaiting: 'ทำตามข้อความขอพาสคีย์ของเบราว์เซอร์…',
   callsStatusTitle: 'สถานะของชุดคำสั่ง',
   callsStatusFrom: 'คำสั่งที่ {origin} ส่งจากวอลเล็ตของคุณ:',
-  callsStatusLabel: 'สถานะ',
   callsStatusPending: 'รอดำเนินการ: ยังไม่อยู่บนเชน',
   callsStatusConfirmed: 'ยืนยันแล้ว',
   callsStatusFailed: 'ล้มเหลว: ไม่มีคำสั่งใดมีผล',

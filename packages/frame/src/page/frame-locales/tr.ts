@@ -118,7 +118,6 @@ export default {
   passkeyWaiting: 'Tarayıcının geçiş anahtarı istemini izle…',
   callsStatusTitle: 'Toplu işlem durumu',
   callsStatusFrom: '{origin} sitesinin cüzdanınızdan gönderdiği çağrılar:',
-  callsStatusLabel: 'Durum',
   callsStatusPending: 'Beklemede: henüz zincirde değil',
   callsStatusConfirmed: 'Onaylandı',
   callsStatusFailed: 'Başarısız: çağrıların hiçbiri gerçekleşmedi',

@@ -122,7 +122,6 @@ export default {
   passkeyWaiting: 'Дотримуйтеся запиту ключа доступу в браузері…',
   callsStatusTitle: 'Статус пакета',
   callsStatusFrom: 'Виклики, які {origin} надіслав із вашого гаманця:',
-  callsStatusLabel: 'Статус',
   callsStatusPending: 'Очікує: ще не в мережі',
   callsStatusConfirmed: 'Підтверджено',
   callsStatusFailed: 'Помилка: жоден із викликів не виконано',

@@ -114,7 +114,6 @@ export default {
   passkeyWaiting: 'Làm theo lời nhắc khóa truy cập của trình duyệt…',
   callsStatusTitle: 'Trạng thái lô',
   callsStatusFrom: 'Các lệnh gọi {origin} đã gửi từ ví của bạn:',
-  callsStatusLabel: 'Trạng thái',
   callsStatusPending: 'Đang chờ: chưa lên chuỗi',
   callsStatusConfirmed: 'Đã xác nhận',
   callsStatusFailed: 'Thất bại: không lệnh gọi nào có hiệu lực',

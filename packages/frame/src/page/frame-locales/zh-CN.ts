@@ -110,7 +110,6 @@ export default {
   passkeyWaiting: '请按浏览器的通行密钥提示操作…',
   callsStatusTitle: '批处理状态',
   callsStatusFrom: '{origin} 从你的钱包发出的调用：',
-  callsStatusLabel: '状态',
   callsStatusPending: '待处理：尚未上链',
   callsStatusConfirmed: '已确认',
   callsStatusFailed: '失败：所有调用均未生效',

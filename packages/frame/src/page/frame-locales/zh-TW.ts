@@ -110,7 +110,6 @@ export default {
   passkeyWaiting: '請依照瀏覽器的通行金鑰提示操作…',
   callsStatusTitle: '批次狀態',
   callsStatusFrom: '{origin} 從你的錢包送出的呼叫：',
-  callsStatusLabel: '狀態',
   callsStatusPending: '待處理：尚未上鏈',
   callsStatusConfirmed: '已確認',
   callsStatusFailed: '失敗：所有呼叫均未生效',
