@@ -1,6 +1,6 @@
 // Runs the unit tests, builds the apps, runs the end-to-end tests, and ends with one plain
 // "N passed, N failed" line for the whole run. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -34,11 +34,27 @@ for (const [variable, localUrl, port, name] of scaledOut) {
 if (notRun.length > 0) {
   console.log(`Not run: ${notRun.join(' and ')}: no server on the standard local port.`)
 }
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+/** Runs a command to its end; `quiet` keeps its output for later, so two side by side do not interleave. */
+function run(command, args, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    child.stdout?.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr?.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('error', (error) => {
+      output += `${error}\n`
+    })
+    child.once('close', (code) => resolve({ status: code ?? 1, output }))
+  })
+}
 
-function vitest(name, projects = [name]) {
+async function vitest(name, projects = [name]) {
   const output = join(reports, `${name}.json`)
-  const status = run('npx', [
+  const { status } = await run('npx', [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
@@ -56,14 +72,31 @@ function vitest(name, projects = [name]) {
   }
 }
 
+/** The apps, the frame's page and the services, built for the end-to-end tests; stops at the first failure. */
+async function buildForEndToEnd() {
+  let output = ''
+  for (const args of [
+    ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet'],
+    ['run', 'build:page', '-w', '@portico/frame'],
+    // The production test runs the compiled services (e2e/production-nginx.e2e.ts).
+    ['run', 'build:services'],
+  ]) {
+    const step = await run('npm', args, { quiet: true })
+    output += `\n> npm ${args.join(' ')}\n${step.output}`
+    if (step.status !== 0) return { status: step.status, output }
+  }
+  return { status: 0, output }
+}
+
+// No unit test reads a build, so the builds run beside the unit tests, which spend most of their time
+// waiting on anvil, servers and timers: on two cores most of the builds' two to three minutes is saved.
 // The shared-resource unit tests run after the others (vitest.config.ts).
-const unit = vitest('unit', ['unit', 'unit-shared'])
-const buildStatus =
-  run('npm', ['run', 'build', '-w', '@portico/demo', '-w', '@portico/wallet']) ||
-  run('npm', ['run', 'build:page', '-w', '@portico/frame']) ||
-  // The production test runs the compiled services (e2e/production-nginx.e2e.ts).
-  run('npm', ['run', 'build:services'])
-const e2e = buildStatus === 0 ? vitest('e2e') : { status: buildStatus, passed: 0, failed: 1 }
+const building = buildForEndToEnd()
+const unit = await vitest('unit', ['unit', 'unit-shared'])
+const build = await building
+process.stdout.write(build.output)
+if (build.status !== 0) console.log('\nThe build for the end-to-end tests failed; they were not run.')
+const e2e = build.status === 0 ? await vitest('e2e') : { status: build.status, passed: 0, failed: 1 }
 
 const passed = unit.passed + e2e.passed
 const failed = unit.failed + e2e.failed
