@@ -88,8 +88,8 @@ async function buildForEndToEnd() {
   return { status: 0, output }
 }
 
-// No unit test reads a build, so the builds run beside the unit tests, which spend most of their time
-// waiting on anvil, servers and timers: on two cores most of the builds' two to three minutes is saved.
+// No unit test reads a build, so the builds run beside the unit tests: they need about 25 s of CPU, and
+// the rest of their wall time (npm starting, the disk) no longer adds to the run's.
 // The shared-resource unit tests run after the others (vitest.config.ts).
 const building = buildForEndToEnd()
 const unit = await vitest('unit', ['unit', 'unit-shared'])
