@@ -33,9 +33,17 @@ async function visitorWithUsdcOnly(
   await fundOnChain1(address, { eth: '0', usdc: '50' })
   expect(await chain().getBalance({ address })).toBe(0n)
   // The modal read the balances at sign-in, before the funding: a reload reads them again.
+  await reloadConnectedAs(page, address)
+  return { page, context, address }
+}
+
+/** Reloads the demo and waits until it is connected again, as `address`. */
+async function reloadConnectedAs(page: Page, address: Address) {
   await page.reload()
   await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
-  return { page, context, address }
+  await expect
+    .poll(async () => (await page.getByTestId('demo-address').textContent())?.toLowerCase())
+    .toBe(address.toLowerCase())
 }
 
 /** Swap → USDC to ETH, 10 USDC, Review: the preview offers the swap (no separate approval step). */
@@ -52,7 +60,10 @@ async function previewUsdcToEth(page: Page) {
     await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
   }
   await modal(page).getByTestId('swap-source-amount').fill('10')
-  await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 20_000 })
+  // Polled for its text: when the preview is not offered, the failure says what the button says instead.
+  await expect
+    .poll(() => modal(page).getByTestId('swap-review').textContent(), { timeout: 20_000 })
+    .toBe('Review swap')
   await modal(page).getByTestId('swap-review').click()
   // One step: the approval goes with the swap.
   await modal(page)
@@ -62,28 +73,35 @@ async function previewUsdcToEth(page: Page) {
   await modal(page).getByTestId('swap-confirm').click()
 }
 
+/**
+ * The wallet window's one sheet for the whole swap: approve and swap call by call, the fee paid by the dApp.
+ * Approved, the window closes and the swap lands without a second approval.
+ */
+async function approveSwapBatch(page: Page, screenshotName?: string) {
+  const window = await walletWindow(page)
+  const sheet = sheetIn(window)
+  await sheet.getByText('Call 1 of 2').waitFor({ timeout: 20_000 })
+  await sheet.getByText('Call 2 of 2').waitFor()
+  await sheet.getByText(/spend 10 USDC$/).waitFor()
+  await sheet.getByText(`Paid by ${new URL(stack().demo).host}`).waitFor()
+  if (screenshotName) await screenshot(window, screenshotName)
+  const closed = window.waitForEvent('close')
+  await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
+  await closed
+  // The chain's first user operation starts its bundler (an alto process), which takes a while on a
+  // loaded machine.
+  await toast(page)
+    .getByText(/^Swapped 10 USDC to 0\.00\d+ ETH$/)
+    .waitFor({ timeout: 180_000 })
+}
+
 describe('swap as one batch from the embedded smart account (EIP-5792, sponsored)', () => {
   afterAll(closeBrowser)
 
   it('0 ETH and some USDC: one approval sheet shows approve and swap, the paymaster pays, the swap lands', async () => {
     const { page, context, address } = await visitorWithUsdcOnly('swap-batch')
     await previewUsdcToEth(page)
-
-    const window = await walletWindow(page)
-    const sheet = sheetIn(window)
-    await sheet.getByText('Call 1 of 2').waitFor({ timeout: 20_000 })
-    await sheet.getByText('Call 2 of 2').waitFor()
-    await sheet.getByText(/spend 10 USDC$/).waitFor()
-    await sheet.getByText(`Paid by ${new URL(stack().demo).host}`).waitFor()
-    await screenshot(window, 'wallet-swap-batch-sheet')
-    const closed = window.waitForEvent('close')
-    await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
-    await closed
-    // Only one wallet window: the swap needs no second approval. The chain's first user operation starts
-    // its bundler (an alto process), which takes a while on a loaded machine.
-    await toast(page)
-      .getByText(/^Swapped 10 USDC to 0\.00\d+ ETH$/)
-      .waitFor({ timeout: 180_000 })
+    await approveSwapBatch(page, 'wallet-swap-batch-sheet')
 
     expect(await usdcOf(address)).toBe(parseUnits('40', 6))
     // The ETH the swap paid out is all the account holds: the fee was the paymaster's.
@@ -106,23 +124,10 @@ describe('swap as one batch from the embedded smart account (EIP-5792, sponsored
     expect(await chain().getCode({ address: smart })).toBeUndefined()
     await fundOnChain1(smart, { eth: '0', usdc: '50' })
     await page.keyboard.press('Escape')
-    await page.reload()
-    await page.getByTestId('demo-status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
-    await expect
-      .poll(async () => (await page.getByTestId('demo-address').textContent())?.toLowerCase())
-      .toBe(smart.toLowerCase())
+    await reloadConnectedAs(page, smart)
 
     await previewUsdcToEth(page)
-    const window = await walletWindow(page)
-    const sheet = sheetIn(window)
-    await sheet.getByText('Call 1 of 2').waitFor({ timeout: 20_000 })
-    await sheet.getByText(`Paid by ${new URL(stack().demo).host}`).waitFor()
-    const closed = window.waitForEvent('close')
-    await sheet.getByRole('button', { name: 'Approve', disabled: false }).click()
-    await closed
-    await toast(page)
-      .getByText(/^Swapped 10 USDC to 0\.00\d+ ETH$/)
-      .waitFor({ timeout: 180_000 })
+    await approveSwapBatch(page)
 
     expect(await usdcOf(smart)).toBe(parseUnits('40', 6))
     expect(await chain().getBalance({ address: smart })).toBeGreaterThan(0n)

@@ -136,14 +136,19 @@ export function createApprovalPrompt(document: Document = globalThis.document): 
       )
     }
 
-    const reject = element(document, 'button', { className: 'reject', textContent: 'Reject' })
+    // A status to read has one way out, Close; it answers as a rejection would, since nothing was asked.
+    const reject = element(document, 'button', {
+      className: 'reject',
+      textContent: description.informational ? 'Close' : 'Reject',
+    })
     reject.type = 'button'
     reject.addEventListener('click', () => decide(false))
     const approve = element(document, 'button', { className: 'approve', textContent: 'Approve' })
     approve.type = 'button'
     approve.addEventListener('click', () => decide(true))
     const actions = element(document, 'div', { className: 'actions' })
-    actions.append(reject, approve)
+    if (description.informational) actions.append(reject)
+    else actions.append(reject, approve)
 
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') {
@@ -154,7 +159,7 @@ export function createApprovalPrompt(document: Document = globalThis.document): 
       if (event.key === 'Tab') {
         event.preventDefault()
         event.stopPropagation()
-        const next = root.activeElement === reject ? approve : reject
+        const next = root.activeElement === reject && approve.isConnected ? approve : reject
         next.focus()
       }
     })

@@ -8,6 +8,8 @@ export type ApprovalRequest =
   | SignTypedDataApprovalRequest
   | SendTransactionApprovalRequest
   | AddChainApprovalRequest
+  | SendCallsApprovalRequest
+  | CallsStatusRequest
 
 interface ApprovalRequestBase {
   /** The site asking, e.g. 'http://127.0.0.1:3000'. */
@@ -48,6 +50,25 @@ export interface AddChainApprovalRequest extends ApprovalRequestBase {
   readonly newChainId: number
   readonly newChainName: string
   readonly rpcUrls: readonly string[]
+}
+
+export interface SendCallsApprovalRequest extends ApprovalRequestBase {
+  readonly kind: 'send-calls'
+  /** Every call of the batch, in the order they are sent; one approval covers them all. */
+  readonly calls: readonly {
+    readonly to: string | undefined
+    readonly value: bigint
+    readonly data: string | undefined
+  }[]
+}
+
+/** `wallet_showCallsStatus`: the wallet shows where a batch is; there is nothing to approve, only to close. */
+export interface CallsStatusRequest extends ApprovalRequestBase {
+  readonly kind: 'calls-status'
+  readonly batchId: string
+  /** The EIP-5792 status code (100 pending, 200 confirmed, 400, 500, 600 failures). */
+  readonly status: number
+  readonly transactionHashes: readonly string[]
 }
 
 export type ApproveFunction = (request: ApprovalRequest) => Promise<boolean>

@@ -1,5 +1,6 @@
 import { formatEther } from 'viem'
 import type { ApprovalRequest } from './approval-request.js'
+import { describeCallsRequest } from './describe-calls-request.js'
 import type { SolanaApprovalRequest } from './solana/solana-approval-request.js'
 
 export interface ApprovalDescription {
@@ -7,6 +8,8 @@ export interface ApprovalDescription {
   readonly title: string
   /** Labelled details shown under the title. */
   readonly details: readonly { readonly label: string; readonly value: string }[]
+  /** Nothing to decide, only to read: the prompt offers Close instead of Reject and Approve. */
+  readonly informational?: boolean
 }
 
 export function shortAddress(address: string): string {
@@ -89,6 +92,9 @@ function describeEvmRequest(request: Exclude<ApprovalRequest, SolanaApprovalRequ
           ...(request.data && request.data !== '0x' ? [{ label: 'Data', value: request.data }] : []),
         ],
       }
+    case 'send-calls':
+    case 'calls-status':
+      return describeCallsRequest(request, network)
     case 'add-chain':
       return {
         title: `Add network ${request.newChainName} (${request.newChainId})`,

@@ -4,6 +4,16 @@ export const ProviderErrorCode = {
   unauthorized: 4100,
   unsupportedMethod: 4200,
   unrecognizedChain: 4902,
+  /** EIP-5792: a capability the dApp did not mark optional, the wallet lacks. */
+  unsupportedCapability: 5700,
+  /** EIP-5792: the wallet does not serve the batch's chain. */
+  unsupportedChain: 5710,
+  /** EIP-5792: a batch id the dApp chose was used before. */
+  duplicateId: 5720,
+  /** EIP-5792: no batch has this id. */
+  unknownBundle: 5730,
+  /** EIP-5792: the dApp required atomic execution and the wallet cannot give it. */
+  atomicityNotSupported: 5760,
   invalidRequest: -32600,
   invalidParams: -32602,
   internal: -32603,

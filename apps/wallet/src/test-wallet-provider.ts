@@ -2,6 +2,8 @@ import type { Address, Hex } from 'viem'
 import { isHex } from 'viem'
 import type { ApprovalRequest, ApproveFunction } from './approval-request.js'
 import { type AuthorizationStore, createAuthorizationStore } from './authorization-store.js'
+import { createCallsBatches } from './calls-batches.js'
+import { CALLS_METHODS, type CallsMethodsContext, handleCallsMethod } from './calls-methods.js'
 import { DEFAULT_WALLET_CHAINS, parseHexChainId, toHexChainId, type WalletChain } from './chains.js'
 import type { FaultMode, SetFaultOptions } from './fault-mode.js'
 import { FORWARDED_METHODS } from './forwarded-methods.js'
@@ -18,7 +20,11 @@ import {
 } from './provider-rpc-error.js'
 import { defaultStorage, type StorageLike } from './storage-like.js'
 import { testWalletAccount } from './test-wallet-account.js'
-import { completeTransaction, parseTransactionRequest } from './transaction-request.js'
+import {
+  completeTransaction,
+  parseTransactionRequest,
+  type TransactionRequest,
+} from './transaction-request.js'
 import { parseTypedDataRequest, toViemTypedData } from './typed-data-request.js'
 
 export interface TestWalletProviderOptions {
@@ -291,6 +297,10 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       value: request.value,
       data: request.data,
     })
+    return sendSigned(request, targetChainId, targetUrl)
+  }
+
+  function sendSigned(request: TransactionRequest, targetChainId: number, targetUrl: string): Promise<Hex> {
     const send = sendQueue.then(async () => {
       const read = (method: string, readParams: readonly unknown[] = []) =>
         callJsonRpc(targetUrl, method, readParams)
@@ -300,6 +310,19 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
     })
     sendQueue = send.catch(() => undefined)
     return send
+  }
+
+  // EIP-5792 batches: each call is one more transaction through the same queue as eth_sendTransaction.
+  const calls: CallsMethodsContext = {
+    address,
+    batches: createCallsBatches({
+      read: (id, method, params = []) => callJsonRpc(urlFor(id), method, params),
+      send: (call, id) => sendSigned(call, id, urlFor(id)),
+    }),
+    chainIds: () => [...chains.keys()],
+    describe: (id) => ({ origin, address, chainId: id, chainName: chainName(id) }),
+    ask,
+    show: (request) => void options.approve(request).catch(() => undefined),
   }
 
   async function handle(args: RequestArguments): Promise<unknown> {
@@ -338,6 +361,10 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       case 'wallet_revokePermissions':
         forget()
         return null
+    }
+    if (CALLS_METHODS.has(method)) {
+      requireAuthorized(method)
+      return handleCallsMethod(calls, method, paramsArray(args))
     }
     if (signingMethods.has(method)) throw unauthorizedError()
     if (FORWARDED_METHODS.has(method)) return readChain(method, paramsArray(args))

@@ -55,3 +55,37 @@ export async function executeWcRequest(
       throw unsupportedMethodError(request.method)
   }
 }
+
+/** The part of the sign client that answers a request. */
+export interface WcResponder {
+  respond(args: { topic: string; response: never }): Promise<void>
+}
+
+/**
+ * Runs a request and sends its result, or its error with the error's own code (4001, 5760, …), to the dApp;
+ * resolves with a line for the page's status.
+ */
+export async function answerWith(
+  client: WcResponder,
+  topic: string,
+  id: number,
+  method: string,
+  run: () => Promise<unknown>,
+): Promise<string> {
+  try {
+    const result = await run()
+    await client.respond({ topic, response: { id, jsonrpc: '2.0', result } as never })
+    return `Answered ${method}`
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    await client.respond({
+      topic,
+      response: {
+        id,
+        jsonrpc: '2.0',
+        error: { code: typeof code === 'number' ? code : -32603, message: String(message) },
+      } as never,
+    })
+    return `Error: ${String(message)}`
+  }
+}

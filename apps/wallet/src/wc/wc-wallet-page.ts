@@ -1,9 +1,11 @@
 import { solanaDevSigner } from '@portico/devnet/solana'
 import { SignClient } from '@walletconnect/sign-client'
+import { CALLS_METHODS, handleCallsMethod } from '../calls-methods.js'
 import { testWalletAccount } from '../test-wallet-account.js'
 import { type AuthPayload, prepareAuthentication, signAuthentication } from './session-authentication.js'
 import { approvedNamespaces, summarizeProposal } from './session-namespaces.js'
-import { executeWcRequest } from './wc-request-handler.js'
+import { createWcBatches, wcCallsContext } from './wc-calls.js'
+import { answerWith, executeWcRequest } from './wc-request-handler.js'
 import { executeWcSolanaRequest, solanaMessageText } from './wc-solana-request-handler.js'
 import { readWcWalletOptions } from './wc-wallet-options.js'
 
@@ -18,6 +20,7 @@ const options = readWcWalletOptions(
     .__PORTICO_TEST_WALLET__,
 )
 const account = testWalletAccount(options.accountIndex)
+const batches = createWcBatches(account, options.rpcBase)
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -188,6 +191,23 @@ async function main() {
     const { request, chainId } = params
     const chain = Number(chainId.split(':')[1])
     const onSolana = chainId.startsWith('solana:')
+    if (!onSolana && CALLS_METHODS.has(request.method)) {
+      // EIP-5792: reads are answered at once; a batch gets one card for all its calls.
+      const session = client.session.get(topic)
+      const context = wcCallsContext({
+        account,
+        batches,
+        origin: session.peer.metadata.url,
+        chainIds: [
+          ...new Set((session.namespaces.eip155?.accounts ?? []).map((a) => Number(a.split(':')[1]))),
+        ],
+        list: $('requests'),
+      })
+      void answerWith(client, topic, id, request.method, () =>
+        handleCallsMethod(context, request.method, Array.isArray(request.params) ? request.params : []),
+      ).then(status)
+      return
+    }
     const respond = async (approve: boolean) => {
       item.remove()
       try {

@@ -1,12 +1,19 @@
 import type { ChainId, Network } from '@portico/core'
 import { evmNetworks } from '../to-viem-chain.js'
 
-/** What the dApp asks an EVM wallet for; anything else is a read and goes through the RPC gateway. */
+/**
+ * What the dApp asks an EVM wallet for; anything else is a read and goes through the RPC gateway. EIP-5792's
+ * methods go to a wallet that approves them (wagmi's useSendCalls, useCallsStatus, useCapabilities).
+ */
 export const WALLET_CONNECT_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 

@@ -170,11 +170,52 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
             'eth_signTypedData_v4',
             'eth_sendTransaction',
             'wallet_switchEthereumChain',
+            'wallet_getCapabilities',
+            'wallet_sendCalls',
+            'wallet_getCallsStatus',
+            'wallet_showCallsStatus',
           ],
           events: ['chainChanged', 'accountsChanged'],
         },
       },
     })
+  })
+
+  it('sends EIP-5792 methods to a wallet that approved them, and answers 4200 for one that did not', async () => {
+    const approving = (methods: string[]) => ({
+      ...sessionOn([1]),
+      namespaces: { eip155: { ...sessionOn([1]).namespaces.eip155, methods } },
+    })
+    const provider = await createWalletConnectProvider(context)
+    client.connect.mockResolvedValue({
+      uri: 'wc:abc@2',
+      approval: async () => approving(['eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus']),
+    })
+    await provider.connect(() => {})
+    const calls = [
+      { chainId: '0x1', version: '2.0.0', atomicRequired: false, calls: [{ to: account.address }] },
+    ]
+    client.request.mockResolvedValue({ id: '0xb47c4' })
+    await expect(provider.request({ method: 'wallet_sendCalls', params: calls })).resolves.toEqual({
+      id: '0xb47c4',
+    })
+    expect(client.request).toHaveBeenCalledWith({
+      topic: 't',
+      chainId: 'eip155:1',
+      request: { method: 'wallet_sendCalls', params: calls },
+    })
+    client.request.mockResolvedValue({ status: 200 })
+    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0xb47c4'] })).resolves.toEqual(
+      {
+        status: 200,
+      },
+    )
+    // Not approved: a clear "unsupported" instead of a read the RPC gateway would refuse.
+    client.request.mockClear()
+    await expect(
+      provider.request({ method: 'wallet_getCapabilities', params: [account.address] }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(client.request).not.toHaveBeenCalled()
   })
 
   it("proposes solana with the dApp's clusters (the picked one first) and its three signing methods", async () => {

@@ -133,9 +133,11 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
     return session
   }
 
-  /** A request to the wallet on any chain of the session (`eip155:1`, `solana:5eyk…`). */
+  /** A request to the wallet on a session chain (`eip155:1`, `solana:…`); an unapproved method is 4200. */
   const requestOn = async (chain: CaipNetworkId, method: string, params: unknown) => {
-    const { topic } = requireSession()
+    const { topic, namespaces } = requireSession()
+    if (namespaces[chain.split(':')[0] as string]?.methods?.includes(method) === false)
+      throw providerError(4200, `The wallet does not support ${method} in this session`)
     try {
       return await client.request({ topic, chainId: chain, request: { method, params } })
     } catch (error) {
@@ -268,9 +270,7 @@ export async function createWalletConnectProvider(context: AdapterContext): Prom
           return null
         }
         default:
-          if ((WALLET_CONNECT_METHODS as readonly string[]).includes(method) || method === 'eth_sign') {
-            return sendToWallet(method, params)
-          }
+          if ([...WALLET_CONNECT_METHODS, 'eth_sign'].includes(method)) return sendToWallet(method, params)
           return read(method, params)
       }
     },

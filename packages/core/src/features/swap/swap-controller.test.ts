@@ -212,7 +212,7 @@ function setUp(
     if (options.send) return options.send(request)
     return `0x${(++hashes).toString(16).padStart(64, '0')}`
   })
-  const refreshBalance = vi.fn(async () => {})
+  const refreshBalance = vi.fn(async (_options?: { forceUpdate?: boolean }) => {})
   const controller = createSwapController(
     {
       config: {
@@ -253,8 +253,10 @@ describe('swap controller', () => {
     expect(controller.store.getState().status).toBe('uninitialized')
     await controller.initialize()
     expect([...new Set(statuses)]).toEqual(['initializing', 'initialized'])
-    // The balances are read again for the quotes' checks.
+    // The balances are read again for the quotes' checks, past the chain API's cache: funds that arrived
+    // a moment ago count.
     expect(refreshBalance).toHaveBeenCalledTimes(1)
+    expect(refreshBalance).toHaveBeenCalledWith({ forceUpdate: true })
     expect(controller.sourceToken()?.symbol).toBe('ETH')
     expect(controller.toToken()).toBeUndefined()
     expect(controller.tokens().map((token) => [token.symbol, token.balance, token.price])).toEqual([
@@ -663,6 +665,7 @@ describe('swap controller', () => {
         wallet.request.mock.calls.filter(([args]) => args.method === 'wallet_getCallsStatus'),
       ).toHaveLength(2)
       expect(setup.refreshBalance).toHaveBeenCalledTimes(2)
+      expect(setup.refreshBalance).toHaveBeenLastCalledWith({ forceUpdate: true })
     })
 
     it('the approve() of a batched swap sends the same one batch (one approval in the wallet)', async () => {

@@ -16,7 +16,8 @@ export function initializeSwap(context: SwapContext): Promise<void> {
   setSwapState(context, { status: 'initializing', chainId })
   const run = ++context.round
   // The balances the quotes are checked against are read again: they may have moved since the connection.
-  context.balancesRead = context.portico.refreshBalance().catch(() => {})
+  // Forced: the chain API reuses a read of the last seconds, which may predate funds that just arrived.
+  context.balancesRead = context.portico.refreshBalance({ forceUpdate: true }).catch(() => {})
   context.initializing = loadNetwork(context, chainId, run).finally(() => {
     context.initializing = undefined
   })

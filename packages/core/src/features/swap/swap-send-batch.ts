@@ -84,7 +84,8 @@ export async function followBatch(context: SwapContext, id: string): Promise<voi
       const status = answer.success ? finalStatus(answer.data.status) : undefined
       if (status) {
         announceSwapResult(context, id, status)
-        await context.portico.refreshBalance().catch(() => {})
+        // Forced: a read of the chain API's last seconds predates the batch.
+        await context.portico.refreshBalance({ forceUpdate: true }).catch(() => {})
         return
       }
     } catch {
