@@ -44,7 +44,7 @@ describe('createPortico({ loadRuntime })', () => {
       }),
     })
     await portico.load()
-    const internal = new Set(['reconnect', 'start'])
+    const internal = new Set(['reconnect', 'start', 'validated'])
     const members = Object.entries(runtime ?? {}).filter(([key]) => !internal.has(key))
     expect(members.length).toBeGreaterThan(10)
     for (const [key, value] of members) {

@@ -75,8 +75,8 @@ export interface CreatePorticoOptions {
  * Creates one Portico instance: its own stores and controllers, no globals, safe to call during SSR.
  * Only what the buttons paint with is created here; the rest is the modal runtime (`load()`).
  * The config gets its defaults and the checks the first paint relies on here (a ConfigError throws
- * at once); its full validation runs when the runtime loads (`load()` rejects with the ConfigError
- * and it is logged with console.error).
+ * at once); its full validation (zod) follows the runtime in its own chunk, off the modal's opening
+ * (`load()` rejects with the ConfigError and it is logged with console.error).
  */
 export function createPortico<const networks extends NetworkInput[]>(
   input: PorticoConfigInput<networks>,
@@ -229,7 +229,7 @@ export function createPorticoWithRuntime(
     tooltip,
     theme,
     connectors,
-    load: () => load().then(() => {}),
+    load: () => load().then((loaded) => loaded.validated),
     preload,
     isLoaded: () => runtime !== undefined,
     open: (options?: { view?: ViewName }) => modal.open(options),

@@ -1,5 +1,4 @@
 import { createChainApiClient } from './clients/chain-api-client.js'
-import { parseConfig } from './config/parse-config.js'
 import { installActivity } from './features/activity/activity-feature.js'
 import { installAnalytics } from './features/analytics/analytics-feature.js'
 import { installAuth } from './features/auth/auth-feature.js'
@@ -47,14 +46,20 @@ export interface Runtime
   reconnect(isCancelled: () => boolean): Promise<void>
   /** `mount()` ran after the runtime was created. */
   start(): void
+  /** The config's full validation: rejects with its ConfigError (logged) for an invalid config. */
+  validated: Promise<void>
 }
 
 /**
- * Validates the config in full (throws its ConfigError), starts the kernel and installs the features.
- * Features a dApp turns on (SIWE) load with it only when configured.
+ * Starts the kernel and installs the features; features a dApp turns on (SIWE) load with it only when
+ * configured. The config's full validation (zod, with its schema) follows in its own chunk: the first
+ * paint checked what the open relies on, so the open does not wait on the schema library.
  */
 export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
-  parseConfig(core.input)
+  const validated = import('./config/parse-config.js').then((module) => {
+    module.parseConfig(core.input)
+  })
+  validated.catch((error: unknown) => console.error(error))
   const kernel = createKernel(core)
   // The flow subscribes first: the modal has moved on before features hear of a connection.
   const flow = createModalFlow(kernel, core)
@@ -98,5 +103,6 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
     watchTransaction: (hash, namespace = 'eip155') => kernel.watchTransaction(hash, namespace),
     reconnect: kernel.reconnect,
     start: () => analytics.start(),
+    validated,
   }
 }

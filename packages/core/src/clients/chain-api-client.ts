@@ -1,11 +1,6 @@
 import type { ChainId } from '../connection/caip.js'
 import type { HistoryItem } from '../features/activity/history-schemas.js'
-import {
-  balancesResponseSchema,
-  gasPriceResponseSchema,
-  identityResponseSchema,
-  type TokenBalance,
-} from './chain-api-schemas.js'
+import type { TokenBalance } from './chain-api-schemas.js'
 import { fetchJson } from './http-json.js'
 
 export interface GasPrice {
@@ -29,6 +24,9 @@ export interface ChainApiClient {
 /** The chain API's chain id: EVM chains by number, Solana clusters by their CAIP-2 reference. */
 const caipId = (chainId: ChainId) => `${typeof chainId === 'number' ? 'eip155' : 'solana'}:${chainId}`
 
+/** The answers' zod schemas load with the first answer: the client is created as the modal opens. */
+const schemas = () => import('./chain-api-schemas.js')
+
 /** Talks to the Blockchain API (spec §7): `/v1/*` with the project id on every call. */
 export function createChainApiClient(options: {
   baseUrl: string
@@ -49,6 +47,7 @@ export function createChainApiClient(options: {
 
   return {
     async getBalances(address, chainId, { forceUpdate } = {}) {
+      const { balancesResponseSchema } = await schemas()
       const answer = await get(
         `/v1/account/${address}/balance`,
         { currency: 'usd', chainId: caipId(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
@@ -66,11 +65,13 @@ export function createChainApiClient(options: {
       return { data: answer.data, next: answer.next ?? null }
     },
     async getIdentity(address) {
+      const { identityResponseSchema } = await schemas()
       const answer = await get(`/v1/identity/${address}`, {}, identityResponseSchema)
       return { name: answer.name ?? null, avatar: answer.avatar ?? null }
     },
     async getGasPrice(chainId) {
       try {
+        const { gasPriceResponseSchema } = await schemas()
         const answer = await get(
           '/v1/convert/gas-price',
           { chainId: caipId(chainId) },

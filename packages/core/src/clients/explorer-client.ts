@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
+import type { Validator } from '../connection/key-value-storage.js'
 import { HttpRequestError } from '../errors/wallet-errors.js'
 import { explorerHeaders, type GetWalletsParams, getWalletsUrl } from './explorer-request.js'
 import { fetchJson } from './http-json.js'
-import { type GetWalletsResponse, getWalletsResponseSchema } from './wallet-listing.js'
+import type { GetWalletsResponse } from './wallet-listing.js'
+import { getWalletsResponseGuard, guard, isRecord } from './wallet-listing-guard.js'
 
 export type { GetWalletsParams }
 
@@ -20,9 +21,14 @@ export interface ExplorerClient {
   sendEvent(event: AnalyticsEvent): Promise<void>
 }
 
-const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+const analyticsConfigGuard = guard((value) =>
+  isRecord(value) && typeof value.isAnalyticsEnabled === 'boolean'
+    ? { isAnalyticsEnabled: value.isAnalyticsEnabled }
+    : undefined,
+)
 
-/** Talks to the wallet explorer service (spec §7); every answer is checked before it is used. */
+/** Talks to the wallet explorer service (spec §7); every answer is checked before it is used
+ * (by hand-written guards: the wallet list is on the modal's opening, zod is not). */
 export function createExplorerClient(options: {
   baseUrl: string
   projectId: string
@@ -31,15 +37,15 @@ export function createExplorerClient(options: {
   const baseUrl = options.baseUrl.replace(/\/$/, '')
   const headers = explorerHeaders(options.projectId)
   const fetcher = options.fetch ?? fetch
-  const get = <T>(url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal) =>
+  const get = <T>(url: string, schema: Validator<T>, signal?: AbortSignal) =>
     fetchJson(url, schema, signal ? { headers, signal } : { headers }, fetcher)
 
   return {
     async getWallets(params, init = {}) {
-      return get(getWalletsUrl(baseUrl, params), getWalletsResponseSchema, init.signal)
+      return get(getWalletsUrl(baseUrl, params), getWalletsResponseGuard, init.signal)
     },
     async getAnalyticsConfig() {
-      return get(`${baseUrl}/getAnalyticsConfig`, analyticsConfigSchema)
+      return get(`${baseUrl}/getAnalyticsConfig`, analyticsConfigGuard)
     },
     async sendEvent(event) {
       const response = await fetcher(`${baseUrl}/e`, {

@@ -1,11 +1,11 @@
-import type * as z from 'zod/mini'
+import type { Validator } from '../connection/key-value-storage.js'
 import { PorticoError } from '../errors/errors.js'
 import { HttpRequestError } from '../errors/wallet-errors.js'
 
 /** Fetches JSON and checks its shape: a failed status or an unexpected answer is a clear error. */
 export async function fetchJson<T>(
   url: string,
-  schema: z.ZodMiniType<T>,
+  schema: Validator<T>,
   init: RequestInit = {},
   fetcher: typeof fetch = fetch,
 ): Promise<T> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { guard, isRecord } from '../../clients/wallet-listing-guard.js'
 import { RECENT_WALLETS_KEPT } from '../../config/constants.js'
 import { type KeyValueStorage, readJson, writeJson } from '../../connection/key-value-storage.js'
 
@@ -13,17 +13,34 @@ export interface RecentWallet {
 
 export const RECENT_WALLETS_STORAGE_KEY = 'portico.recentWallets'
 
-const recentWalletsSchema = z.array(
-  z.object({
-    id: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    imageUrl: z.optional(z.string()),
-    rdns: z.optional(z.string()),
-  }),
-)
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+const isOptionalText = (value: unknown) => value === undefined || typeof value === 'string'
+
+/** The saved wallets, checked by hand (they are read as the modal opens, zod is not on its way). */
+const recentWalletsGuard = guard((value) => {
+  if (!Array.isArray(value)) return undefined
+  const valid = value.every(
+    (each) =>
+      isRecord(each) &&
+      isFilled(each.id) &&
+      isFilled(each.name) &&
+      isOptionalText(each.imageUrl) &&
+      isOptionalText(each.rdns),
+  )
+  return valid
+    ? value.map(
+        ({ id, name, imageUrl, rdns }): RecentWallet => ({
+          id,
+          name,
+          ...(imageUrl === undefined ? {} : { imageUrl }),
+          ...(rdns === undefined ? {} : { rdns }),
+        }),
+      )
+    : undefined
+})
 
 export function readRecentWallets(storage: KeyValueStorage | undefined): RecentWallet[] {
-  return (readJson(storage, RECENT_WALLETS_STORAGE_KEY, recentWalletsSchema) ?? []).slice(
+  return (readJson(storage, RECENT_WALLETS_STORAGE_KEY, recentWalletsGuard) ?? []).slice(
     0,
     RECENT_WALLETS_KEPT,
   )

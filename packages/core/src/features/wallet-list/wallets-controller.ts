@@ -1,11 +1,11 @@
-import * as z from 'zod/mini'
 import type { ExplorerClient } from '../../clients/explorer-client.js'
 import {
   firstPageRequests,
   type WalletListOptions,
   walletFilters,
 } from '../../clients/wallet-list-request.js'
-import { type WalletListing, walletListingSchema } from '../../clients/wallet-listing.js'
+import type { WalletListing } from '../../clients/wallet-listing.js'
+import { guard, isRecord, parseListings } from '../../clients/wallet-listing-guard.js'
 import {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
@@ -50,12 +50,16 @@ export interface WalletsController {
 
 export const WALLETS_CACHE_STORAGE_KEY = 'portico.wallets'
 
-const cacheSchema = z.object({
-  savedAt: z.number(),
-  featured: z.array(walletListingSchema),
-  recommended: z.array(walletListingSchema),
-  all: z.array(walletListingSchema),
-  count: z.number(),
+/** The saved list, checked like the explorer's answers (by hand: it is read as the modal opens). */
+const cacheGuard = guard((value) => {
+  if (!isRecord(value) || typeof value.savedAt !== 'number' || typeof value.count !== 'number')
+    return undefined
+  const featured = parseListings(value.featured)
+  const recommended = parseListings(value.recommended)
+  const all = parseListings(value.all)
+  return featured && recommended && all
+    ? { savedAt: value.savedAt, featured, recommended, all, count: value.count }
+    : undefined
 })
 
 export function createWalletsController(options: {
@@ -64,7 +68,7 @@ export function createWalletsController(options: {
   list: WalletListOptions
 }): WalletsController {
   const { client, storage, list } = options
-  const cached = readJson(storage, WALLETS_CACHE_STORAGE_KEY, cacheSchema)
+  const cached = readJson(storage, WALLETS_CACHE_STORAGE_KEY, cacheGuard)
   const store = createStore<WalletsState>({
     featured: cached?.featured ?? [],
     recommended: cached?.recommended ?? [],
