@@ -82,13 +82,8 @@ export { isNetworkObject } from './connection/networks.js'
 export { sessionConnection, type WalletConnectSession } from './connection/walletconnect-session.js'
 export { withTimeout } from './connection/with-timeout.js'
 export { normalizeError } from './errors/normalize-error.js'
-export {
-  createHistoryController,
-  type HistoryController,
-  type HistoryState,
-} from './features/activity/history-controller.js'
 export type { HistoryItem } from './features/activity/history-schemas.js'
-export type { NameRegistration } from './features/activity/history-state.js'
+export type { HistoryController, HistoryState, NameRegistration } from './features/activity/history-state.js'
 export {
   type ActivityEntry,
   activityEntries,

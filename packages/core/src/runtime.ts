@@ -56,9 +56,9 @@ export interface Runtime
  * paint checked what the open relies on, so the open does not wait on the schema library.
  */
 export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
-  const validated = import('./config/parse-config.js').then((module) => {
-    module.parseConfig(core.input)
-  })
+  const validated = import('./config/validate-config.js').then(({ validateConfig }) =>
+    validateConfig(core.input),
+  )
   validated.catch((error: unknown) => console.error(error))
   const kernel = createKernel(core)
   // The flow subscribes first: the modal has moved on before features hear of a connection.

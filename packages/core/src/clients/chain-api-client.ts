@@ -56,7 +56,7 @@ export function createChainApiClient(options: {
       return answer.balances
     },
     async getHistory(address, chainId, cursor) {
-      const { historyResponseSchema } = await import('../features/activity/history-schemas.js')
+      const { historyResponseSchema } = await schemas()
       const answer = await get(
         `/v1/account/${address}/history`,
         { chainId: caipId(chainId), cursor },

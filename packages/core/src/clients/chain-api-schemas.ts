@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 
+// The history's answer is checked where the history lives; the client loads every schema from here.
+export { historyResponseSchema } from '../features/activity/history-schemas.js'
+
 /** Response shapes of the Blockchain API (spec §7), checked before use. */
 
 export const tokenBalanceSchema = z.object({

@@ -82,8 +82,8 @@ function lazyHistory(
   let controller: Promise<HistoryController> | undefined
   const loaded = () =>
     (controller ??= import('./history-controller.js').then(
-      (module) =>
-        module.createHistoryController(chainApi, store, module.createNameRegistrationsReader(config)),
+      ({ createHistoryController, createNameRegistrationsReader }) =>
+        createHistoryController(chainApi, store, createNameRegistrationsReader(config)),
       (error) => {
         // A chunk that failed to load may load on the next read.
         controller = undefined
