@@ -49,5 +49,12 @@ export default defineConfig({
   plugins: [react(), chunkModules()],
   // Bundle the workspace packages from source: no package build is needed before the demo build.
   resolve: { conditions: ['portico:source', ...defaultClientConditions] },
-  build: { target: 'es2022', manifest: true, sourcemap: false },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    // Current browsers preload modules themselves (Safari since 17); an older one fetches a lazy chunk's
+    // imports as it runs, a little later. The polyfill would weigh on every first paint for that.
+    modulePreload: { polyfill: false },
+  },
 })
