@@ -62,14 +62,10 @@ const cacheGuard = guard((value) => {
     : undefined
 })
 
-export function createWalletsController(options: {
-  client: ExplorerClient
-  storage: KeyValueStorage | undefined
-  list: WalletListOptions
-}): WalletsController {
-  const { client, storage, list } = options
+/** The list before any answer: the saved copy (shown at once, then refreshed), else empty. */
+function initialState(storage: KeyValueStorage | undefined): WalletsState {
   const cached = readJson(storage, WALLETS_CACHE_STORAGE_KEY, cacheGuard)
-  const store = createStore<WalletsState>({
+  return {
     featured: cached?.featured ?? [],
     recommended: cached?.recommended ?? [],
     all: cached?.all ?? [],
@@ -79,33 +75,73 @@ export function createWalletsController(options: {
     offline: false,
     search: { query: '', status: 'idle', results: [] },
     recent: readRecentWallets(storage),
-  })
-  const filters = walletFilters(list)
-  const firstPage = firstPageRequests(list)
-  let refreshing: Promise<void> | undefined
-  let searchRequest = 0
-
-  async function fetchFirstPage() {
-    const [page, featuredAnswer] = await Promise.all([
-      client.getWallets(firstPage.page),
-      firstPage.featured ? client.getWallets(firstPage.featured) : undefined,
-    ])
-    // Featured wallets keep the dApp's order; without a choice, the registry's first ones are featured.
-    const featured = featuredAnswer
-      ? list.featuredWalletIds.flatMap((id) => featuredAnswer.data.filter((wallet) => wallet.id === id))
-      : page.data.slice(0, FEATURED_WALLETS_COUNT)
-    const featuredIds = new Set(featured.map((wallet) => wallet.id))
-    const recommended = page.data
-      .filter((wallet) => !featuredIds.has(wallet.id))
-      .slice(0, RECOMMENDED_WALLETS_COUNT)
-    return { featured, recommended, all: page.data, count: page.count }
   }
+}
+
+/** The featured, recommended and first page of wallets, from one or two requests. */
+async function fetchFirstPage(client: ExplorerClient, list: WalletListOptions) {
+  const firstPage = firstPageRequests(list)
+  const [page, featuredAnswer] = await Promise.all([
+    client.getWallets(firstPage.page),
+    firstPage.featured ? client.getWallets(firstPage.featured) : undefined,
+  ])
+  // Featured wallets keep the dApp's order; without a choice, the registry's first ones are featured.
+  const featured = featuredAnswer
+    ? list.featuredWalletIds.flatMap((id) => featuredAnswer.data.filter((wallet) => wallet.id === id))
+    : page.data.slice(0, FEATURED_WALLETS_COUNT)
+  const featuredIds = new Set(featured.map((wallet) => wallet.id))
+  const recommended = page.data
+    .filter((wallet) => !featuredIds.has(wallet.id))
+    .slice(0, RECOMMENDED_WALLETS_COUNT)
+  return { featured, recommended, all: page.data, count: page.count }
+}
+
+/** The search of the registry: a slower answer to an older query never replaces a newer one. */
+function createSearch(
+  client: ExplorerClient,
+  store: Store<WalletsState>,
+  filters: ReturnType<typeof walletFilters>,
+): (query: string) => Promise<void> {
+  let searchRequest = 0
+  return async (query) => {
+    const trimmed = query.trim()
+    const request = ++searchRequest
+    if (!trimmed) {
+      store.setState({ search: { query: '', status: 'idle', results: [] } })
+      return
+    }
+    store.setState({ search: { ...store.getState().search, query: trimmed, status: 'loading' } })
+    try {
+      const answer = await client.getWallets({
+        page: 1,
+        entries: SEARCH_ENTRIES,
+        search: trimmed,
+        ...filters,
+      })
+      if (request === searchRequest)
+        store.setState({ search: { query: trimmed, status: 'ready', results: answer.data } })
+    } catch {
+      if (request === searchRequest)
+        store.setState({ search: { query: trimmed, status: 'error', results: [] } })
+    }
+  }
+}
+
+export function createWalletsController(options: {
+  client: ExplorerClient
+  storage: KeyValueStorage | undefined
+  list: WalletListOptions
+}): WalletsController {
+  const { client, storage, list } = options
+  const store = createStore<WalletsState>(initialState(storage))
+  const filters = walletFilters(list)
+  let refreshing: Promise<void> | undefined
 
   function refresh() {
     refreshing ??= (async () => {
       if (store.getState().status !== 'ready') store.setState({ status: 'loading' })
       try {
-        const fresh = await fetchFirstPage()
+        const fresh = await fetchFirstPage(client, list)
         store.setState({ ...fresh, status: 'ready', offline: false })
         writeJson(storage, WALLETS_CACHE_STORAGE_KEY, { savedAt: Date.now(), ...fresh })
       } catch {
@@ -137,35 +173,11 @@ export function createWalletsController(options: {
     }
   }
 
-  async function search(query: string) {
-    const trimmed = query.trim()
-    const request = ++searchRequest
-    if (!trimmed) {
-      store.setState({ search: { query: '', status: 'idle', results: [] } })
-      return
-    }
-    store.setState({ search: { ...store.getState().search, query: trimmed, status: 'loading' } })
-    try {
-      const answer = await client.getWallets({
-        page: 1,
-        entries: SEARCH_ENTRIES,
-        search: trimmed,
-        ...filters,
-      })
-      // A slower answer to an older query must not replace a newer one.
-      if (request === searchRequest)
-        store.setState({ search: { query: trimmed, status: 'ready', results: answer.data } })
-    } catch {
-      if (request === searchRequest)
-        store.setState({ search: { query: trimmed, status: 'error', results: [] } })
-    }
-  }
-
   return {
     store,
     refresh,
     loadMore,
-    search,
+    search: createSearch(client, store, filters),
     addRecent(wallet) {
       const recent = addRecentWallet(store.getState().recent, wallet)
       store.setState({ recent })
