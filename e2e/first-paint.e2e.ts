@@ -50,13 +50,13 @@ const chunkOf = (modulePath: string) =>
   Object.keys(chunks).find((file) => chunks[file]?.modules.some((id) => id.includes(modulePath))) as string
 
 /**
- * The budget for what opening the modal may add to the first paint: 40 KB (issue 8), 32.4 KB since the
+ * The budget for what opening the modal may add to the first paint: 40 KB (issue 8), 32.5 KB since the
  * schema library (zod, 9.7 KB) left the opening: the wallet list's answers, its saved copy and the recent
  * wallets are checked by hand-written guards, the chain API's schemas load with its first answer and the
- * config's full validation follows the runtime (33,140 B measured). A runtime whose after-connect features
+ * config's full validation follows the runtime (33,194 B measured). A runtime whose after-connect features
  * (balances, history, names, pairing) load after the open would take about 1.5 KB more off.
  */
-const OPEN_BUDGET_GZIP_BYTES = 33_200
+const OPEN_BUDGET_GZIP_BYTES = 33_280
 
 /**
  * The first-paint budgets: all JS before the visitor's first click, and Portico's share of it. The demo
@@ -65,7 +65,7 @@ const OPEN_BUDGET_GZIP_BYTES = 33_200
  * theme's variables on the buttons, and the buttons' strings following the page's language once the
  * modal's code is here, add about 0.3 KB. Server rendering (the provider's `initialState`, read like the
  * storage, and a balance numbered as the server did while hydrating) adds about 0.13 KB to Portico's share.
- * The demo ships no module-preload polyfill (0.2 KB): 83,885 B measured, 18,213 B of it Portico.
+ * The demo ships no module-preload polyfill (0.2 KB): 83,881 B measured, 18,212 B of it Portico.
  */
 const BEFORE_CLICK_BUDGET_GZIP_BYTES = 82 * 1024
 const PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES = 18_300
@@ -133,7 +133,7 @@ describe('first paint', () => {
     expect(portico).toBeLessThanOrEqual(PORTICO_BEFORE_CLICK_BUDGET_GZIP_BYTES)
   })
 
-  it('opening the modal (shell, runtime and Connect view) adds at most 32.4 KB gzip to the first paint', () => {
+  it('opening the modal (shell, runtime and Connect view) adds at most 32.5 KB gzip to the first paint', () => {
     const entry = new Set(entryClosure())
     const opening = closure([
       chunkOf('packages/react/src/modal/modal-root'),

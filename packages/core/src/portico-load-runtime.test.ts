@@ -72,4 +72,20 @@ describe('createPortico({ loadRuntime })', () => {
     )
     await expect(invalid.load()).rejects.toBeInstanceOf(ConfigError)
   })
+
+  // The full validation follows the runtime (off the modal's opening): what the runtime installs before it
+  // has run is checked on its own, and the ConfigError still reaches load() and the console.
+  it('opens without waiting on the full validation, installs no SIWE from an invalid config and logs its error', async () => {
+    vi.stubGlobal('fetch', emptyServicesFetch().fetch)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const portico = createPortico(
+      { ...config, siwe: { getNonce: async () => 'nonce' } as never },
+      { storage: undefined, loadRuntime: async () => runtimeModule },
+    )
+    await portico.preload()
+    expect(portico.isLoaded()).toBe(true)
+    expect(portico.siwe).toBeUndefined()
+    await expect(portico.load()).rejects.toBeInstanceOf(ConfigError)
+    expect(logged).toHaveBeenCalledWith(expect.any(ConfigError))
+  })
 })

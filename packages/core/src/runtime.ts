@@ -74,11 +74,14 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
   const history = installActivity(context, chainApi)
   const pairing = installPairing(context, wallets)
   const auth = installAuth(context)
-  // Read from the input (checked by parseConfig above): the first paint's resolved config does not carry it.
+  // Read from the input (the first paint's resolved config does not carry it) and checked with its own
+  // guard in SIWE's chunk: the full validation, which says what is wrong, may not have run yet.
   const siweConfig = core.input.siwe
   const siwe =
     siweConfig && siweConfig.enabled !== false
-      ? (await import('./features/siwe/siwe-feature.js')).installSiwe(context, siweConfig)
+      ? await import('./features/siwe/siwe-feature.js').then(({ installSiwe, isSiweConfig }) =>
+          isSiweConfig(siweConfig) ? installSiwe(context, siweConfig) : undefined,
+        )
       : undefined
   const names = installNames(context)
 

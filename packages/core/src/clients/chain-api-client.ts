@@ -24,7 +24,10 @@ export interface ChainApiClient {
 /** The chain API's chain id: EVM chains by number, Solana clusters by their CAIP-2 reference. */
 const caipId = (chainId: ChainId) => `${typeof chainId === 'number' ? 'eip155' : 'solana'}:${chainId}`
 
-/** The answers' zod schemas load with the first answer: the client is created as the modal opens. */
+/**
+ * The answers' zod schemas load beside the first request (the client is created as the modal opens); each
+ * answer is checked once both are here.
+ */
 const schemas = () => import('./chain-api-schemas.js')
 
 /** Talks to the Blockchain API (spec §7): `/v1/*` with the project id on every call. */
@@ -47,35 +50,35 @@ export function createChainApiClient(options: {
 
   return {
     async getBalances(address, chainId, { forceUpdate } = {}) {
-      const { balancesResponseSchema } = await schemas()
       const answer = await get(
         `/v1/account/${address}/balance`,
         { currency: 'usd', chainId: caipId(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
-        balancesResponseSchema,
+        schemas().then(({ balancesResponseSchema }) => balancesResponseSchema),
       )
       return answer.balances
     },
     async getHistory(address, chainId, cursor) {
-      const { historyResponseSchema } = await schemas()
       const answer = await get(
         `/v1/account/${address}/history`,
         { chainId: caipId(chainId), cursor },
-        historyResponseSchema,
+        schemas().then(({ historyResponseSchema }) => historyResponseSchema),
       )
       return { data: answer.data, next: answer.next ?? null }
     },
     async getIdentity(address) {
-      const { identityResponseSchema } = await schemas()
-      const answer = await get(`/v1/identity/${address}`, {}, identityResponseSchema)
+      const answer = await get(
+        `/v1/identity/${address}`,
+        {},
+        schemas().then(({ identityResponseSchema }) => identityResponseSchema),
+      )
       return { name: answer.name ?? null, avatar: answer.avatar ?? null }
     },
     async getGasPrice(chainId) {
       try {
-        const { gasPriceResponseSchema } = await schemas()
         const answer = await get(
           '/v1/convert/gas-price',
           { chainId: caipId(chainId) },
-          gasPriceResponseSchema,
+          schemas().then(({ gasPriceResponseSchema }) => gasPriceResponseSchema),
         )
         return {
           standard: BigInt(answer.standard),

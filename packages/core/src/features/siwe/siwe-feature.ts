@@ -28,6 +28,9 @@ const isEvm = (candidate: Connection) => candidate.namespace === SIWE_NAMESPACE
  * disconnect ends it; another account or network ends it and asks again (each as configured).
  * WalletConnect wallets with one-click auth sign in while pairing, and ConnectingSiwe is skipped.
  */
+// The runtime checks the dApp's SIWE config with it before installing (zod's check may come later).
+export { isSiweConfig } from './siwe-config.js'
+
 export function installSiwe(context: SiweFeatureContext, config: SiweConfig): SiweController {
   const siwe = createSiweController(context, config)
   const { store } = siwe
