@@ -1,4 +1,3 @@
-import { localeDirection } from '@portico/wire'
 import { type ApprovalView, createApprovalGuard } from './approval-guard.js'
 import { createApprovalInput, type InputOutcome } from './approval-input.js'
 import { type ApprovalDetails, paysFromBalance } from './approval-request.js'
@@ -7,11 +6,12 @@ import { callsFee } from './calls-fee.js'
 import { callsStatusNodes } from './calls-status-sheet.js'
 import type { CallsDetails } from './describe-calls.js'
 import { formatFrameAmount } from './frame-amount.js'
-import { type FrameValue, frameLocale, frameParts, frameText } from './frame-strings.js'
+import { type FrameValue, frameParts, frameText } from './frame-strings.js'
 import { fillIsolated } from './isolated-text.js'
 import { permissionNodes } from './permissions/permission-sheet.js'
-import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
+import type { Make } from './sheet-styles.js'
 import { observeVisibility } from './sheet-visibility.js'
+import { requesterLine, windowSheet } from './window-sheet.js'
 
 export interface ApprovalPrompt {
   details: ApprovalDetails
@@ -43,27 +43,14 @@ export function showApprovalSheet(
 ): Promise<boolean> {
   const guard = createApprovalGuard(options.now, options.delayMs)
   const view = doc.defaultView
-  ensureSheetStyles(doc)
-  const el = maker(doc)
-
-  // The window's one landmark: the request is all this page holds.
-  const root = el('main', { className: 'sheet-root' })
-  root.dataset.theme = prompt.themeMode
-  root.dataset.window = ''
-  // The dApp's language and its direction: a right-to-left sheet for Arabic, Hebrew and Persian.
-  root.lang = frameLocale()
-  root.dir = localeDirection(frameLocale())
-  const sheet = el('section', { className: 'sheet', tabIndex: -1 })
-  sheet.setAttribute('role', 'dialog')
-  sheet.setAttribute('aria-labelledby', 'portico-approval-title')
-  sheet.setAttribute('aria-describedby', 'portico-approval-from')
-  const title = el('h1', { id: 'portico-approval-title', textContent: frameText('approveTitle') })
-  // The origin stays left to right inside a right-to-left sentence: `https://dapp.example` reads as it is.
-  const from = fillIsolated(
-    el,
-    el('p', { id: 'portico-approval-from', className: 'from' }),
-    frameParts('requestedBy', { origin: { ltr: prompt.origin } }),
-  )
+  const frame = windowSheet(doc, {
+    themeMode: prompt.themeMode,
+    id: 'portico-approval',
+    title: frameText('approveTitle'),
+    dialog: true,
+  })
+  const { el, root, sheet, title } = frame
+  const from = requesterLine(frame, 'portico-approval', 'requestedBy', prompt.origin)
   const hint = el('p', { className: 'hint' })
   hint.setAttribute('aria-live', 'polite')
   const reject = el('button', { className: 'reject', type: 'button', textContent: frameText('reject') })

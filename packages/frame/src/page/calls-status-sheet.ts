@@ -1,10 +1,10 @@
-import { localeDirection } from '@portico/wire'
 import { callNodes, list } from './call-nodes.js'
 import type { CallsStatusDetails } from './calls-status-details.js'
 import { formatFrameAmount } from './frame-amount.js'
-import { type FrameValue, frameLocale, frameParts, frameText } from './frame-strings.js'
+import { type FrameValue, frameParts, frameText } from './frame-strings.js'
 import { fillIsolated } from './isolated-text.js'
-import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
+import type { Make } from './sheet-styles.js'
+import { requesterLine, windowSheet } from './window-sheet.js'
 
 const STATUS_TEXT = {
   pending: 'callsStatusPending',
@@ -45,23 +45,14 @@ export function showCallsStatusSheet(
   prompt: { details: CallsStatusDetails; origin: string; themeMode: 'light' | 'dark' },
   signal: AbortSignal,
 ): Promise<void> {
-  ensureSheetStyles(doc)
-  const el = maker(doc)
-  const root = el('main', { className: 'sheet-root' })
-  root.dataset.theme = prompt.themeMode
-  root.dataset.window = ''
-  root.lang = frameLocale()
-  root.dir = localeDirection(frameLocale())
-  const sheet = el('section', { className: 'sheet', tabIndex: -1 })
-  sheet.setAttribute('role', 'dialog')
-  sheet.setAttribute('aria-labelledby', 'portico-status-title')
-  sheet.setAttribute('aria-describedby', 'portico-status-from')
-  const title = el('h1', { id: 'portico-status-title', textContent: frameText('callsStatusTitle') })
-  const from = fillIsolated(
-    el,
-    el('p', { id: 'portico-status-from', className: 'from' }),
-    frameParts('callsStatusFrom', { origin: { ltr: prompt.origin } }),
-  )
+  const frame = windowSheet(doc, {
+    themeMode: prompt.themeMode,
+    id: 'portico-status',
+    title: frameText('callsStatusTitle'),
+    dialog: true,
+  })
+  const { el, root, sheet, title } = frame
+  const from = requesterLine(frame, 'portico-status', 'callsStatusFrom', prompt.origin)
   const body = el('div', { className: 'details' })
   body.append(...callsStatusNodes(el, prompt.details))
   const close = el('button', {

@@ -1,14 +1,14 @@
-import { localeDirection } from '@portico/wire'
 import {
   EXPORT_LOCK_MS,
   type ExportFactor,
   type ExportRequestMessage,
   type ExportResultMessage,
 } from './export-window-messages.js'
-import { type FrameStringKey, frameLocale, frameParts, framePlural, frameText } from './frame-strings.js'
+import { type FrameStringKey, frameParts, framePlural, frameText } from './frame-strings.js'
 import { fillIsolated, ltrValue } from './isolated-text.js'
 import { normalizeRecoveryCode } from './recovery-envelope.js'
-import { ensureSheetStyles, type Make, maker } from './sheet-styles.js'
+import type { Make } from './sheet-styles.js'
+import { windowSheet } from './window-sheet.js'
 
 /** What the export window sends the frame: a factor to check, or the visitor's cancel. */
 export type ExportWindowSend = (
@@ -35,16 +35,11 @@ export function showExportSheet(
   send: ExportWindowSend,
   options: ExportSheetOptions,
 ): (answer: ExportResultMessage['answer']) => void {
-  ensureSheetStyles(doc)
-  const el = maker(doc)
-  const root = el('main', { className: 'sheet-root' })
-  root.dataset.theme = request.themeMode
-  root.dataset.window = ''
-  root.lang = frameLocale()
-  root.dir = localeDirection(frameLocale())
-  const sheet = el('section', { className: 'sheet', tabIndex: -1 })
-  sheet.setAttribute('aria-labelledby', 'portico-export-title')
-  const title = el('h1', { id: 'portico-export-title', textContent: frameText('exportTitle') })
+  const { el, root, sheet, title } = windowSheet(doc, {
+    themeMode: request.themeMode,
+    id: 'portico-export',
+    title: frameText('exportTitle'),
+  })
   const warning = el('p', { className: 'warning', textContent: frameText('exportWarning') })
   const status = el('p', { className: 'hint', id: 'portico-export-status' })
   status.setAttribute('role', 'status')
