@@ -19,20 +19,26 @@ function fakeFrame() {
   return { client, asked }
 }
 
+/** The provider on a fake frame, with the modal's approval wait as a spy. */
+function providerOn(client: Parameters<typeof createFrameProvider>[0]['client']) {
+  const onSigningRequest = vi.fn(() => () => {})
+  const provider = createFrameProvider({
+    client,
+    storage: createFrameStorage(undefined),
+    chainId: 1,
+    onSigningRequest,
+    onNotAllowed: () => {},
+    syncTheme: () => {},
+  })
+  return { provider, onSigningRequest }
+}
+
 describe('the embedded wallet provider: calls under an ERC-7715 permission', () => {
   const calls = [{ to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }]
 
   it('does not open the modal’s approval wait for calls the wallet sends without a sheet', async () => {
     const { client, asked } = fakeFrame()
-    const onSigningRequest = vi.fn(() => () => {})
-    const provider = createFrameProvider({
-      client,
-      storage: createFrameStorage(undefined),
-      chainId: 1,
-      onSigningRequest,
-      onNotAllowed: () => {},
-      syncTheme: () => {},
-    })
+    const { provider, onSigningRequest } = providerOn(client)
     const context = `0x${'ab'.repeat(32)}`
     await provider.request({
       method: 'wallet_sendCalls',
@@ -52,15 +58,7 @@ describe('the embedded wallet provider: calls under an ERC-7715 permission', () 
 describe('the embedded wallet provider: wallet_showCallsStatus', () => {
   it('waits as long as the visitor keeps the wallet window open, without the modal’s approval wait', async () => {
     const { client, asked } = fakeFrame()
-    const onSigningRequest = vi.fn(() => () => {})
-    const provider = createFrameProvider({
-      client,
-      storage: createFrameStorage(undefined),
-      chainId: 1,
-      onSigningRequest,
-      onNotAllowed: () => {},
-      syncTheme: () => {},
-    })
+    const { provider, onSigningRequest } = providerOn(client)
     await provider.request({ method: 'wallet_showCallsStatus', params: [`0x${'ab'.repeat(68)}`] })
     expect(onSigningRequest).not.toHaveBeenCalled()
     expect(LONG_POLL_TIMEOUT_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS)
