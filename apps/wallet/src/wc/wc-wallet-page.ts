@@ -210,42 +210,31 @@ async function main() {
     }
     const respond = async (approve: boolean) => {
       item.remove()
-      try {
-        if (!approve) {
-          await client.respond({ topic, response: { id, jsonrpc: '2.0', error: REJECTED } })
-          return
-        }
-        const result = onSolana
-          ? await executeWcSolanaRequest(request, {
-              signer: solanaSigner,
-              chainId,
-              solanaRpcBase: options.solanaRpcBase,
-            })
-          : await executeWcRequest(request, {
-              account,
-              chainId: chain,
-              rpcBase: options.rpcBase,
-              switchChain: (next) =>
-                client.emit({
-                  topic,
-                  chainId: `eip155:${next}`,
-                  event: { name: 'chainChanged', data: next },
-                }),
-            })
-        await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-        status(`Answered ${request.method}`)
-      } catch (error) {
-        const { code, message } = error as { code?: unknown; message?: unknown }
-        await client.respond({
-          topic,
-          response: {
-            id,
-            jsonrpc: '2.0',
-            error: { code: typeof code === 'number' ? code : -32603, message: String(message) },
-          },
-        })
-        status(`Error: ${String(message)}`)
+      if (!approve) {
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', error: REJECTED } })
+        return
       }
+      status(
+        await answerWith(client, topic, id, request.method, () =>
+          onSolana
+            ? executeWcSolanaRequest(request, {
+                signer: solanaSigner,
+                chainId,
+                solanaRpcBase: options.solanaRpcBase,
+              })
+            : executeWcRequest(request, {
+                account,
+                chainId: chain,
+                rpcBase: options.rpcBase,
+                switchChain: (next) =>
+                  client.emit({
+                    topic,
+                    chainId: `eip155:${next}`,
+                    event: { name: 'chainChanged', data: next },
+                  }),
+              }),
+        ),
+      )
     }
     const item = el(
       'li',
