@@ -16,6 +16,7 @@ import {
   toast,
   walletPrompt,
 } from './fixtures.js'
+import { previewSwap } from './swap-fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 import { openWcWallet, pairWithWcWallet, wcRequest } from './wc-wallet.js'
 
@@ -141,17 +142,7 @@ describe('EIP-5792 through injected and WalletConnect wallets', () => {
     await fundOnChain1(address, { eth: '5', usdc: '50' })
     const { page, context } = await openDemo({ context: await contextWithWalletAccount(SWAP_ACCOUNT) })
     await connectTestWallet(page)
-    await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    for (const [side, symbol] of [
-      ['sourceToken', 'USDC'],
-      ['toToken', 'ETH'],
-    ] as const) {
-      await modal(page).getByTestId(`swap-${side}`).click()
-      await modal(page).getByTestId(`swap-token-${symbol}`).click()
-      await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
-    }
-    await modal(page).getByTestId('swap-source-amount').fill('10')
-    await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 20_000 })
+    await previewSwap(page, 'USDC', 'ETH', '10')
     await modal(page).getByTestId('swap-review').click()
     // The wallet said atomic is unsupported: the approval is a step of its own, not part of a batch.
     const confirm = modal(page).getByTestId('swap-confirm')

@@ -13,6 +13,7 @@ import {
   stack,
   toast,
 } from './fixtures.js'
+import { previewSwap } from './swap-fixtures.js'
 import { fundOnChain1 } from './visitor-accounts.js'
 
 /** What `eth_getCode` answers for an account delegated to Simple7702Account (EIP-7702). */
@@ -49,21 +50,7 @@ async function reloadConnectedAs(page: Page, address: Address) {
 /** Swap → USDC to ETH, 10 USDC, Review: the preview offers the swap (no separate approval step). */
 async function previewUsdcToEth(page: Page) {
   await openAccount(page)
-  await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
-  await modal(page).getByTestId('swap-sourceToken').waitFor()
-  for (const [side, symbol] of [
-    ['sourceToken', 'USDC'],
-    ['toToken', 'ETH'],
-  ] as const) {
-    await modal(page).getByTestId(`swap-${side}`).click()
-    await modal(page).getByTestId(`swap-token-${symbol}`).click()
-    await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
-  }
-  await modal(page).getByTestId('swap-source-amount').fill('10')
-  // Polled for its text: when the preview is not offered, the failure says what the button says instead.
-  await expect
-    .poll(() => modal(page).getByTestId('swap-review').textContent(), { timeout: 20_000 })
-    .toBe('Review swap')
+  await previewSwap(page, 'USDC', 'ETH', '10')
   await modal(page).getByTestId('swap-review').click()
   // One step: the approval goes with the swap.
   await modal(page)

@@ -26,6 +26,7 @@ import {
   toast,
   watchToastFrames,
 } from './fixtures.js'
+import { openSwap, pickSwapToken } from './swap-fixtures.js'
 import { fundOnChain1, visitorAccount } from './visitor-accounts.js'
 
 const USDC = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
@@ -63,19 +64,6 @@ const tokenRow = (page: Page, symbol: string) =>
   modal(page).getByRole('list', { name: 'Tokens' }).getByTestId(`token-${symbol}`)
 const amountOf = async (page: Page, symbol: string) =>
   Number(((await tokenRow(page, symbol).textContent()) ?? '').split(' ')[0]?.replaceAll(',', ''))
-
-async function openSwap(page: Page) {
-  await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
-  await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
-  await modal(page).getByTestId('swap-sourceToken').waitFor()
-}
-
-async function pick(page: Page, side: 'sourceToken' | 'toToken', symbol: string) {
-  await modal(page).getByTestId(`swap-${side}`).click()
-  await modal(page).getByRole('heading', { name: 'Select token' }).waitFor()
-  await modal(page).getByTestId(`swap-token-${symbol}`).click()
-  await modal(page).getByRole('heading', { name: 'Swap' }).waitFor()
-}
 
 /** The focused element inside the modal: its test id, else its class. */
 const focused = (page: Page) =>
@@ -204,8 +192,8 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await tokenRow(page, 'USDC').waitFor()
     const [usdcBefore, ethBefore] = [await usdcBalance(), await ethBalance()]
     await openSwap(page)
-    await pick(page, 'sourceToken', 'USDC')
-    await pick(page, 'toToken', 'ETH')
+    await pickSwapToken(page, 'sourceToken', 'USDC')
+    await pickSwapToken(page, 'toToken', 'ETH')
     await modal(page).getByTestId('swap-source-amount').fill('300')
     await expect
       .poll(
@@ -263,7 +251,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await openSwap(page)
-    await pick(page, 'toToken', 'DAI')
+    await pickSwapToken(page, 'toToken', 'DAI')
     await modal(page).getByTestId('swap-source-amount').fill('0.25')
     await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
     const quoted = await modal(page).getByTestId('swap-target-amount').textContent()
@@ -322,7 +310,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await modal(page).getByRole('button', { name: 'Close' }).click()
     await openAccount(page)
     await openSwap(page)
-    await pick(page, 'toToken', 'USDC')
+    await pickSwapToken(page, 'toToken', 'USDC')
     await modal(page).getByTestId('swap-source-amount').fill('0.1')
     await modal(page).getByTestId('swap-review').getByText('Review swap').waitFor({ timeout: 10_000 })
     await modal(page).getByTestId('swap-review').click()
@@ -346,7 +334,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await openSwap(page)
-    await pick(page, 'toToken', 'USDC')
+    await pickSwapToken(page, 'toToken', 'USDC')
     await modal(page).getByTestId('swap-source-amount').fill('20000')
     await modal(page).getByTestId('swap-error').getByText('Insufficient balance').waitFor({ timeout: 10_000 })
     await expect(modal(page).getByTestId('swap-review').isDisabled()).resolves.toBe(true)
