@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AckWindow } from './ack-window.js'
 import { createRelayServer, type RelayServer } from './index.js'
 import type { PutResult } from './mailbox.js'
-import { type MessageRecord, messageId } from './message-record.js'
+import { messageId } from './message-record.js'
 import { RawRelayClient, randomTopic, relayJwt } from './relay-test-clients.js'
+import { testMessageRecord } from './test-message-record.js'
 
 const dataDirs: string[] = []
 const relays: RelayServer[] = []
@@ -14,19 +15,6 @@ afterAll(async () => {
   await Promise.all(relays.map((relay) => relay.close()))
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
 })
-
-function record(topic: string, message: string): MessageRecord {
-  const now = Date.now()
-  return {
-    id: messageId(topic, message),
-    topic,
-    message,
-    tag: 1108,
-    publishedAt: now,
-    expiresAt: now + 300_000,
-    publisher: 'did:key:publisher',
-  }
-}
 
 /** A window whose stores are recorded instead of written. */
 function recordingWindow(windowMs: number) {
@@ -42,8 +30,8 @@ describe('ack window', () => {
   it('stores nothing for a message every recipient acks, and the rest with the acks they got', async () => {
     const { window, stores } = recordingWindow(30)
     const topic = randomTopic()
-    const delivered = window.wait(record(topic, 'all'), new Set(['did:key:a', 'did:key:b']))
-    const partial = window.wait(record(topic, 'some'), new Set(['did:key:a', 'did:key:b']))
+    const delivered = window.wait(testMessageRecord(topic, 'all'), new Set(['did:key:a', 'did:key:b']))
+    const partial = window.wait(testMessageRecord(topic, 'some'), new Set(['did:key:a', 'did:key:b']))
     expect(window.acknowledge('did:key:a', messageId(topic, 'all'))).toBe(true)
     expect(window.acknowledge('did:key:b', messageId(topic, 'all'))).toBe(true)
     expect(window.acknowledge('did:key:a', messageId(topic, 'some'))).toBe(true)
@@ -60,8 +48,8 @@ describe('ack window', () => {
     const { window, stores } = recordingWindow(60_000)
     const [one, two] = [randomTopic(), randomTopic()]
     const waits = [
-      window.wait(record(one, 'first'), new Set(['did:key:a'])),
-      window.wait(record(two, 'second'), new Set(['did:key:a'])),
+      window.wait(testMessageRecord(one, 'first'), new Set(['did:key:a'])),
+      window.wait(testMessageRecord(two, 'second'), new Set(['did:key:a'])),
     ]
     window.storeTopic(one)
     // Queued synchronously: a backlog read right after storeTopic finds it.

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type MessageRecord, messageId } from './message-record.js'
 import { migrateRelayDatabase } from './migrate-relay-database.js'
 import { openRelayDatabase } from './open-relay-database.js'
 import type { RelayDatabase } from './relay-database.js'
 import { randomTopic } from './relay-test-clients.js'
 import { SqlMailbox } from './sql-mailbox.js'
+import { testMessageRecord } from './test-message-record.js'
 
 const now = Date.now()
 const clock = () => now
@@ -23,17 +23,7 @@ afterAll(async () => {
   expect(errors).toEqual([])
 })
 
-function record(topic: string, message: string): MessageRecord {
-  return {
-    id: messageId(topic, message),
-    topic,
-    message,
-    tag: 1108,
-    publishedAt: now,
-    expiresAt: now + 300_000,
-    publisher: 'did:key:publisher',
-  }
-}
+const record = (topic: string, message: string) => testMessageRecord(topic, message, { publishedAt: now })
 
 async function storedRows(database: Kysely<RelayDatabase>, topic: string) {
   return database

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKLOG_PAGE_BYTES, BACKLOG_PAGE_SIZE } from './mailbox.js'
-import { type MessageRecord, messageId } from './message-record.js'
 import { migrateRelayDatabase } from './migrate-relay-database.js'
 import { openRelayDatabase } from './open-relay-database.js'
 import type { RelayDatabase } from './relay-database.js'
 import { randomTopic } from './relay-test-clients.js'
 import { SqlMailbox } from './sql-mailbox.js'
+import { testMessageRecord } from './test-message-record.js'
 
 let now = Date.now()
 const clock = () => now
@@ -24,17 +24,8 @@ afterAll(async () => {
   expect(errors).toEqual([])
 })
 
-function record(topic: string, message: string, options: { ttlMs?: number; publisher?: string } = {}) {
-  return {
-    id: messageId(topic, message),
-    topic,
-    message,
-    tag: 1108,
-    publishedAt: now,
-    expiresAt: now + (options.ttlMs ?? 300_000),
-    publisher: options.publisher ?? 'did:key:publisher',
-  } satisfies MessageRecord
-}
+const record = (topic: string, message: string, options: { ttlMs?: number; publisher?: string } = {}) =>
+  testMessageRecord(topic, message, { publishedAt: now, ...options })
 
 async function rowCount(topic: string) {
   const rows = await db.selectFrom('relay_messages').select('id').where('topic', '=', topic).execute()
