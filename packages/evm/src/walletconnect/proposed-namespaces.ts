@@ -3,7 +3,8 @@ import { evmNetworks } from '../to-viem-chain.js'
 
 /**
  * What the dApp asks an EVM wallet for; anything else is a read and goes through the RPC gateway. EIP-5792's
- * methods go to a wallet that approves them (wagmi's useSendCalls, useCallsStatus, useCapabilities).
+ * methods (wagmi's useSendCalls, useCallsStatus, useCapabilities) and ERC-7715's permission grant (viem's
+ * grantPermissions) go to a wallet that approves them.
  */
 export const WALLET_CONNECT_METHODS = [
   'personal_sign',
@@ -14,6 +15,7 @@ export const WALLET_CONNECT_METHODS = [
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_showCallsStatus',
+  'wallet_grantPermissions',
 ] as const
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 

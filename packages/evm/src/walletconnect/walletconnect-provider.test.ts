@@ -174,6 +174,7 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
             'wallet_sendCalls',
             'wallet_getCallsStatus',
             'wallet_showCallsStatus',
+            'wallet_grantPermissions',
           ],
           events: ['chainChanged', 'accountsChanged'],
         },
@@ -181,7 +182,7 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
     })
   })
 
-  it('sends EIP-5792 methods to a wallet that approved them, and answers 4200 for one that did not', async () => {
+  it('sends EIP-5792 and ERC-7715 methods to a wallet that approved them, and answers 4200 for one that did not', async () => {
     const approving = (methods: string[]) => ({
       ...sessionOn([1]),
       namespaces: { eip155: { ...sessionOn([1]).namespaces.eip155, methods } },
@@ -189,7 +190,13 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
     const provider = await createWalletConnectProvider(context)
     client.connect.mockResolvedValue({
       uri: 'wc:abc@2',
-      approval: async () => approving(['eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus']),
+      approval: async () =>
+        approving([
+          'eth_sendTransaction',
+          'wallet_sendCalls',
+          'wallet_getCallsStatus',
+          'wallet_grantPermissions',
+        ]),
     })
     await provider.connect(() => {})
     const calls = [
@@ -210,6 +217,16 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
         status: 200,
       },
     )
+    const grant = [{ expiry: 1_900_000_000, permissions: [{ type: 'native-token-transfer', data: {} }] }]
+    client.request.mockResolvedValue({ context: '0x01' })
+    await expect(provider.request({ method: 'wallet_grantPermissions', params: grant })).resolves.toEqual({
+      context: '0x01',
+    })
+    expect(client.request).toHaveBeenLastCalledWith({
+      topic: 't',
+      chainId: 'eip155:1',
+      request: { method: 'wallet_grantPermissions', params: grant },
+    })
     // Not approved: a clear "unsupported" instead of a read the RPC gateway would refuse.
     client.request.mockClear()
     await expect(
