@@ -1,16 +1,10 @@
 import { formatEther } from 'viem'
+import type { ApprovalDescription } from './approval-description.js'
 import type { ApprovalRequest } from './approval-request.js'
 import { describeCallsRequest } from './describe-calls-request.js'
 import type { SolanaApprovalRequest } from './solana/solana-approval-request.js'
 
-export interface ApprovalDescription {
-  /** One sentence saying what approving does. */
-  readonly title: string
-  /** Labelled details shown under the title. */
-  readonly details: readonly { readonly label: string; readonly value: string }[]
-  /** Nothing to decide, only to read: the prompt offers Close instead of Reject and Approve. */
-  readonly informational?: boolean
-}
+export type { ApprovalDescription } from './approval-description.js'
 
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address

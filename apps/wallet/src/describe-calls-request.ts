@@ -1,6 +1,6 @@
 import { formatEther } from 'viem'
+import type { ApprovalDescription } from './approval-description.js'
 import type { CallsStatusRequest, SendCallsApprovalRequest } from './approval-request.js'
-import type { ApprovalDescription } from './describe-approval-request.js'
 
 const STATUS_WORDS: Readonly<Record<number, string>> = {
   100: 'pending',
