@@ -13,7 +13,6 @@ const core = fileURLToPath(new URL('../packages/core/src/', import.meta.url))
 
 const STILL_OVER: Record<string, number> = {
   'features/auth/auth-feature.ts installAuth': 102,
-  'features/pairing/pairing-feature.ts installPairing': 95,
   'portico.ts createPorticoWithRuntime': 154,
 }
 

@@ -1,3 +1,5 @@
+import type { WalletListing } from '../../clients/wallet-listing.js'
+import type { Connector } from '../../connection/connector.js'
 import { PorticoError } from '../../errors/errors.js'
 import type { FeatureContext } from '../feature-context.js'
 import type { WalletsController } from '../wallet-list/wallets-controller.js'
@@ -36,28 +38,10 @@ export function installPairing(
     }
   })
 
-  // One WalletConnect session for every namespace it holds accounts in: the adapter of the WalletConnect
-  // connector owns the client, the others (Solana) borrow its session. Nothing loads until one asks.
-  context.adapters.extendContext({
-    async walletConnect() {
-      const connector = context.connectors
-        .getState()
-        .connectors.find((each) => each.type === 'WALLET_CONNECT')
-      const adapter = await context.adapters.load(connector?.namespace ?? 'eip155')
-      if (!adapter.walletConnect)
-        throw new PorticoError('ADAPTER_MISSING', 'No adapter serves WalletConnect.')
-      return adapter.walletConnect()
-    },
-  })
+  shareWalletConnectSession(context)
 
   context.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
-    const listing = walletId ? wallets.findById(walletId) : undefined
-    const target = {
-      connectorId: connector.id,
-      name: listing?.name ?? connector.name,
-      icon: listing?.image_url ?? connector.imageUrl,
-      recent: { id: listing?.id ?? connector.id },
-    }
+    const target = pairingTarget(connector, walletId ? wallets.findById(walletId) : undefined)
     const data = walletId ? { connectorId: connector.id, walletId } : { connectorId: connector.id }
     if (router.current()?.view === 'Pairing') router.replace('Pairing', data)
     else router.push('Pairing', data)
@@ -101,4 +85,32 @@ export function installPairing(
     })
   })
   return pairing
+}
+
+/**
+ * One WalletConnect session for every namespace it holds accounts in: the adapter of the WalletConnect
+ * connector owns the client, the others (Solana) borrow its session. Nothing loads until one asks.
+ */
+function shareWalletConnectSession(context: Pick<FeatureContext, 'adapters' | 'connectors'>): void {
+  context.adapters.extendContext({
+    async walletConnect() {
+      const connector = context.connectors
+        .getState()
+        .connectors.find((each) => each.type === 'WALLET_CONNECT')
+      const adapter = await context.adapters.load(connector?.namespace ?? 'eip155')
+      if (!adapter.walletConnect)
+        throw new PorticoError('ADAPTER_MISSING', 'No adapter serves WalletConnect.')
+      return adapter.walletConnect()
+    },
+  })
+}
+
+/** The wallet the Pairing view and the recent list name: the listing picked, else the connector itself. */
+function pairingTarget(connector: Connector, listing: WalletListing | undefined) {
+  return {
+    connectorId: connector.id,
+    name: listing?.name ?? connector.name,
+    icon: listing?.image_url ?? connector.imageUrl,
+    recent: { id: listing?.id ?? connector.id },
+  }
 }
