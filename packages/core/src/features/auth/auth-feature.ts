@@ -1,3 +1,4 @@
+import type { AuthUserInfo } from '../../auth/auth-backend.js'
 import { type AuthController, createAuthController } from '../../auth/auth-controller.js'
 import { defaultEvmChainId } from '../../config/config.js'
 import type { ChainId } from '../../connection/caip.js'
@@ -56,28 +57,7 @@ export function installAuth(
       const current = context.connection.store.getState().connection
       return current ? context.afterConnectView(current) : undefined
     },
-    onLoggedIn: () =>
-      context.connectWith({
-        target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
-        namespace: EMBEDDED_WALLET_NAMESPACE,
-        // The sign-in views show what went wrong in their own forms.
-        reportsOwnErrors: true,
-        async run(adapter, chainId) {
-          const approved = await context.withWalletTimeout(
-            adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
-            'eth_requestAccounts',
-          )
-          // Its Solana account too, kept beside it: switching to Solana then needs no Connect view.
-          const [user, also] = await Promise.all([
-            loadUser(approved.chainId),
-            auth.backend().then((backend) => backend.otherConnections(config.networks, chainId)),
-          ])
-          return {
-            connection: { ...approved, also },
-            label: user.email ?? user.userName ?? t('emailLabel'),
-          }
-        },
-      }),
+    onLoggedIn: () => connectEmbeddedWallet(context, auth, loadUser),
   })
 
   const loadUser = async (chainId: ChainId) => {
@@ -114,4 +94,36 @@ export function installAuth(
     beforeDisconnect: () => auth.signOut(),
   })
   return auth
+}
+
+/**
+ * Connects the signed-in frame's wallet through the kernel's connect path as the AUTH connector, labelled
+ * with the visitor's e-mail or user name, its Solana account kept beside it.
+ */
+function connectEmbeddedWallet(
+  context: Pick<FeatureContext, 'config' | 'connectWith' | 'withWalletTimeout'>,
+  auth: AuthController,
+  loadUser: (chainId: ChainId) => Promise<AuthUserInfo>,
+) {
+  return context.connectWith({
+    target: { connectorId: AUTH_CONNECTOR_ID, name: t('emailLabel') },
+    namespace: EMBEDDED_WALLET_NAMESPACE,
+    // The sign-in views show what went wrong in their own forms.
+    reportsOwnErrors: true,
+    async run(adapter, chainId) {
+      const approved = await context.withWalletTimeout(
+        adapter.connect(AUTH_CONNECTOR_ID, { chainId }),
+        'eth_requestAccounts',
+      )
+      // Its Solana account too, kept beside it: switching to Solana then needs no Connect view.
+      const [user, also] = await Promise.all([
+        loadUser(approved.chainId),
+        auth.backend().then((backend) => backend.otherConnections(context.config.networks, chainId)),
+      ])
+      return {
+        connection: { ...approved, also },
+        label: user.email ?? user.userName ?? t('emailLabel'),
+      }
+    },
+  })
 }
