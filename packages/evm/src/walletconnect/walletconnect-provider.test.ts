@@ -202,31 +202,20 @@ describe('WalletConnect provider: EVM and Solana in one session', () => {
     const calls = [
       { chainId: '0x1', version: '2.0.0', atomicRequired: false, calls: [{ to: account.address }] },
     ]
-    client.request.mockResolvedValue({ id: '0xb47c4' })
-    await expect(provider.request({ method: 'wallet_sendCalls', params: calls })).resolves.toEqual({
-      id: '0xb47c4',
-    })
-    expect(client.request).toHaveBeenCalledWith({
-      topic: 't',
-      chainId: 'eip155:1',
-      request: { method: 'wallet_sendCalls', params: calls },
-    })
-    client.request.mockResolvedValue({ status: 200 })
-    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0xb47c4'] })).resolves.toEqual(
-      {
-        status: 200,
-      },
-    )
     const grant = [{ expiry: 1_900_000_000, permissions: [{ type: 'native-token-transfer', data: {} }] }]
-    client.request.mockResolvedValue({ context: '0x01' })
-    await expect(provider.request({ method: 'wallet_grantPermissions', params: grant })).resolves.toEqual({
-      context: '0x01',
-    })
-    expect(client.request).toHaveBeenLastCalledWith({
-      topic: 't',
-      chainId: 'eip155:1',
-      request: { method: 'wallet_grantPermissions', params: grant },
-    })
+    for (const [method, params, answer] of [
+      ['wallet_sendCalls', calls, { id: '0xb47c4' }],
+      ['wallet_getCallsStatus', ['0xb47c4'], { status: 200 }],
+      ['wallet_grantPermissions', grant, { context: '0x01' }],
+    ] as const) {
+      client.request.mockResolvedValue(answer)
+      await expect(provider.request({ method, params: [...params] })).resolves.toEqual(answer)
+      expect(client.request).toHaveBeenLastCalledWith({
+        topic: 't',
+        chainId: 'eip155:1',
+        request: { method, params },
+      })
+    }
     // Not approved: a clear "unsupported" instead of a read the RPC gateway would refuse.
     client.request.mockClear()
     await expect(
