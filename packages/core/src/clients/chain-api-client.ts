@@ -25,10 +25,11 @@ export interface ChainApiClient {
 const caipId = (chainId: ChainId) => `${typeof chainId === 'number' ? 'eip155' : 'solana'}:${chainId}`
 
 /**
- * The answers' zod schemas load beside the first request (the client is created as the modal opens); each
+ * An answer's zod schema, loaded beside the first request (the client is created as the modal opens); the
  * answer is checked once both are here.
  */
-const schemas = () => import('./chain-api-schemas.js')
+const schema = <Name extends keyof typeof import('./chain-api-schemas.js')>(name: Name) =>
+  import('./chain-api-schemas.js').then((module) => module[name])
 
 /** Talks to the Blockchain API (spec §7): `/v1/*` with the project id on every call. */
 export function createChainApiClient(options: {
@@ -53,7 +54,7 @@ export function createChainApiClient(options: {
       const answer = await get(
         `/v1/account/${address}/balance`,
         { currency: 'usd', chainId: caipId(chainId), forceUpdate: forceUpdate ? 'true' : undefined },
-        schemas().then(({ balancesResponseSchema }) => balancesResponseSchema),
+        schema('balancesResponseSchema'),
       )
       return answer.balances
     },
@@ -61,16 +62,12 @@ export function createChainApiClient(options: {
       const answer = await get(
         `/v1/account/${address}/history`,
         { chainId: caipId(chainId), cursor },
-        schemas().then(({ historyResponseSchema }) => historyResponseSchema),
+        schema('historyResponseSchema'),
       )
       return { data: answer.data, next: answer.next ?? null }
     },
     async getIdentity(address) {
-      const answer = await get(
-        `/v1/identity/${address}`,
-        {},
-        schemas().then(({ identityResponseSchema }) => identityResponseSchema),
-      )
+      const answer = await get(`/v1/identity/${address}`, {}, schema('identityResponseSchema'))
       return { name: answer.name ?? null, avatar: answer.avatar ?? null }
     },
     async getGasPrice(chainId) {
@@ -78,7 +75,7 @@ export function createChainApiClient(options: {
         const answer = await get(
           '/v1/convert/gas-price',
           { chainId: caipId(chainId) },
-          schemas().then(({ gasPriceResponseSchema }) => gasPriceResponseSchema),
+          schema('gasPriceResponseSchema'),
         )
         return {
           standard: BigInt(answer.standard),
