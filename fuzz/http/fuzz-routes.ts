@@ -1,5 +1,4 @@
 import fc from 'fast-check'
-import { type Kysely, sql } from 'kysely'
 import { newTargetResult, type TargetResult } from '../fuzz-results.js'
 import { type FuzzRequest, type RouteShape, requestArbitrary } from './http-arbitraries.js'
 import { type Route, routeKey } from './route-table.js'
@@ -107,29 +106,5 @@ async function runCase(target: HttpTarget, route: Route, request: FuzzRequest, r
   if (status >= 400 && status < 500 && after !== before) {
     result.partialWrites++
     fail(`${status} but rows ${before} → ${after}`)
-  }
-}
-
-/**
- * Row counts of every table in the database, as one comparable string. `ledgers` are tables that record
- * refused attempts on purpose (wrong-code guesses, recovery attempts): they grow on a refusal by design.
- */
-export async function tableRowCounts<DB>(
-  db: Kysely<DB>,
-  ledgers: readonly string[] = [],
-): Promise<() => Promise<string>> {
-  const tables = (await db.introspection.getTables()).filter(
-    (table) => !table.name.startsWith('kysely_') && !ledgers.includes(table.name),
-  )
-  const columns = tables.map(
-    (table) =>
-      sql`(select count(*) from ${sql.table(table.schema ? `${table.schema}.${table.name}` : table.name)}) as ${sql.ref(table.name)}`,
-  )
-  const query = sql<Record<string, string>>`select ${sql.join(columns)}`
-  return async () => {
-    const { rows } = await query.execute(db)
-    return Object.entries(rows[0] ?? {})
-      .map(([name, count]) => `${name}=${count}`)
-      .join(',')
   }
 }
