@@ -1,15 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createBundlerServer, DEFAULT_ENTRY_POINTS } from '@portico/bundler'
-import {
-  devAccount,
-  devnetServiceKey,
-  devToken,
-  ENTRY_POINT_08_ADDRESS,
-  startDevnet,
-  VERIFYING_PAYMASTER_ADDRESS,
-} from '@portico/devnet'
+import { devAccount, devToken } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -28,7 +17,7 @@ import {
   toSimple7702SmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createPaymasterServer } from '../src/create-paymaster-server.js'
+import { startSponsoredDevnet } from '../src/start-sponsored-devnet.js'
 
 // Gas of the same two calls (USDC approve + USDC transfer) sent as two EOA transactions and as one
 // sponsored user operation (Simple7702Account, EntryPoint v0.8, the verifying paymaster) on the devnet.
@@ -60,29 +49,14 @@ const freshCalls = () => {
   ]
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'portico-batch-gas-'))
-const devnet = await startDevnet({ port: 0, dataDir, chainIds: [CHAIN_ID] })
-const rpcUrl = devnet.rpcUrl(CHAIN_ID)
-const chains = [{ chainId: CHAIN_ID, rpcUrl }]
-const bundler = await createBundlerServer({
-  host: '127.0.0.1',
-  chains,
-  entryPoints: DEFAULT_ENTRY_POINTS,
-  executorPrivateKey: devnetServiceKey('bundlerExecutor'),
+const stack = await startSponsoredDevnet({
+  name: 'batch-gas',
+  chainId: CHAIN_ID,
+  projectId: 'bench',
+  budget: { maxOpsPerDay: 100, maxWeiPerDay: parseEther('1') },
 })
-const paymaster = await createPaymasterServer({
-  chains,
-  paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
-  entryPoint: ENTRY_POINT_08_ADDRESS,
-  signerPrivateKey: devnetServiceKey('paymasterSigner'),
-  policy: {
-    projects: {
-      bench: { name: 'Bench', chains: { '10': { maxOpsPerDay: 100, maxWeiPerDay: parseEther('1') } } },
-    },
-  },
-})
-const bundlerUrl = `${await bundler.app.listen({ host: '127.0.0.1', port: 0 })}/${CHAIN_ID}`
-const paymasterUrl = `${await paymaster.app.listen({ host: '127.0.0.1', port: 0 })}/bench`
+const { bundlerUrl, paymasterUrl } = stack
+const rpcUrl = stack.devnet.rpcUrl(CHAIN_ID)
 const chain = defineChain({
   id: CHAIN_ID,
   name: 'devnet-10',
@@ -161,8 +135,5 @@ try {
     ),
   )
 } finally {
-  await paymaster.close()
-  await bundler.close()
-  await devnet.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await stack.stop()
 }

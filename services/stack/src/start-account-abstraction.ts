@@ -1,21 +1,13 @@
 import { DEMO_PROJECT_ID } from '@portico/auth'
-import { createBundlerServer, DEFAULT_ENTRY_POINTS } from '@portico/bundler'
+import type { Devnet } from '@portico/devnet'
+import { parseSponsorshipPolicy, type SponsorshipPolicy } from '@portico/paymaster'
 import {
-  type Devnet,
-  devnetServiceKey,
-  ENTRY_POINT_08_ADDRESS,
-  VERIFYING_PAYMASTER_ADDRESS,
-} from '@portico/devnet'
-import { createPaymasterServer, parseSponsorshipPolicy, type SponsorshipPolicy } from '@portico/paymaster'
+  type AccountAbstractionServices,
+  startAccountAbstraction as startServices,
+} from '@portico/paymaster/account-abstraction'
 import { parseEther } from 'viem'
 
-export type AccountAbstractionServices = {
-  /** The bundler front: `POST <bundler>/<chainId>`, ERC-4337 JSON-RPC. */
-  bundlerUrl: string
-  /** The ERC-7677 paymaster: `POST <paymaster>/<projectId>`. */
-  paymasterUrl: string
-  stop(): Promise<void>
-}
+export type { AccountAbstractionServices }
 
 /** The demo project sponsored on every devnet chain: 1,000 operations and 10 of the native currency a day. */
 function demoPolicy(devnet: Devnet): SponsorshipPolicy {
@@ -31,11 +23,10 @@ function demoPolicy(devnet: Devnet): SponsorshipPolicy {
 }
 
 /**
- * The ERC-4337 side of the stack: the bundler (alto behind Portico's front, one per devnet chain, started at
- * its chain's first user operation) with the devnet's bundler executor key, and the ERC-7677 paymaster
- * signing for the devnet's PorticoVerifyingPaymaster.
+ * The stack's bundler and paymaster on its devnet, sponsoring under PAYMASTER_POLICY when it is set and
+ * else the demo project on every chain.
  */
-export async function startAccountAbstraction(options: {
+export function startAccountAbstraction(options: {
   host: string
   ports: { bundler: number; paymaster: number }
   devnet: Devnet
@@ -45,44 +36,11 @@ export async function startAccountAbstraction(options: {
   databaseUrl?: string | undefined
   log: (line: string) => void
 }): Promise<AccountAbstractionServices> {
-  const { devnet, log } = options
-  const chains = devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
-  const bundler = await createBundlerServer({
-    host: options.host,
-    chains,
-    entryPoints: DEFAULT_ENTRY_POINTS,
-    executorPrivateKey: devnetServiceKey('bundlerExecutor'),
-    log,
+  const { paymasterPolicy, ...rest } = options
+  return startServices({
+    ...rest,
+    policy: paymasterPolicy
+      ? parseSponsorshipPolicy(paymasterPolicy, 'PAYMASTER_POLICY')
+      : demoPolicy(options.devnet),
   })
-  // A paymaster that cannot open its database (a bad DATABASE_URL) must not leave the bundler running.
-  const paymaster = await createPaymasterServer({
-    chains,
-    paymasterAddress: VERIFYING_PAYMASTER_ADDRESS,
-    entryPoint: ENTRY_POINT_08_ADDRESS,
-    signerPrivateKey: devnetServiceKey('paymasterSigner'),
-    policy: options.paymasterPolicy
-      ? parseSponsorshipPolicy(options.paymasterPolicy, 'PAYMASTER_POLICY')
-      : demoPolicy(devnet),
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-  }).catch(async (error: unknown) => {
-    await bundler.close()
-    throw error
-  })
-  const stop = async () => {
-    await paymaster.close()
-    await bundler.close()
-  }
-  try {
-    const bundlerUrl = await bundler.app.listen({ host: options.host, port: options.ports.bundler })
-    log(`[bundler] ready at ${bundlerUrl} (alto per chain, started at the chain's first user operation)`)
-    const paymasterUrl = await paymaster.app.listen({ host: options.host, port: options.ports.paymaster })
-    log(
-      `[paymaster] ready at ${paymasterUrl} (ERC-7677, PorticoVerifyingPaymaster ${VERIFYING_PAYMASTER_ADDRESS})`,
-    )
-    return { bundlerUrl, paymasterUrl, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
 }
