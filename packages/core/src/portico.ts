@@ -193,13 +193,10 @@ export function createPorticoWithRuntime(
     // Each adapter reports its own namespace's connectors; the list shows them all, in adapter order.
     const lists = new Map<ChainAdapterFactory, readonly Connector[]>()
     const stops = config.adapters.map((factory) =>
-      factory.watchConnectors(
-        { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
-        (list) => {
-          lists.set(factory, list)
-          connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
-        },
-      ),
+      factory.watchConnectors(config, (list) => {
+        lists.set(factory, list)
+        connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
+      }),
     )
     let cancelled = false
     if (connection.store.getState().status === 'reconnecting') {
