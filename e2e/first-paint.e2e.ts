@@ -61,7 +61,7 @@ const OPEN_BUDGET_GZIP_BYTES = 33_280
 
 /**
  * The first-paint budgets: all JS before the visitor's first click, and Portico's share of it. The demo
- * runs EVM and Solana: Solana's wallet-standard discovery and clusters add about 0.9 KB to an EVM-only
+ * runs EVM and Solana: Solana's wallet-standard discovery and clusters add about 1.1 KB to an EVM-only
  * dApp's. `ConnectButton.Custom` (the state and openers every custom button needs) and the theme's
  * variables on the buttons, and the buttons' strings following the page's language once the modal's
  * code is here, add about 0.3 KB. Server rendering (the provider's `initialState`, read like the storage,
