@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 const wallet = (name: string): Wallet => ({
   version: '1.0.0',
   name,
-  icon: 'data:image/svg+xml,<svg/>',
+  icon: 'data:image/svg+xml;base64,PHN2Zy8+',
   chains: ['solana:devnet'],
   features: {},
   accounts: [],
