@@ -11,9 +11,7 @@ const MAX_FILE_LINES = 300
 const MAX_FUNCTION_LINES = 80
 const core = fileURLToPath(new URL('../packages/core/src/', import.meta.url))
 
-const STILL_OVER: Record<string, number> = {
-  'portico.ts createPorticoWithRuntime': 154,
-}
+const STILL_OVER: Record<string, number> = {}
 
 function oversize(): Record<string, number> {
   const found: Record<string, number> = {}

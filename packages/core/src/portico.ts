@@ -1,7 +1,7 @@
 import { createEarlyResponses } from './clients/early-responses.js'
 import { explorerHeaders, getWalletsUrl } from './clients/explorer-request.js'
 import { firstPageRequests, walletListOptions } from './clients/wallet-list-request.js'
-import { type PorticoConfigInput, resolveConfig } from './config/config.js'
+import { type PorticoConfig, type PorticoConfigInput, resolveConfig } from './config/config.js'
 import type { ConfiguredChainId, NetworkInput } from './config/configured-chain-id.js'
 import { createAccountController } from './connection/account-controller.js'
 import type { ChainAdapterFactory } from './connection/chain-adapter.js'
@@ -20,8 +20,8 @@ import { createThemeController } from './modal/theme-controller.js'
 import { createToastController } from './modal/toast-controller.js'
 import { createTooltipController } from './modal/tooltip-controller.js'
 import type { Portico } from './portico-types.js'
-import type { Runtime } from './runtime.js'
-import { createStore } from './store.js'
+import type { Runtime, RuntimeCore } from './runtime.js'
+import { createStore, type Store } from './store.js'
 
 export type { ConnectorsState } from './connection/connector.js'
 export type { Portico } from './portico-types.js'
@@ -124,100 +124,7 @@ export function createPorticoWithRuntime(
     network.store.setState({ activeChainId: stored.connection.chainId })
   }
 
-  const forget = () => {
-    connection.setDisconnected()
-    account.reset()
-    network.setActiveChain(undefined)
-    clearStoredConnection(storage)
-  }
-
-  const early = createEarlyResponses()
   const events = createKernelEvents()
-  let mounted = 0
-  let runtime: Runtime | undefined
-  let loading: Promise<Runtime> | undefined
-  const load = (): Promise<Runtime> => {
-    loading ??= options
-      .loadRuntime()
-      .then(async (module) => {
-        runtime = await module.createRuntime({
-          input,
-          config,
-          storage,
-          early,
-          router,
-          modal,
-          connection,
-          account,
-          network,
-          toast,
-          theme,
-          connectors,
-          events,
-          forget,
-          isMounted: () => mounted > 0,
-        })
-        return runtime
-      })
-      .catch((error) => {
-        // A chunk that failed to load may load on the next attempt; an invalid config will not.
-        if (!(error instanceof ConfigError)) loading = undefined
-        console.error(error)
-        throw error
-      })
-    return loading
-  }
-  const preload = (): Promise<void> => {
-    if (!runtime && !loading) {
-      const headers = explorerHeaders(config.projectId)
-      const { page, featured } = firstPageRequests(walletListOptions(config))
-      for (const params of featured ? [page, featured] : [page])
-        early.start(getWalletsUrl(config.explorerUrl, params), { headers })
-    }
-    return load().then(() => {})
-  }
-  const loaded = (member: string): Runtime => {
-    if (runtime) return runtime
-    throw new PorticoError(
-      'RUNTIME_NOT_LOADED',
-      `portico.${member} belongs to the modal runtime: await portico.load() first.`,
-    )
-  }
-  /** Runs an action in the runtime: at once when it is loaded (views rely on that), else after loading. */
-  const withRuntime = <T>(action: (runtime: Runtime) => Promise<T>): Promise<T> =>
-    runtime ? action(runtime) : load().then(action)
-
-  function mount() {
-    mounted++
-    runtime?.start()
-    // Each adapter reports its own namespace's connectors; the list shows them all, in adapter order.
-    const lists = new Map<ChainAdapterFactory, readonly Connector[]>()
-    const stops = config.adapters.map((factory) =>
-      factory.watchConnectors(
-        { enableEIP6963: config.enableEIP6963, enableInjected: config.enableInjected },
-        (list) => {
-          lists.set(factory, list)
-          connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
-        },
-      ),
-    )
-    let cancelled = false
-    if (connection.store.getState().status === 'reconnecting') {
-      load().then(
-        (loadedRuntime) => loadedRuntime.reconnect(() => cancelled),
-        () => {
-          if (!cancelled && connection.store.getState().status === 'reconnecting') forget()
-        },
-      )
-    }
-    return () => {
-      cancelled = true
-      mounted--
-      for (const stop of stops) stop()
-      unsupportedChain.dispose()
-    }
-  }
-
   const portico = {
     config,
     router,
@@ -229,21 +136,123 @@ export function createPorticoWithRuntime(
     tooltip,
     theme,
     connectors,
-    load: () => load().then((loaded) => loaded.validated),
-    preload,
-    isLoaded: () => runtime !== undefined,
     open: (options?: { view?: ViewName }) => modal.open(options),
     close: () => modal.close(),
-    mount,
     on: events.on,
   } as Portico
+  installRuntime(portico, options.loadRuntime, unsupportedChain, {
+    input,
+    config,
+    storage,
+    early: createEarlyResponses(),
+    router,
+    modal,
+    connection,
+    account,
+    network,
+    toast,
+    theme,
+    connectors,
+    events,
+    forget() {
+      connection.setDisconnected()
+      account.reset()
+      network.setActiveChain(undefined)
+      clearStoredConnection(storage)
+    },
+  })
+  return portico
+}
+
+/**
+ * Gives `portico` what loads the modal runtime or reads it (`load`, `preload`, `isLoaded`, `mount`, the
+ * runtime's members and actions), the runtime created from `core` once loaded.
+ */
+function installRuntime(
+  portico: Portico,
+  loadRuntime: RuntimeLoader,
+  unsupportedChain: { dispose(): void },
+  core: Omit<RuntimeCore, 'isMounted'>,
+): void {
+  const { config, connection, early } = core
+  let mounted = 0
+  let runtime: Runtime | undefined
+  let loading: Promise<Runtime> | undefined
+  const load = (): Promise<Runtime> => {
+    loading ??= loadRuntime()
+      .then(async (module) => {
+        runtime = await module.createRuntime({ ...core, isMounted: () => mounted > 0 })
+        return runtime
+      })
+      .catch((error) => {
+        // A chunk that failed to load may load on the next attempt; an invalid config will not.
+        if (!(error instanceof ConfigError)) loading = undefined
+        console.error(error)
+        throw error
+      })
+    return loading
+  }
+  const loaded = (member: string): Runtime => {
+    if (runtime) return runtime
+    throw new PorticoError(
+      'RUNTIME_NOT_LOADED',
+      `portico.${member} belongs to the modal runtime: await portico.load() first.`,
+    )
+  }
+  portico.load = () => load().then((loaded) => loaded.validated)
+  portico.preload = () => {
+    if (!runtime && !loading) {
+      const headers = explorerHeaders(config.projectId)
+      const { page, featured } = firstPageRequests(walletListOptions(config))
+      for (const params of featured ? [page, featured] : [page])
+        early.start(getWalletsUrl(config.explorerUrl, params), { headers })
+    }
+    return load().then(() => {})
+  }
+  portico.isLoaded = () => runtime !== undefined
+  portico.mount = () => {
+    mounted++
+    runtime?.start()
+    const stopWatching = watchConnectors(config, core.connectors)
+    let cancelled = false
+    if (connection.store.getState().status === 'reconnecting') {
+      load().then(
+        (loadedRuntime) => loadedRuntime.reconnect(() => cancelled),
+        () => {
+          if (!cancelled && connection.store.getState().status === 'reconnecting') core.forget()
+        },
+      )
+    }
+    return () => {
+      cancelled = true
+      mounted--
+      stopWatching()
+      unsupportedChain.dispose()
+    }
+  }
   // One line per runtime member, not one getter each: the first paint carries this list, so a feature's
-  // member costs a word there. Members read the loaded runtime; actions wait for it.
+  // member costs a word there. Members read the loaded runtime; actions wait for it (at once when it is
+  // loaded: views rely on that).
   for (const member of RUNTIME_MEMBERS)
     Object.defineProperty(portico, member, { enumerable: true, get: () => loaded(member)[member] })
   for (const action of RUNTIME_ACTIONS) {
-    portico[action] = ((...args: unknown[]) =>
-      withRuntime((loaded) => (loaded[action] as (...args: unknown[]) => Promise<unknown>)(...args))) as never
+    portico[action] = ((...args: unknown[]) => {
+      const run = (loaded: Runtime) => (loaded[action] as (...args: unknown[]) => Promise<unknown>)(...args)
+      return runtime ? run(runtime) : load().then(run)
+    }) as never
   }
-  return portico
+}
+
+/** Each adapter reports its own namespace's connectors; the list shows them all, in adapter order. */
+function watchConnectors(config: PorticoConfig, connectors: Store<ConnectorsState>): () => void {
+  const lists = new Map<ChainAdapterFactory, readonly Connector[]>()
+  const stops = config.adapters.map((factory) =>
+    factory.watchConnectors(config, (list) => {
+      lists.set(factory, list)
+      connectors.setState({ connectors: config.adapters.flatMap((adapter) => lists.get(adapter) ?? []) })
+    }),
+  )
+  return () => {
+    for (const stop of stops) stop()
+  }
 }

@@ -15,7 +15,7 @@ export function evm(): ChainAdapterFactory {
       return watchDiscoveredConnectors(options, (discovered) => {
         providers = discovered.providers
         // WalletConnect is always offered; nothing of its SDK loads until it is picked.
-        onChange([...discovered.connectors, walletConnectConnector])
+        onChange([...discovered.connectors, walletConnectConnector(options.explorerUrl)])
       })
     },
     async load(context) {

@@ -1,5 +1,5 @@
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import { watchRegisteredWallets } from './wallet-standard-registry.js'
 
 /** A wallet-standard wallet that can hold Solana accounts, as the modal lists it. */
 export interface SolanaWalletEntry {
@@ -32,11 +32,10 @@ export function isSolanaWallet(wallet: Wallet): boolean {
  * registers. Returns the unsubscribe function.
  */
 export function watchSolanaWallets(onChange: (wallets: readonly SolanaWalletEntry[]) => void): () => void {
-  const registry = getWallets()
-  const report = () => {
+  return watchRegisteredWallets((wallets) => {
     const seen = new Set<string>()
     const entries: SolanaWalletEntry[] = []
-    for (const wallet of registry.get()) {
+    for (const wallet of wallets) {
       if (!isSolanaWallet(wallet) || seen.has(wallet.name)) continue
       seen.add(wallet.name)
       entries.push({
@@ -48,12 +47,5 @@ export function watchSolanaWallets(onChange: (wallets: readonly SolanaWalletEntr
       })
     }
     onChange(entries)
-  }
-  const offRegister = registry.on('register', report)
-  const offUnregister = registry.on('unregister', report)
-  report()
-  return () => {
-    offRegister()
-    offUnregister()
-  }
+  })
 }

@@ -148,7 +148,8 @@ export interface ChainAdapterFactory {
    */
   hasOwnRpcUrl?(network: Pick<Network, 'caipNetworkId' | 'chainId'>): boolean
   watchConnectors(
-    options: { enableEIP6963: boolean; enableInjected: boolean },
+    /** The config's discovery switches, and its explorer, which serves the connectors' logos. */
+    options: { enableEIP6963: boolean; enableInjected: boolean; explorerUrl: string },
     onChange: (connectors: readonly Connector[]) => void,
   ): () => void
   load(context: AdapterContext): Promise<ChainAdapter>

@@ -8,9 +8,13 @@ import { preloadImages } from '../preload-images.js'
  * modal, not in the provider, so none of it weighs on the first paint.
  */
 export function warmUp(portico: Portico): void {
-  // The social sign-in logos the Connect view shows at once, so they do not pop in after it.
+  // The social sign-in logos and the connectors' (WalletConnect's is the explorer's) the Connect view
+  // shows at once, so they do not pop in after it.
   const { explorerUrl, features } = portico.config
-  void preloadImages(features.socials.map((provider) => assetImageUrl(explorerUrl, provider)))
+  void preloadImages([
+    ...features.socials.map((provider) => assetImageUrl(explorerUrl, provider)),
+    ...portico.connectors.getState().connectors.flatMap((connector) => connector.imageUrl ?? []),
+  ])
   void portico.wallets.refresh().then(() => {
     const { featured, recommended } = portico.wallets.store.getState()
     return preloadImages([...featured, ...recommended].map((wallet) => wallet.image_url))
