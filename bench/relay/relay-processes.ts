@@ -22,12 +22,16 @@ export interface RelayFleetOptions {
   profileDir?: string
   /** Extra RELAY_* settings (limits). */
   env?: Record<string, string>
+  /** Another build's main.js (e.g. a copy of dist from before a change), to compare builds in one sitting. */
+  entry?: string
+  /** Node flags for each relay process (docs/performance.md recommends --max-semi-space-size=64). */
+  nodeFlags?: string[]
 }
 
 export interface RelayFleet {
   urls: string[]
   pids: number[]
-  entry: 'dist' | 'source'
+  entry: 'dist' | 'source' | 'custom'
   stop(): Promise<void>
 }
 
@@ -41,7 +45,7 @@ async function freePort() {
 
 /** Starts `count` relay processes and resolves once each listens. */
 export async function startRelays(options: RelayFleetOptions): Promise<RelayFleet> {
-  const entry = existsSync(BUILT_MAIN) ? 'dist' : 'source'
+  const entry = options.entry ? 'custom' : existsSync(BUILT_MAIN) ? 'dist' : 'source'
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-bench-'))
   // One namespace per run, so a run never reads another's mailbox in the shared Redis.
   const keyPrefix = `portico:relay-bench:${Date.now()}:`
@@ -64,10 +68,13 @@ export async function startRelays(options: RelayFleetOptions): Promise<RelayFlee
     for (let i = 0; i < options.count; i++) {
       const port = await freePort()
       const nodeArgs = [
+        ...(options.nodeFlags ?? []),
         ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
-        ...(entry === 'dist'
-          ? [BUILT_MAIN]
-          : ['--import', 'tsx', '--conditions=portico:source', SOURCE_MAIN]),
+        ...(options.entry
+          ? [options.entry]
+          : entry === 'dist'
+            ? [BUILT_MAIN]
+            : ['--import', 'tsx', '--conditions=portico:source', SOURCE_MAIN]),
       ]
       const [command, args] = options.cpus
         ? ['taskset', ['-c', options.cpus, process.execPath, ...nodeArgs]]

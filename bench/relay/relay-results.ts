@@ -6,7 +6,7 @@ export interface RunReport {
   label: string
   relays: number
   storage: 'pglite' | 'postgres' | 'redis'
-  entry: 'dist' | 'source'
+  entry: 'dist' | 'source' | 'custom'
   connectMs: number
   steps: Array<
     StepSummary & { cpu: { relays: number[]; loadGenerator: number }; relayCpuMicrosPerMessage: number }
@@ -24,6 +24,8 @@ export interface RelayBenchReport {
   step: { warmupMs: number; measureMs: number; drainMs: number }
   messageBytes: number
   relayEnv: Record<string, string>
+  /** Node flags each relay process ran with. */
+  relayNodeFlags?: string[]
   /** Set when each run was one closed-loop step with this many publishes unanswered (offered 0). */
   closedLoopInFlight?: number
   runs: RunReport[]
@@ -49,7 +51,7 @@ function markdown(report: RelayBenchReport) {
       `${report.messageBytes}-character messages, TTL 300 s, every push acknowledged. Relay settings: ` +
       `${Object.entries(report.relayEnv)
         .map(([key, value]) => `${key}=${value}`)
-        .join(', ')}, every other limit default.` +
+        .join(', ')}, every other limit default; node flags: ${report.relayNodeFlags?.join(' ') || 'none'}.` +
       (report.closedLoopInFlight
         ? ` Closed loop: each step keeps ${report.closedLoopInFlight} publishes unanswered (offered rate shown as 0).`
         : ''),

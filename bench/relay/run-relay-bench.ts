@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { connect } from 'node:net'
 import { availableParallelism, cpus, loadavg } from 'node:os'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LoadGenerator, type StepSummary } from './load-generator.js'
 import { cpuSeconds, startRelays } from './relay-processes.js'
@@ -12,6 +13,8 @@ import { type RelayBenchReport, type RunReport, writeRelayResults } from './rela
  * processes sharing Redis. The relays run pinned to one core and the load generator (worker threads)
  * to the other, so neither starves the other.
  */
+// Young-generation room: a relay allocates a few KB per message, nearly all of it dead within milliseconds.
+const RELAY_NODE_FLAGS = '--max-semi-space-size=64'
 const { values: args } = parseArgs({
   options: {
     sockets: { type: 'string', default: '1000' },
@@ -29,10 +32,15 @@ const { values: args } = parseArgs({
     // Instead of paced rates: one step keeping this many publishes unanswered (as fast as the relay goes).
     'closed-loop': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    // Another build's main.js instead of services/relay/dist (compare builds on a shared machine).
+    'relay-entry': { type: 'string' },
+    // Node flags of the relay processes: the production recommendation (docs/performance.md) by default.
+    'relay-node-flags': { type: 'string', default: RELAY_NODE_FLAGS },
   },
 })
 const numbers = (list: string) => list.split(',').map(Number)
 const round2 = (value: number) => Math.round(value * 100) / 100
+const RELAY_FLAGS = args['relay-node-flags'].split(' ').filter(Boolean)
 const SOCKETS = Number(args.sockets)
 const THREADS = Number(args.threads)
 const STEP = { warmupMs: Number(args.warmup), measureMs: Number(args.measure), drainMs: 2_000 }
@@ -83,6 +91,8 @@ async function run(label: string, count: number, rates: number[], storage: Stora
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(RELAY_CPUS ? { cpus: RELAY_CPUS } : {}),
     ...(args.profile ? { profileDir: args.profile } : {}),
+    ...(args['relay-entry'] ? { entry: resolve(args['relay-entry']) } : {}),
+    nodeFlags: RELAY_FLAGS,
     env: RELAY_ENV,
   })
   try {
@@ -158,6 +168,7 @@ const report: RelayBenchReport = {
   step: STEP,
   messageBytes: 400,
   relayEnv: RELAY_ENV,
+  relayNodeFlags: RELAY_FLAGS,
   ...(IN_FLIGHT ? { closedLoopInFlight: IN_FLIGHT } : {}),
   runs,
 }

@@ -10,6 +10,8 @@ export const STORED_BYTES_REFRESH_MS = 10_000
 interface StoredUsage {
   bytes: number
   readAt: number
+  /** Last reservation: a client idle for STORED_BYTES_REFRESH_MS is forgotten. */
+  usedAt: number
   /** Reservations whose messages are not committed yet: a re-read now would miss them. */
   pending: number
   reading?: Promise<void>
@@ -49,6 +51,12 @@ export class ClientQuotas {
     private readonly readStoredBytes: (clientId: string) => Promise<number>,
     private readonly clock: () => number,
     private readonly onError: (error: unknown) => void = () => {},
+    /**
+     * Other relay processes store into the same mailbox (Redis): a client's figure is re-read every
+     * STORED_BYTES_REFRESH_MS to see their writes. Alone on its mailbox, this process's own figure can only
+     * be too high (by messages that expired since), so it is re-read only when it would refuse.
+     */
+    private readonly mailboxShared = true,
   ) {}
 
   #refusal(hit: 'ip' | 'client' | undefined) {
@@ -100,7 +108,7 @@ export class ClientQuotas {
    * written, with the bytes that turned out not to be stored (duplicates, failures).
    */
   async reserveStorage(clientId: string, bytes: number, claims: readonly StorageClaim[] = []) {
-    const usage = await this.#usage(clientId)
+    const usage = await this.#usage(clientId, bytes)
     const limit = this.limits.maxStoredBytesPerClient
     // A figure being re-read only matters when it would refuse: expired messages may have freed room.
     if (usage.bytes + bytes > limit && usage.reading) await usage.reading.catch(() => {})
@@ -159,7 +167,7 @@ export class ClientQuotas {
   async prune() {
     const now = this.clock()
     for (const [clientId, usage] of this.#stored) {
-      if (usage.pending === 0 && !usage.reading && now - usage.readAt >= STORED_BYTES_REFRESH_MS) {
+      if (usage.pending === 0 && !usage.reading && now - usage.usedAt >= STORED_BYTES_REFRESH_MS) {
         this.#stored.delete(clientId)
       }
     }
@@ -167,14 +175,21 @@ export class ClientQuotas {
     await this.store.maintain(now)
   }
 
-  async #usage(clientId: string): Promise<StoredUsage> {
+  /** The client's usage figure, read (or re-read) first when needed to reserve `adding` more bytes. */
+  async #usage(clientId: string, adding: number): Promise<StoredUsage> {
+    const now = this.clock()
     let usage = this.#stored.get(clientId)
     if (!usage) {
-      usage = { bytes: 0, readAt: -Infinity, pending: 0, reservedDuringRead: 0 }
+      usage = { bytes: 0, readAt: -Infinity, usedAt: now, pending: 0, reservedDuringRead: 0 }
       this.#stored.set(clientId, usage)
     }
-    const stale = this.clock() - usage.readAt >= STORED_BYTES_REFRESH_MS
-    if (stale && usage.pending === 0 && !usage.reading) {
+    usage.usedAt = now
+    const stale = now - usage.readAt >= STORED_BYTES_REFRESH_MS
+    const wanted =
+      this.mailboxShared ||
+      usage.readAt === -Infinity ||
+      usage.bytes + adding > this.limits.maxStoredBytesPerClient
+    if (stale && wanted && usage.pending === 0 && !usage.reading) {
       const entry = usage
       entry.reservedDuringRead = 0
       entry.reading = this.readStoredBytes(clientId).then(

@@ -86,6 +86,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
     (clientId) => storage.mailbox.storedBytes(clientId),
     clock,
     onError,
+    Boolean(options.redisUrl),
   )
   const hub = new RelayHub<RelayConnection>(
     storage.mailbox,
@@ -154,7 +155,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
       closing ??= (async () => {
         clearInterval(pinger)
         // 1001 "going away": clients reconnect (only 3000 is fatal to them).
-        for (const connection of hub.connections) connection.socket.close(1001, 'Relay shutting down')
+        for (const connection of hub.connections) connection.close(1001, 'Relay shutting down')
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           server.closeAllConnections()

@@ -11,6 +11,7 @@ export function errorFrame(rawId: string | null, code: number, message: string, 
   return `{"id":${rawId ?? 'null'},"jsonrpc":"2.0","error":${JSON.stringify(error)}}`
 }
 
-export function requestFrame(id: number, method: string, params: unknown) {
-  return JSON.stringify({ id, jsonrpc: '2.0', method, params })
+/** An `irn_subscription` push of one message; `dataJson` is its wireMessage as JSON text. */
+export function subscriptionFrame(id: number, subscription: string, dataJson: string) {
+  return `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscription)},"data":${dataJson}}}`
 }

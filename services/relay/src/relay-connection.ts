@@ -1,12 +1,12 @@
-import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import { type IncomingFrame, readIncomingFrame } from './incoming-frame.js'
-import { errorFrame, requestFrame, resultFrame } from './json-rpc-frames.js'
-import { type MessageRecord, wireMessage } from './message-record.js'
+import { errorFrame, resultFrame, subscriptionFrame } from './json-rpc-frames.js'
+import { type MessageRecord, wireMessageJson } from './message-record.js'
 import { RelayRpcError, RPC_INTERNAL_ERROR } from './relay-errors.js'
 import type { RelayHub } from './relay-hub.js'
 import type { RelayLogger } from './relay-logger.js'
 import { handleRelayMethod } from './relay-methods.js'
+import { SocketOutbox } from './socket-outbox.js'
 import { subscriptionId } from './subscription-id.js'
 
 /** A socket that does not drain this much queued output is dropped; it resubscribes and gets the backlog. */
@@ -25,8 +25,7 @@ const MAX_TRACKED_PUSHES = 10_000
 let nextPushId = Date.now() * 1_000
 
 /** What an ack needs: no message body stays in memory while the client has not answered. */
-interface Inflight {
-  record: Pick<MessageRecord, 'id' | 'expiresAt'>
+interface Inflight extends Pick<MessageRecord, 'id' | 'expiresAt'> {
   sentAt: number
 }
 
@@ -44,8 +43,8 @@ export class RelayConnection {
   readonly #subscriptionIds = new Map<string, string>()
   #queue: Promise<void> = Promise.resolve()
   #queued = 0
-  /** Frames sent this tick go out in one write (a commit answers and pushes many at once). */
-  #corked = false
+  /** Frames sent this event-loop turn go out in one write (a commit answers and pushes many at once). */
+  readonly #outbox: SocketOutbox
 
   constructor(
     readonly socket: WebSocket,
@@ -56,8 +55,11 @@ export class RelayConnection {
     private readonly hub: RelayHub<RelayConnection>,
     private readonly logger: RelayLogger,
   ) {
-    socket.on('message', (data, isBinary) => {
-      const text = isBinary || typeof data !== 'string' ? Buffer.from(data as Buffer).toString('utf8') : data
+    this.#outbox = new SocketOutbox(socket)
+    socket.on('message', (data) => {
+      const text = Buffer.isBuffer(data)
+        ? data.toString()
+        : (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString()
       const frame = readIncomingFrame(text)
       // Acks are not queued behind the client's own requests: one waiting for its publish to commit
       // would otherwise hold back the acks that let the mailbox skip writing them.
@@ -86,16 +88,18 @@ export class RelayConnection {
     if (!this.open || this.#seen.has(record.id)) return false
     remember(this.#seen, record.id, record.expiresAt)
     const id = nextPushId++
-    const acked = { id: record.id, expiresAt: record.expiresAt }
-    remember(this.#inflight, String(id), { record: acked, sentAt: this.hub.clock() })
+    remember(this.#inflight, String(id), {
+      id: record.id,
+      expiresAt: record.expiresAt,
+      sentAt: this.hub.clock(),
+    })
     let subscription = this.#subscriptionIds.get(record.topic)
     if (subscription === undefined) {
       subscription = subscriptionId(record.topic, this.clientId)
       if (this.#subscriptionIds.size >= MAX_TRACKED_PUSHES) this.#subscriptionIds.clear()
       this.#subscriptionIds.set(record.topic, subscription)
     }
-    const params = { id: subscription, data: wireMessage(record) }
-    return this.#send(requestFrame(id, 'irn_subscription', params))
+    return this.#send(subscriptionFrame(id, subscription, wireMessageJson(record)))
   }
 
   /** Forgets expired dedupe entries and pushes nobody acknowledged. */
@@ -106,29 +110,21 @@ export class RelayConnection {
     }
   }
 
+  /** Closes the socket after writing the frames still waiting for the end of this turn. */
+  close(code: number, reason: string) {
+    this.#outbox.flush()
+    this.socket.close(code, reason)
+  }
+
   /** Sends a frame; false when the socket is closed or was just closed for not draining. */
   #send(frame: string) {
     if (!this.open) return false
-    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.socket.close(1013, 'Client too slow')
+    if (this.socket.bufferedAmount + this.#outbox.size > MAX_BUFFERED_BYTES) {
+      this.close(1013, 'Client too slow')
       return false
     }
-    this.#cork()
-    this.socket.send(frame)
+    this.#outbox.push(frame)
     return true
-  }
-
-  /** Holds this tick's frames in the TCP socket and writes them together once the tick's work is done. */
-  #cork() {
-    if (this.#corked) return
-    const raw = (this.socket as WebSocket & { _socket?: Socket | null })._socket
-    if (!raw || raw.destroyed) return
-    this.#corked = true
-    raw.cork()
-    process.nextTick(() => {
-      this.#corked = false
-      raw.uncork()
-    })
   }
 
   async #handleFrame(frame: Exclude<IncomingFrame, { kind: 'response' }>) {
@@ -158,8 +154,8 @@ export class RelayConnection {
     this.#inflight.delete(key)
     if (!acknowledged) return
     this.hub
-      .acknowledge(this.clientId, inflight.record)
-      .catch((error) => this.logger.error('relay ack failed', { error: String(error) }))
+      .acknowledge(this.clientId, inflight)
+      ?.catch((error) => this.logger.error('relay ack failed', { error: String(error) }))
   }
 }
 

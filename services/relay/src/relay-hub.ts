@@ -76,9 +76,9 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     return this.mailbox.backlog(topic, clientId)
   }
 
-  /** A client's ack of a push: settles a message waiting for it, or is stored. */
-  acknowledge(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>) {
-    if (this.#ackWindow?.acknowledge(clientId, record.id)) return Promise.resolve()
+  /** A client's ack of a push: settles a message waiting for it (undefined), or is stored. */
+  acknowledge(clientId: string, record: Pick<MessageRecord, 'id' | 'expiresAt'>): Promise<void> | undefined {
+    if (this.#ackWindow?.acknowledge(clientId, record.id)) return undefined
     return this.mailbox.ack(clientId, record)
   }
 
@@ -180,14 +180,14 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     const subscribers = this.#subscribers.get(record.topic)
     if (!subscribers) return undefined
     const recipients = new Set<string>()
-    const missed = new Set<string>()
+    let missed: Set<string> | undefined
     for (const connection of subscribers) {
       if (connection.clientId === record.publisher) continue
       if (connection.deliver(record)) recipients.add(connection.clientId)
-      else missed.add(connection.clientId)
+      else (missed ??= new Set()).add(connection.clientId)
     }
-    for (const clientId of recipients) missed.delete(clientId)
-    return recipients.size > 0 && missed.size === 0 ? recipients : undefined
+    if (missed) for (const clientId of recipients) missed.delete(clientId)
+    return recipients.size > 0 && !missed?.size ? recipients : undefined
   }
 
   /** Stores a message that waited in vain, with the acks it did get. */
