@@ -184,7 +184,10 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     for (const connection of subscribers) {
       if (connection.clientId === record.publisher) continue
       if (connection.deliver(record)) recipients.add(connection.clientId)
-      else (missed ??= new Set()).add(connection.clientId)
+      else {
+        missed ??= new Set()
+        missed.add(connection.clientId)
+      }
     }
     if (missed) for (const clientId of recipients) missed.delete(clientId)
     return recipients.size > 0 && !missed?.size ? recipients : undefined
