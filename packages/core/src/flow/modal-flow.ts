@@ -1,17 +1,19 @@
 import type { Connection } from '../connection/connection-controller.js'
 import type { Kernel } from '../kernel/kernel-types.js'
+import { builtInConnectorKinds } from './connector-kinds.js'
 import type { AfterConnectStep, ModalFlow, ModalUi } from './flow-types.js'
 import { showKernelEvents } from './kernel-announcements.js'
 import { connect, disconnect, type FlowState, switchNetwork } from './visitor-actions.js'
 
-export type { AfterConnectStep, ConnectStrategy, ModalFlow, ModalUi } from './flow-types.js'
+export type { AfterConnectStep, ConnectingView, ConnectorKind, ModalFlow, ModalUi } from './flow-types.js'
 
 /**
  * The modal's flow: the visitor's actions as the modal carries them out (views and toasts around the
  * kernel's actions), and what the modal shows when the kernel announces something.
  */
 export function createModalFlow(kernel: Kernel, ui: ModalUi): ModalFlow {
-  const flow: FlowState = { kernel, ui, strategies: new Map() }
+  const kinds = new Map(builtInConnectorKinds(kernel).map((kind) => [kind.type, kind]))
+  const flow: FlowState = { kernel, ui, kinds }
   const steps: AfterConnectStep[] = []
   const afterConnectView = (next: Connection) =>
     steps.map((step) => step(next)).find((view) => view !== undefined)
@@ -21,7 +23,7 @@ export function createModalFlow(kernel: Kernel, ui: ModalUi): ModalFlow {
     connect: (connectorId, options) => connect(flow, connectorId, options),
     disconnect: () => disconnect(flow),
     switchNetwork: (chainId) => switchNetwork(flow, chainId),
-    setConnectStrategy: (type, strategy) => void flow.strategies.set(type, strategy),
+    addConnectorKind: (kind) => void kinds.set(kind.type, kind),
     addAfterConnectStep: (step) => void steps.push(step),
     afterConnectView,
   }

@@ -5,45 +5,44 @@ import type { PorticoError } from '../errors/errors.js'
 import { normalizeError } from '../errors/normalize-error.js'
 import { t } from '../i18n/messages.js'
 import type { Kernel } from '../kernel/kernel-types.js'
-import type { ConnectStrategy, ModalUi } from './flow-types.js'
+import type { RouteData } from '../modal/router.js'
+import type { ConnectingView, ConnectorKind, ModalUi } from './flow-types.js'
 import { leaveNetworks } from './leave-networks.js'
 
-/** What the visitor's actions work with: the kernel, the modal's stores, the connect strategies by type. */
+/** What the visitor's actions work with: the kernel, the modal's stores, the connector kinds by type. */
 export interface FlowState {
   kernel: Kernel
   ui: ModalUi
-  strategies: Map<ConnectorType, ConnectStrategy>
+  kinds: Map<ConnectorType, ConnectorKind>
 }
 
-/** Injected and announced wallets: the ConnectingWallet view waits on the wallet's prompt. */
-function requestAccounts({ kernel, ui: { router } }: FlowState, connector: Connector): Promise<void> {
-  if (router.current()?.view === 'ConnectingWallet')
-    router.replace('ConnectingWallet', { connectorId: connector.id })
-  else router.push('ConnectingWallet', { connectorId: connector.id })
-  return kernel.requestAccounts(connector)
+/** Shows the view that waits on `connector`: replaced when it shows already (a retry, another wallet). */
+function showConnecting({ router }: ModalUi, view: ConnectingView, data: RouteData<ConnectingView>): void {
+  if (router.current()?.view === view) router.replace(view, data)
+  else router.push(view, data)
 }
 
-/** The visitor picked a connector: its type's strategy runs, or the wallet's own account request. */
+/** The visitor picked a connector: its kind's view shows and its kind connects it. */
 export async function connect(
   flow: FlowState,
   connectorId: string,
   options: { walletId?: string | undefined } = {},
 ): Promise<void> {
-  const {
-    kernel,
-    ui: { router, toast, modal },
-  } = flow
-  const connector = kernel.findConnector(connectorId)
-  if (connector.providers) return router.push('ConnectingMultiChain', { connectorId })
+  const { kernel, ui } = flow
+  const connector: Connector = kernel.findConnector(connectorId)
+  // A type nobody registered connects as an injected wallet does: with the wallet's own prompt.
+  const kind = flow.kinds.get(connector.type) ?? (flow.kinds.get('INJECTED') as ConnectorKind)
+  if (!kind.connect) return showConnecting(ui, kind.view, { connectorId })
   try {
     kernel.beginConnect(connector)
   } catch (error) {
-    toast.show('error', errorMessage(error as PorticoError))
-    modal.shake()
+    ui.toast.show('error', errorMessage(error as PorticoError))
+    ui.modal.shake()
     throw error
   }
-  const strategy = flow.strategies.get(connector.type)
-  return strategy ? strategy(connector, options) : requestAccounts(flow, connector)
+  const { walletId } = options
+  showConnecting(ui, kind.view, walletId ? { connectorId, walletId } : { connectorId })
+  return kind.connect(connector, options)
 }
 
 /** Disconnects; a wallet that fails to end it is said so, and the modal closes either way. */

@@ -12,7 +12,7 @@ import { createPairingController, type PairingController } from './pairing-contr
 export function installPairing(
   context: Pick<
     FeatureContext,
-    'router' | 'connection' | 'connectors' | 'adapters' | 'connectWith' | 'setConnectStrategy'
+    'router' | 'connection' | 'connectors' | 'adapters' | 'connectWith' | 'addConnectorKind'
   >,
   wallets: WalletsController,
 ): PairingController {
@@ -40,11 +40,10 @@ export function installPairing(
 
   shareWalletConnectSession(context)
 
-  context.setConnectStrategy('WALLET_CONNECT', (connector, { walletId }) => {
+  // The flow shows Pairing (with the listing picked) before `connect` runs.
+  context.addConnectorKind({ type: 'WALLET_CONNECT', view: 'Pairing', connect })
+  function connect(connector: Connector, { walletId }: { walletId?: string | undefined }) {
     const target = pairingTarget(connector, walletId ? wallets.findById(walletId) : undefined)
-    const data = walletId ? { connectorId: connector.id, walletId } : { connectorId: connector.id }
-    if (router.current()?.view === 'Pairing') router.replace('Pairing', data)
-    else router.push('Pairing', data)
     cancel('Another wallet was picked.')
 
     return new Promise<void>((resolve, reject) => {
@@ -83,7 +82,7 @@ export function installPairing(
           )
       })
     })
-  })
+  }
   return pairing
 }
 
