@@ -1,28 +1,18 @@
 import type { ChainAdapterFactory } from '@portico/core/internal'
 import { type EthereumProvider, watchDiscoveredConnectors } from './discover-connectors.js'
 import { walletConnectConnector } from './pairing-connector.js'
-import { checkProvidedWallets } from './provided-wallets/check-provided-wallets.js'
-import { type ProvidedWallet, withProvidedWallets } from './provided-wallets/provided-wallet.js'
-
-/** Options of `evm()`. */
-export interface EvmAdapterOptions {
-  /** The dApp's own EIP-1193 wallets, listed first on Connect (see ProvidedWallet). */
-  wallets?: readonly ProvidedWallet[] | undefined
-}
 
 /**
  * The EVM adapter for `createPortico({ adapters: [evm()] })`. Importing it costs a few hundred bytes:
  * viem and wagmi load only when the visitor picks a wallet or a remembered connection is confirmed.
  */
-export function evm(options: EvmAdapterOptions = {}): ChainAdapterFactory {
-  const wallets = checkProvidedWallets(options.wallets ?? [])
+export function evm(): ChainAdapterFactory {
   let providers: ReadonlyMap<string, EthereumProvider> = new Map()
   return {
     namespace: 'eip155',
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watchConnectors(options, onChange) {
-      return watchDiscoveredConnectors(options, (found) => {
-        const discovered = withProvidedWallets(wallets, found)
+      return watchDiscoveredConnectors(options, (discovered) => {
         providers = discovered.providers
         // WalletConnect is always offered; nothing of its SDK loads until it is picked.
         onChange([...discovered.connectors, walletConnectConnector(options.explorerUrl)])

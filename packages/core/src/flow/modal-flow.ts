@@ -1,9 +1,8 @@
 import type { Connection } from '../connection/connection-controller.js'
 import type { Kernel } from '../kernel/kernel-types.js'
-import { builtInConnectorKinds } from './connector-kinds.js'
 import type { AfterConnectStep, ModalFlow, ModalUi } from './flow-types.js'
 import { showKernelEvents } from './kernel-announcements.js'
-import { connect, disconnect, type FlowState, switchNetwork } from './visitor-actions.js'
+import { connect, disconnect, type FlowState, multiChainKind, switchNetwork } from './visitor-actions.js'
 
 export type { AfterConnectStep, ConnectingView, ConnectorKind, ModalFlow, ModalUi } from './flow-types.js'
 
@@ -12,7 +11,8 @@ export type { AfterConnectStep, ConnectingView, ConnectorKind, ModalFlow, ModalU
  * kernel's actions), and what the modal shows when the kernel announces something.
  */
 export function createModalFlow(kernel: Kernel, ui: ModalUi): ModalFlow {
-  const kinds = new Map(builtInConnectorKinds(kernel).map((kind) => [kind.type, kind]))
+  // Injected and announced wallets need none: they wait on the wallet's own prompt (visitor-actions).
+  const kinds = new Map([multiChainKind].map((kind) => [kind.type, kind]))
   const flow: FlowState = { kernel, ui, kinds }
   const steps: AfterConnectStep[] = []
   const afterConnectView = (next: Connection) =>

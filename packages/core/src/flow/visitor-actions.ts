@@ -1,5 +1,5 @@
 import type { ChainId } from '../connection/caip.js'
-import type { Connector, ConnectorType } from '../connection/connector.js'
+import type { ConnectorType } from '../connection/connector.js'
 import { errorMessage } from '../errors/error-message.js'
 import type { PorticoError } from '../errors/errors.js'
 import { normalizeError } from '../errors/normalize-error.js'
@@ -16,11 +16,8 @@ export interface FlowState {
   kinds: Map<ConnectorType, ConnectorKind>
 }
 
-/** Shows the view that waits on `connector`: replaced when it shows already (a retry, another wallet). */
-function showConnecting({ router }: ModalUi, view: ConnectingView, data: RouteData<ConnectingView>): void {
-  if (router.current()?.view === view) router.replace(view, data)
-  else router.push(view, data)
-}
+/** A multi-chain wallet: its view asks which namespace connects before anything does. */
+export const multiChainKind: ConnectorKind = { type: 'MULTI_CHAIN', view: 'ConnectingMultiChain' }
 
 /** The visitor picked a connector: its kind's view shows and its kind connects it. */
 export async function connect(
@@ -28,21 +25,31 @@ export async function connect(
   connectorId: string,
   options: { walletId?: string | undefined } = {},
 ): Promise<void> {
-  const { kernel, ui } = flow
-  const connector: Connector = kernel.findConnector(connectorId)
-  // A type nobody registered connects as an injected wallet does: with the wallet's own prompt.
-  const kind = flow.kinds.get(connector.type) ?? (flow.kinds.get('INJECTED') as ConnectorKind)
-  if (!kind.connect) return showConnecting(ui, kind.view, { connectorId })
-  try {
-    kernel.beginConnect(connector)
-  } catch (error) {
-    ui.toast.show('error', errorMessage(error as PorticoError))
-    ui.modal.shake()
-    throw error
+  const {
+    kernel,
+    ui: { router, toast, modal },
+  } = flow
+  const connector = kernel.findConnector(connectorId)
+  // Injected and announced wallets, and a type no feature registered: the wallet's own prompt.
+  const { view, connect } = flow.kinds.get(connector.type) ?? {
+    view: 'ConnectingWallet',
+    connect: kernel.requestAccounts,
+  }
+  if (connect) {
+    try {
+      kernel.beginConnect(connector)
+    } catch (error) {
+      toast.show('error', errorMessage(error as PorticoError))
+      modal.shake()
+      throw error
+    }
   }
   const { walletId } = options
-  showConnecting(ui, kind.view, walletId ? { connectorId, walletId } : { connectorId })
-  return kind.connect(connector, options)
+  const data: RouteData<ConnectingView> = walletId ? { connectorId, walletId } : { connectorId }
+  // Replaced, not stacked, when it shows already (a retry, another wallet picked from it).
+  if (router.current()?.view === view) router.replace(view, data)
+  else router.push(view, data)
+  return connect?.(connector, options)
 }
 
 /** Disconnects; a wallet that fails to end it is said so, and the modal closes either way. */
