@@ -3,11 +3,13 @@ import { createPortico } from '@portico/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { App } from '../app.js'
+import { ownWalletRequested, withOwnWallet } from '../own-wallet.js'
 import { porticoConfig } from '../portico-config.js'
 import { WagmiCard } from './wagmi-card.js'
 
 // What a dApp that uses wagmi writes: one Portico instance, shared by Portico's provider and wagmi's config.
-const portico = createPortico(porticoConfig)
+// `?ownWallet=1` adds a wallet of the dApp's own (own-wallet.ts): this page has no first-paint budget.
+const portico = createPortico(ownWalletRequested ? withOwnWallet(porticoConfig) : porticoConfig)
 const wagmiConfig = porticoWagmiConfig({ portico })
 const queryClient = new QueryClient()
 

@@ -12,7 +12,7 @@ export type { AfterConnectStep, ConnectingView, ConnectorKind, ModalFlow, ModalU
  */
 export function createModalFlow(kernel: Kernel, ui: ModalUi): ModalFlow {
   // Injected and announced wallets need none: they wait on the wallet's own prompt (visitor-actions).
-  const kinds = new Map([multiChainKind].map((kind) => [kind.type, kind]))
+  const kinds = new Map([[multiChainKind.type, multiChainKind]])
   const flow: FlowState = { kernel, ui, kinds }
   const steps: AfterConnectStep[] = []
   const afterConnectView = (next: Connection) =>

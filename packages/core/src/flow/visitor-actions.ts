@@ -44,8 +44,7 @@ export async function connect(
       throw error
     }
   }
-  const { walletId } = options
-  const data: RouteData<ConnectingView> = walletId ? { connectorId, walletId } : { connectorId }
+  const data: RouteData<ConnectingView> = { connectorId, walletId: options.walletId }
   // Replaced, not stacked, when it shows already (a retry, another wallet picked from it).
   if (router.current()?.view === view) router.replace(view, data)
   else router.push(view, data)

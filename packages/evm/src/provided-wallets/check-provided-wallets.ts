@@ -26,7 +26,7 @@ function problem(wallet: ProvidedWallet, seen: ReadonlySet<string>): [string, st
 }
 
 /**
- * Checks the wallets a dApp passes to `evm({ wallets })` by hand, on the first paint that lists them (the
+ * Checks the wallets a dApp passes to `providedWallets()` by hand, on the first paint that lists them (the
  * schema library stays off it); the first problem throws a ConfigError naming the field.
  */
 export function checkProvidedWallets(wallets: unknown): readonly ProvidedWallet[] {

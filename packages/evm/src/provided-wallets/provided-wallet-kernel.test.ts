@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EthereumProvider } from '../discover-connectors.js'
 import { evm } from '../evm.js'
 import type { ProvidedWallet } from './provided-wallet.js'
+import { providedWallets } from './provided-wallets.js'
 
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 
 // The dApp's own wallet through the real kernel, flow and EVM adapter: the test wallet's EIP-1193
-// provider passed to evm({ wallets }), in front of a real devnet.
+// provider passed to evm({ wallets: providedWallets(…) }), in front of a real devnet.
 describe('a wallet the dApp provides, through the kernel', () => {
   let devnet: Devnet
   let wallet: TestWalletProvider
@@ -29,7 +30,7 @@ describe('a wallet the dApp provides, through the kernel', () => {
         projectId: 'test',
         networks: [1, 10],
         rpcUrls: { '1': devnet.rpcUrl(1), '10': devnet.rpcUrl(10) },
-        adapters: [evm({ wallets })],
+        adapters: [evm({ wallets: providedWallets(wallets) })],
         enableAnalytics: false,
         // No stack runs: the services are a port nothing listens on, asked only through the stub below.
         chainApiUrl: 'http://127.0.0.1:9',

@@ -4,16 +4,20 @@ import type { EthereumProvider } from '../discover-connectors.js'
 import { evm } from '../evm.js'
 import { checkProvidedWallets } from './check-provided-wallets.js'
 import { type ProvidedWallet, withProvidedWallets } from './provided-wallet.js'
+import { providedWallets } from './provided-wallets.js'
 
 const provider = () => ({ request: async () => null }) as unknown as EthereumProvider
 const icon = 'data:image/svg+xml,<svg/>'
 
-/** What `evm({ wallets })` lists on Connect in a page with no other wallet. */
+/** What `evm({ wallets: providedWallets(wallets) })` lists on Connect in a page with no other wallet. */
 function listed(wallets: readonly ProvidedWallet[]): readonly Connector[] {
   let connectors: readonly Connector[] = []
-  evm({ wallets }).watchConnectors({ enableEIP6963: false, enableInjected: false }, (list) => {
-    connectors = list
-  })()
+  evm({ wallets: providedWallets(wallets) }).watchConnectors(
+    { enableEIP6963: false, enableInjected: false },
+    (list) => {
+      connectors = list
+    },
+  )()
   return connectors
 }
 
@@ -56,21 +60,21 @@ describe('wallets the dApp provides', () => {
     expect(merged.providers.has('injected')).toBe(false)
   })
 
-  it('are checked when evm() is called: the first problem throws a ConfigError naming the field', () => {
+  it('are checked when the dApp lists them: the first problem throws a ConfigError naming the field', () => {
     const valid = { id: 'own', name: 'Own', provider: provider() }
     const cases: [unknown, string][] = [
-      [{ wallets: 'own' }, 'evm.wallets'],
-      [{ wallets: [valid, { ...valid, id: 'x y' }] }, 'evm.wallets[1].id'],
+      ['own', 'evm.wallets'],
+      [[valid, { ...valid, id: 'x y' }], 'evm.wallets[1].id'],
       // Another connector's id would take its place: WalletConnect's, or the same wallet twice.
-      [{ wallets: [{ ...valid, id: 'walletconnect' }] }, 'evm.wallets[0].id'],
-      [{ wallets: [valid, valid] }, 'evm.wallets[1].id'],
-      [{ wallets: [{ ...valid, name: ' ' }] }, 'evm.wallets[0].name'],
-      [{ wallets: [{ ...valid, icon: 'javascript:alert(1)' }] }, 'evm.wallets[0].icon'],
-      [{ wallets: [{ ...valid, provider: {} }] }, 'evm.wallets[0].provider'],
-      [{ wallets: [null] }, 'evm.wallets[0].id'],
+      [[{ ...valid, id: 'walletconnect' }], 'evm.wallets[0].id'],
+      [[valid, valid], 'evm.wallets[1].id'],
+      [[{ ...valid, name: ' ' }], 'evm.wallets[0].name'],
+      [[{ ...valid, icon: 'javascript:alert(1)' }], 'evm.wallets[0].icon'],
+      [[{ ...valid, provider: {} }], 'evm.wallets[0].provider'],
+      [[null], 'evm.wallets[0].id'],
     ]
-    for (const [options, field] of cases) {
-      const call = () => evm(options as Parameters<typeof evm>[0])
+    for (const [wallets, field] of cases) {
+      const call = () => providedWallets(wallets as ProvidedWallet[])
       expect(call).toThrow(ConfigError)
       expect(call).toThrow(expect.objectContaining({ field }))
     }

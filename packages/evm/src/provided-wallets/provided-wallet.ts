@@ -2,7 +2,7 @@ import type { Connector } from '@portico/core'
 import type { Discovered, EthereumProvider } from '../discover-connectors.js'
 
 /**
- * A wallet the dApp hands to `evm({ wallets })`: an EIP-1193 provider of its own (an in-page wallet, a
+ * A wallet the dApp hands to `evm({ wallets: providedWallets([…]) })`: an EIP-1193 provider of its own (an in-page wallet, a
  * Safe app frame's provider), listed on Connect like an injected wallet (wagmi's `injected({ target })`).
  */
 export interface ProvidedWallet {
