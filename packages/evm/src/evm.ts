@@ -22,7 +22,7 @@ export function evm(options: EvmAdapterOptions = {}): ChainAdapterFactory {
       return (options.wallets ?? watchDiscoveredConnectors)(discovery, (discovered) => {
         providers = discovered.providers
         // WalletConnect is always offered; nothing of its SDK loads until it is picked.
-        onChange([...discovered.connectors, walletConnectConnector(options.explorerUrl)])
+        onChange([...discovered.connectors, walletConnectConnector(discovery.explorerUrl)])
       })
     },
     async load(context) {

@@ -13,7 +13,7 @@ const icon = 'data:image/svg+xml,<svg/>'
 function listed(wallets: readonly ProvidedWallet[]): readonly Connector[] {
   let connectors: readonly Connector[] = []
   evm({ wallets: providedWallets(wallets) }).watchConnectors(
-    { enableEIP6963: false, enableInjected: false },
+    { enableEIP6963: false, enableInjected: false, explorerUrl: 'http://explorer.test' },
     (list) => {
       connectors = list
     },
