@@ -13,6 +13,9 @@ import { serveStatic } from './static-server.ts'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const runs = Number(process.argv[2] ?? 3)
+/** `QUERY=?button=own`: the dApp's own button, with the modal loaded while the page was idle. */
+const query = process.env.QUERY ?? ''
+const buttonSelector = query ? '#open-modal' : 'button.portico-connect-button'
 const explorer = await startExplorer()
 const server = await serveStatic(
   join(here, 'apps', 'portico', 'dist'),
@@ -26,20 +29,25 @@ type Node = {
 }
 const selfByFunction = new Map<string, number>()
 const selfByUrl = new Map<string, number>()
+const inclusive = new Map<string, number>()
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  await context.addInitScript(
-    probeScript({ buttonSelector: 'button.portico-connect-button', tileSelector: '.list .row' }),
-  )
+  await context.addInitScript(probeScript({ buttonSelector, tileSelector: '.list .row' }))
   const page = await context.newPage()
-  await page.goto(server.url, { waitUntil: 'load' })
+  // CPU=4: the bench's 4x CPU throttling.
+  if (process.env.CPU) {
+    const throttle = await context.newCDPSession(page)
+    await throttle.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) })
+  }
+  await page.goto(server.url + query, { waitUntil: 'load' })
   await page.waitForTimeout(1500)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
   await cdp.send('Profiler.start')
-  await page.evaluate(() =>
-    (document.querySelector('button.portico-connect-button') as HTMLButtonElement).click(),
+  await page.evaluate(
+    (selector) => (document.querySelector(selector) as HTMLButtonElement).click(),
+    buttonSelector,
   )
   await page.waitForFunction(
     () => (globalThis as unknown as { __bench: { tile?: number } }).__bench.tile !== undefined,
@@ -74,7 +82,7 @@ for (let run = 0; run < runs; run++) {
       const frame = byId.get(cur)?.callFrame
       if (frame && frame.functionName !== '(root)')
         names.push(
-          `${frame.functionName || '?'}@${frame.url.split('/').pop()?.slice(0, 8)}:${frame.columnNumber}`,
+          `${frame.functionName || '?'}@${frame.url.split('/').pop()?.slice(0, 8)}:${frame.lineNumber}:${frame.columnNumber}`,
         )
     }
     return names.reverse().join(' > ')
@@ -84,7 +92,8 @@ for (let run = 0; run < runs; run++) {
     profile.samples.forEach((id, index) => {
       const t = (at[index] ?? 0) - windowStart
       if (t < 0 || t > times.tile - times.click) return
-      const key = `${String(Math.floor(t / 5) * 5).padStart(3)}ms ${stackOf(id)
+      const bucket = Number(process.env.BUCKET ?? 5)
+      const key = `${String(Math.floor(t / bucket) * bucket).padStart(3)}ms ${stackOf(id)
         .split(' > ')
         .slice(process.env.STACKS === 'leaf' ? -5 : 0, process.env.STACKS === 'leaf' ? undefined : 9)
         .join(' > ')}`
@@ -92,6 +101,23 @@ for (let run = 0; run < runs; run++) {
     })
     for (const [key, ms] of [...buckets].sort())
       if (ms >= 0.3) console.log(`${ms.toFixed(1).padStart(5)} ${key}`)
+  }
+  // INCLUSIVE=1: time with callees, per function of the app's own scripts (a component's whole render).
+  if (process.env.INCLUSIVE) {
+    profile.samples.forEach((id, index) => {
+      const t = (at[index] ?? 0) - windowStart
+      if (t < 0 || t > times.tile - times.click) return
+      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
+      const seen = new Set<string>()
+      for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+        const frame = byId.get(cur)?.callFrame
+        if (!frame?.url.includes('/assets/')) continue
+        const key = `${frame.functionName || '?'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        inclusive.set(key, (inclusive.get(key) ?? 0) + ms)
+      }
+    })
   }
   profile.samples.forEach((id, index) => {
     const node = byId.get(id)
@@ -114,6 +140,10 @@ const top = (map: Map<string, number>, n: number) =>
     .join('\n')
 console.log(`\nself time by script (per run):\n${top(selfByUrl, 15)}`)
 console.log(`\nself time by function (per run):\n${top(selfByFunction, 40)}`)
+if (inclusive.size)
+  console.log(
+    `\ntime with callees (per run):\n${top(new Map([...inclusive].filter(([key]) => !key.includes(' index-'))), 40)}`,
+  )
 await browser.close()
 await server.close()
 await explorer.close()

@@ -192,6 +192,7 @@ export {
 } from './i18n/translation-check.js'
 export { type LocaleFiles, type LocaleTranslations, translationLoader } from './i18n/translation-loader.js'
 export type { ConnectTarget, KernelEvents } from './kernel/kernel-events.js'
+export { afterFirstFrame } from './modal/after-first-frame.js'
 export {
   type ButtonMessageKey,
   buttonMessages,

@@ -201,13 +201,13 @@ function installRuntime(
   }
   portico.load = () => load().then((loaded) => loaded.validated)
   portico.preload = () => {
-    if (!runtime && !loading) {
-      const headers = explorerHeaders(config.projectId)
-      const { page, featured } = firstPageRequests(walletListOptions(config))
-      for (const params of featured ? [page, featured] : [page])
-        early.start(getWalletsUrl(config.explorerUrl, params), { headers })
-    }
-    return load().then(() => {})
+    // The modal's code is requested first, the wallet list beside it (a cold open's first rows need no answer).
+    const cold = !runtime && !loading
+    const loaded = load().then(() => {})
+    const { page, featured } = firstPageRequests(walletListOptions(config))
+    for (const params of cold ? (featured ? [page, featured] : [page]) : [])
+      early.start(getWalletsUrl(config.explorerUrl, params), { headers: explorerHeaders(config.projectId) })
+    return loaded
   }
   portico.isLoaded = () => runtime !== undefined
   portico.mount = () => {

@@ -10,6 +10,7 @@ import { installWalletList } from './features/wallet-list/wallet-list-feature.js
 import { createModalFlow, type ModalUi } from './flow/modal-flow.js'
 import { createKernel } from './kernel/kernel.js'
 import type { KernelCore } from './kernel/kernel-types.js'
+import { afterFirstFrame } from './modal/after-first-frame.js'
 import type { Portico } from './portico-types.js'
 
 /** What `createPortico` builds on the first paint: the connection state and the modal's stores. */
@@ -52,14 +53,24 @@ export interface Runtime
 
 /**
  * Starts the kernel and installs the features; features a dApp turns on (SIWE) load with it only when
- * configured. The config's full validation (zod, with its schema) follows in its own chunk: the first
- * paint checked what the open relies on, so the open does not wait on the schema library.
+ * configured. The config's full validation (zod, with its schema) follows in its own chunk once the
+ * modal has painted (or when `validated` is read): the first paint checked what the open relies on, so
+ * the open does not wait on the schema library.
  */
 export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
-  const validated = import('./config/validate-config.js').then(({ validateConfig }) =>
-    validateConfig(core.input),
-  )
-  validated.catch((error: unknown) => console.error(error))
+  // The schema's chunk is requested and evaluated once the modal has painted, off a cold open's path,
+  // or at once when the dApp awaits `portico.load()`.
+  let validation: Promise<void> | undefined
+  const validate = () => {
+    if (!validation) {
+      validation = import('./config/validate-config.js').then(({ validateConfig }) =>
+        validateConfig(core.input),
+      )
+      validation.catch((error: unknown) => console.error(error))
+    }
+    return validation
+  }
+  afterFirstFrame(() => void validate().catch(() => {}))
   const kernel = createKernel(core)
   // The flow subscribes first: the modal has moved on before features hear of a connection.
   const flow = createModalFlow(kernel, core)
@@ -106,6 +117,8 @@ export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
     watchTransaction: (hash, namespace = 'eip155') => kernel.watchTransaction(hash, namespace),
     reconnect: kernel.reconnect,
     start: () => analytics.start(),
-    validated,
+    get validated() {
+      return validate()
+    },
   }
 }

@@ -138,7 +138,7 @@ export function PorticoProvider(props: PorticoProviderProps) {
       started = true
       Promise.all([runtimeReady, modalReady]).then(
         ([, module]) => {
-          if (active) setModalRoot(() => module.default)
+          if (active) module.mountModal(portico, () => setModalRoot(() => module.default))
           module.warmUp(portico)
         },
         () => {

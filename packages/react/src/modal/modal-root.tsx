@@ -6,7 +6,13 @@ import {
   type ThemeState,
   type ViewName,
 } from '@portico/core'
-import { addTranslationSource, localeDirection, localeStore, type RouterState } from '@portico/core/internal'
+import {
+  addTranslationSource,
+  afterFirstFrame,
+  localeDirection,
+  localeStore,
+  type RouterState,
+} from '@portico/core/internal'
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { featureStyles } from '../features/features.js'
@@ -61,10 +67,13 @@ export default function ModalRoot() {
     void setLocale(localeStore.getState().locale ?? portico.config.locale).catch((error: unknown) =>
       console.warn(error),
     )
-    // The page's buttons follow the modal's language, also when the dApp switches it later.
-    void import('@portico/core/internal/i18n/button-translation')
-      .then((module) => module.translateButtons(portico.config.locale))
-      .catch(() => {})
+    // The page's buttons follow the modal's language, also when the dApp switches it later. Their
+    // translation's code is requested once the modal has painted: a cold open renders first.
+    afterFirstFrame(() => {
+      void import('@portico/core/internal/i18n/button-translation')
+        .then((module) => module.translateButtons(portico.config.locale))
+        .catch(() => {})
+    })
   })
   const [host, setHost] = useState<{ element: HTMLElement; root: ShadowRoot } | null>(null)
 

@@ -7,12 +7,27 @@
  * The other views, Account and Networks included, stay in their features' chunks.
  */
 import type { Portico } from '@portico/core'
+import { afterFirstFrame } from '@portico/core/internal'
+import { flushSync } from 'react-dom'
 
 export { createRuntime } from '@portico/core/runtime'
 export { default as ConnectView } from '../features/wallet-list/connect-view.js'
 export { default, preloadView, preloadViews } from './modal-root.js'
 
-/** Warms the first open's images and the wallet list once the modal is here; its code follows the open's. */
+/**
+ * Mounts the modal with `mount` (the provider's state update). An open that waited on this module (no
+ * intent before the click) renders in this task: a scheduled render would queue behind whatever else the
+ * page has to do. Mounted on an intent, the closed modal waits for React's own schedule.
+ */
+export const mountModal = (portico: Portico, mount: () => void): void => {
+  if (portico.modal.store.getState().open) flushSync(mount)
+  else mount()
+}
+
+/**
+ * Warms the first open's images and the wallet list once the modal is here; its code is requested after
+ * the modal's first frame, so a cold open's render does not wait behind it.
+ */
 export const warmUp = (portico: Portico): void => {
-  void import('./warm-up.js').then((module) => module.warmUp(portico))
+  afterFirstFrame(() => void import('./warm-up.js').then((module) => module.warmUp(portico)))
 }

@@ -17,8 +17,11 @@ export function installAnalytics(
     if (context.isMounted()) analytics.start()
     if (openedWithRuntime) analytics.track('MODAL_OPEN')
   })
+  // An open's event leaves once the modal has painted: the click renders first.
   modal.store.subscribe((state, previous) => {
-    if (state.open !== previous.open) analytics.track(state.open ? 'MODAL_OPEN' : 'MODAL_CLOSE')
+    if (state.open === previous.open) return
+    if (state.open) afterFirstFrame(() => analytics.track('MODAL_OPEN'))
+    else analytics.track('MODAL_CLOSE')
   })
   // Names only: a signed-in visitor's e-mail never leaves in an event.
   events.on('connectStarted', ({ target }) => analytics.track('SELECT_WALLET', { name: target.name }))
