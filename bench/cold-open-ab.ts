@@ -25,7 +25,7 @@ const variants = await Promise.all(
       name,
       server: await serveStatic(dir, inject),
       button: rainbow ? '#open-modal' : 'button.portico-connect-button',
-      tile: rainbow ? '[data-testid^="rk-wallet-option-"]' : '.list .row',
+      tile: rainbow ? '[data-testid^="rk-wallet-option-"]' : '.list .row:not([data-skeleton])',
     }
   }),
 )

@@ -73,7 +73,7 @@ const ALL_APPS: AppSpec[] = [
     label: 'Portico',
     pkg: '@portico/react',
     buttonSelector: 'button.portico-connect-button',
-    tileSelector: '.list .row',
+    tileSelector: '.list .row:not([data-skeleton])',
     peer: false,
     ownButton: { query: '?button=own', buttonSelector: '#open-modal' },
   },

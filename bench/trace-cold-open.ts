@@ -30,7 +30,7 @@ const server = await serveStatic(
   `<script>globalThis.__PORTICO_ENV__={explorerUrl:${JSON.stringify(explorer.url)}}</script>`,
 )
 const buttonSelector = portico && !args.query ? 'button.portico-connect-button' : '#open-modal'
-const tileSelector = portico ? '.list .row' : '[data-testid^="rk-wallet-option-"]'
+const tileSelector = portico ? '.list .row:not([data-skeleton])' : '[data-testid^="rk-wallet-option-"]'
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 
 interface TraceEvent {
