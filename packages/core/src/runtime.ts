@@ -60,17 +60,17 @@ export interface Runtime
 export async function createRuntime(core: RuntimeCore): Promise<Runtime> {
   // The schema's chunk is requested and evaluated once the modal has painted, off a cold open's path,
   // or at once when the dApp awaits `portico.load()`.
-  let validation: Promise<void> | undefined
+  let validated: Promise<void> | undefined
   const validate = () => {
-    if (!validation) {
-      validation = import('./config/validate-config.js').then(({ validateConfig }) =>
+    if (!validated) {
+      validated = import('./config/validate-config.js').then(({ validateConfig }) =>
         validateConfig(core.input),
       )
-      validation.catch((error: unknown) => console.error(error))
+      validated.catch((error: unknown) => console.error(error))
     }
-    return validation
+    return validated
   }
-  afterFirstFrame(() => void validate().catch(() => {}))
+  afterFirstFrame(validate)
   const kernel = createKernel(core)
   // The flow subscribes first: the modal has moved on before features hear of a connection.
   const flow = createModalFlow(kernel, core)

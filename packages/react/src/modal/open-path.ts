@@ -7,7 +7,6 @@
  * The other views, Account and Networks included, stay in their features' chunks.
  */
 import type { Portico } from '@portico/core'
-import { afterFirstFrame } from '@portico/core/internal'
 import { flushSync } from 'react-dom'
 
 export { createRuntime } from '@portico/core/runtime'
@@ -25,9 +24,9 @@ export const mountModal = (portico: Portico, mount: () => void): void => {
 }
 
 /**
- * Warms the first open's images and the wallet list once the modal is here; its code is requested after
- * the modal's first frame, so a cold open's render does not wait behind it.
+ * Warms the first open's images and the wallet list once the modal is here; its code follows the open's
+ * (the provider calls it once a cold open has rendered).
  */
 export const warmUp = (portico: Portico): void => {
-  afterFirstFrame(() => void import('./warm-up.js').then((module) => module.warmUp(portico)))
+  void import('./warm-up.js').then((module) => module.warmUp(portico))
 }
