@@ -10,18 +10,27 @@ export function installAnalytics(
 ): Analytics {
   const { modal, events } = context
   const analytics = createAnalytics({ client: explorer, enabled: context.config.enableAnalytics })
-  // The runtime may load on the click that opens the modal: that open counts too, once the modal has
-  // painted (its config request and event are not what the visitor waits for).
-  const openedWithRuntime = modal.store.getState().open
+  // The runtime may load on the click that opens the modal: that open counts too. An open's event
+  // leaves once the modal has painted (the click renders first), or before a close that comes sooner.
+  let openPending = modal.store.getState().open
+  const trackOpen = () => {
+    if (!openPending) return
+    openPending = false
+    analytics.track('MODAL_OPEN')
+  }
   afterFirstFrame(() => {
     if (context.isMounted()) analytics.start()
-    if (openedWithRuntime) analytics.track('MODAL_OPEN')
+    trackOpen()
   })
-  // An open's event leaves once the modal has painted: the click renders first.
   modal.store.subscribe((state, previous) => {
     if (state.open === previous.open) return
-    if (state.open) afterFirstFrame(() => analytics.track('MODAL_OPEN'))
-    else analytics.track('MODAL_CLOSE')
+    if (state.open) {
+      openPending = true
+      afterFirstFrame(trackOpen)
+    } else {
+      trackOpen()
+      analytics.track('MODAL_CLOSE')
+    }
   })
   // Names only: a signed-in visitor's e-mail never leaves in an event.
   events.on('connectStarted', ({ target }) => analytics.track('SELECT_WALLET', { name: target.name }))
