@@ -164,7 +164,7 @@ export async function createRelayServer(options: CreateRelayServerOptions = {}):
           }, 1_000).unref()
         })
         wss.close()
-        hub.storeWaiting()
+        hub.shutDown()
         await storage.close()
       })()
       return closing

@@ -23,6 +23,7 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
   readonly #channels = new Map<string, Promise<void>>()
   /** Only when every subscriber is on this process (no fan-out): see AckWindow. */
   readonly #ackWindow: AckWindow | undefined
+  #shutDown = false
 
   constructor(
     readonly mailbox: Mailbox,
@@ -82,8 +83,12 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     return this.mailbox.ack(clientId, record)
   }
 
-  /** Stores whatever still waits for acks; called before the mailbox closes. */
-  storeWaiting() {
+  /**
+   * Before the storage closes: stores whatever still waits for acks, and stops unsubscribing from the
+   * fan-out as the last sockets go (closing its connection drops every subscription at once).
+   */
+  shutDown() {
+    this.#shutDown = true
     this.#ackWindow?.storeAll()
   }
 
@@ -93,6 +98,7 @@ export class RelayHub<Connection extends RelaySubscriber = RelaySubscriber> {
     if (!subscribers?.delete(connection) || subscribers.size > 0) return
     this.#subscribers.delete(topic)
     this.#channels.delete(topic)
+    if (this.#shutDown) return
     this.fanOut
       .unsubscribe(topic)
       .catch((error) => this.logger.error('fan-out unsubscribe failed', { error: String(error) }))
