@@ -12,7 +12,7 @@ import {
   openDemo,
   screenshot,
   stack,
-  toast,
+  switchNetworkInAccount,
 } from './fixtures.js'
 import { expectToMatchBaseline } from './visual-baseline.js'
 
@@ -128,14 +128,7 @@ describe('social sign-in with the embedded wallet', () => {
       expect(await page.getByTestId('demo-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
       if (provider === 'google') {
         // The embedded wallet follows a network switch, and keeps the chain after a reload.
-        await modal(page)
-          .getByRole('button', { name: /Ethereum/ })
-          .click()
-        await modal(page)
-          .getByRole('button', { name: /OP Mainnet/ })
-          .click()
-        await toast(page).getByText('Switched to OP Mainnet').waitFor()
-        await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
+        await switchNetworkInAccount(page, 'Ethereum', 'OP Mainnet', 10)
         await page.reload()
         await page
           .getByTestId('demo-status')

@@ -125,6 +125,23 @@ export async function connectTestWallet(page: Page, chain: TestWalletChain = 'EV
 }
 
 /** Once connected the modal closes by itself; the visitor opens it again, on Account. */
+/** In Account: opens the network list from the active network's button and switches, as a visitor does. */
+export async function switchNetworkInAccount(
+  page: Page,
+  from: string,
+  to: string,
+  chainId: number,
+): Promise<void> {
+  await modal(page)
+    .getByRole('button', { name: new RegExp(from) })
+    .click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(to) })
+    .click()
+  await toast(page).getByText(`Switched to ${to}`).waitFor()
+  await page.getByTestId('demo-network').getByText(`${to} (${chainId})`).waitFor()
+}
+
 export async function openAccount(page: Page, timeout?: number): Promise<void> {
   await modal(page).waitFor({ state: 'hidden', ...(timeout ? { timeout } : {}) })
   await connectButton(page).click()

@@ -8,7 +8,7 @@ import {
   modal,
   openAccount,
   stack,
-  toast,
+  switchNetworkInAccount,
   walletBadge,
   walletRow,
 } from './fixtures.js'
@@ -48,14 +48,7 @@ describe('a wallet the dApp provides', () => {
     await expect.poll(() => page.getByTestId('wagmi-address').textContent()).toBe(DEV_ADDRESS)
 
     await openAccount(page)
-    await modal(page)
-      .getByRole('button', { name: /Ethereum/ })
-      .click()
-    await modal(page)
-      .getByRole('button', { name: /OP Mainnet/ })
-      .click()
-    await toast(page).getByText('Switched to OP Mainnet').waitFor()
-    await page.getByTestId('demo-network').getByText('OP Mainnet (10)').waitFor()
+    await switchNetworkInAccount(page, 'Ethereum', 'OP Mainnet', 10)
     await expect(walletBadge(page).getByRole('combobox').inputValue()).resolves.toBe('10')
     await modal(page).getByRole('button', { name: 'Close' }).click()
 

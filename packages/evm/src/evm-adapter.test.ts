@@ -1,10 +1,11 @@
 import { getKnownNetwork, type Network } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { createMemoryStorage, createTestWalletProvider, type TestWalletProvider } from '@portico/wallet'
+import type { TestWalletProvider } from '@portico/wallet'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EthereumProvider } from './discover-connectors.js'
 import { createEvmAdapter } from './evm-adapter.js'
+import { approvingTestWallet } from './testing/approving-test-wallet.js'
 
 // The adapter against the real thing: the test wallet's EIP-1193 provider in front of a real devnet.
 describe('EVM adapter', () => {
@@ -17,20 +18,8 @@ describe('EVM adapter', () => {
     // wagmi's injected connector only looks for providers where a `window` exists; Node has none.
     ;(globalThis as { window?: unknown }).window ??= globalThis
     devnet = await startDevnet({ port: 0, chainIds: [1, 10, 8453] })
-    wallet = createTestWalletProvider({
-      rpcUrl: (chainId) => devnet.rpcUrl(chainId),
-      // The wallet does not know Base yet: switching there must go through wallet_addEthereumChain.
-      chains: [
-        { id: 1, name: 'Ethereum' },
-        { id: 10, name: 'OP Mainnet' },
-      ],
-      storage: createMemoryStorage(),
-      origin: 'http://dapp.test',
-      approve: async (request) => {
-        approvals.push(request.kind)
-        return true
-      },
-    })
+    // The wallet does not know Base yet: switching there must go through wallet_addEthereumChain.
+    wallet = approvingTestWallet(devnet, approvals)
     const networks = [1, 10, 8453].map((id) => getKnownNetwork(id) as Network & { chainId: number })
     adapter = createEvmAdapter(
       {

@@ -1,10 +1,11 @@
 import { type Connector, createPortico } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { createMemoryStorage, createTestWalletProvider, type TestWalletProvider } from '@portico/wallet'
+import type { TestWalletProvider } from '@portico/wallet'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EthereumProvider } from '../discover-connectors.js'
 import { evm } from '../evm.js'
+import { approvingTestWallet } from '../testing/approving-test-wallet.js'
 import type { ProvidedWallet } from './provided-wallet.js'
 import { providedWallets } from './provided-wallets.js'
 
@@ -53,19 +54,7 @@ describe('a wallet the dApp provides, through the kernel', () => {
         ? realFetch(input, init)
         : Promise.resolve(new Response(null, { status: 404 })),
     )
-    wallet = createTestWalletProvider({
-      rpcUrl: (chainId) => devnet.rpcUrl(chainId),
-      chains: [
-        { id: 1, name: 'Ethereum' },
-        { id: 10, name: 'OP Mainnet' },
-      ],
-      storage: createMemoryStorage(),
-      origin: 'http://dapp.test',
-      approve: async (request) => {
-        approvals.push(request.kind)
-        return true
-      },
-    })
+    wallet = approvingTestWallet(devnet, approvals)
   })
 
   afterAll(async () => {
