@@ -125,34 +125,20 @@ export function createPorticoWithRuntime(
   }
 
   const events = createKernelEvents()
+  // What the facade shows and the runtime builds on, named once.
+  const shared = { config, router, modal, connection, account, network, toast, theme, connectors }
   const portico = {
-    config,
-    router,
-    modal,
-    connection,
-    account,
-    network,
-    toast,
+    ...shared,
     tooltip,
-    theme,
-    connectors,
     open: (options?: { view?: ViewName }) => modal.open(options),
     close: () => modal.close(),
     on: events.on,
   } as Portico
   installRuntime(portico, options.loadRuntime, unsupportedChain, {
+    ...shared,
     input,
-    config,
     storage,
     early: createEarlyResponses(),
-    router,
-    modal,
-    connection,
-    account,
-    network,
-    toast,
-    theme,
-    connectors,
     events,
     forget() {
       connection.setDisconnected()
@@ -204,9 +190,11 @@ function installRuntime(
     // The modal's code is requested first, the wallet list beside it (a cold open's first rows need no answer).
     const cold = !runtime && !loading
     const loaded = load().then(() => {})
-    const { page, featured } = firstPageRequests(walletListOptions(config))
-    for (const params of cold ? (featured ? [page, featured] : [page]) : [])
-      early.start(getWalletsUrl(config.explorerUrl, params), { headers: explorerHeaders(config.projectId) })
+    if (cold) {
+      const { page, featured } = firstPageRequests(walletListOptions(config))
+      for (const params of featured ? [page, featured] : [page])
+        early.start(getWalletsUrl(config.explorerUrl, params), { headers: explorerHeaders(config.projectId) })
+    }
     return loaded
   }
   portico.isLoaded = () => runtime !== undefined
