@@ -31,6 +31,7 @@ export {
   type ExplorerClient,
   type GetWalletsParams,
 } from './clients/explorer-client.js'
+export { assetImageUrl } from './clients/explorer-request.js'
 export {
   type GetWalletsResponse,
   getWalletsResponseSchema,

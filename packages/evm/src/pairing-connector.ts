@@ -1,5 +1,5 @@
 import { type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
-import { buttonText } from '@portico/core/internal'
+import { assetImageUrl, buttonText } from '@portico/core/internal'
 
 export { WALLET_CONNECT_CONNECTOR_ID }
 
@@ -12,6 +12,6 @@ export const walletConnectConnector = (explorerUrl: string): Connector => ({
   name: buttonText('walletConnect'),
   type: 'WALLET_CONNECT',
   namespace: 'eip155',
-  imageUrl: `${explorerUrl.replace(/\/+$/, '')}/public/getAssetImage/${WALLET_CONNECT_CONNECTOR_ID}`,
+  imageUrl: assetImageUrl(explorerUrl, WALLET_CONNECT_CONNECTOR_ID),
   installed: false,
 })

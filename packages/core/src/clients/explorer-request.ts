@@ -28,3 +28,10 @@ export function getWalletsUrl(baseUrl: string, params: GetWalletsParams): string
   if (params.search) query.set('search', params.search)
   return `${baseUrl.replace(/\/$/, '')}/getWallets?${query}`
 }
+
+/**
+ * The explorer's image of a network (by its image id, e.g. a CAIP-2 id), a connector or a social provider
+ * (spec §7): logos load through <img src>, so nothing of a logo set is bundled into the client.
+ */
+export const assetImageUrl = (explorerUrl: string, id: string): string =>
+  `${explorerUrl.replace(/\/+$/, '')}/public/getAssetImage/${id}`

@@ -1,5 +1,5 @@
 import type { ChainId, Network } from '@portico/core'
-import { assetImageUrl } from '../explorer-images.js'
+import { assetImageUrl } from '@portico/core/internal'
 import { usePortico } from '../use-portico.js'
 
 /** A steady colour per chain, under the logo until it loads (or if it cannot): no table to ship. */

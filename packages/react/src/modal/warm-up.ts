@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import { assetImageUrl } from '../explorer-images.js'
+import { assetImageUrl } from '@portico/core/internal'
 import { preloadImages } from '../preload-images.js'
 
 /**

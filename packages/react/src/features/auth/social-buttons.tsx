@@ -1,6 +1,6 @@
 import type { FrameSocialProvider, SocialOption } from '@portico/core/internal'
+import { assetImageUrl } from '@portico/core/internal'
 import { useRef, useState } from 'react'
-import { assetImageUrl } from '../../explorer-images.js'
 import { usePortico } from '../../use-portico.js'
 import { MoreIcon } from './auth-icons.js'
 import { authMessages } from './messages.js'
