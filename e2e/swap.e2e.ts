@@ -37,27 +37,25 @@ const chain = () => createPublicClient({ transport: http(`${stack().devnet}/1`) 
 /** A page on the demo whose injected test wallet is the visitor's account. */
 const visitorDemo = async (viewport?: { width: number; height: number }) =>
   openDemo({ context: await contextWithWalletAccount(ACCOUNT_INDEX, viewport) })
-const usdcBalance = async () =>
-  Number(
-    formatUnits(
-      await chain().readContract({
-        address: USDC,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [DEV_ADDRESS],
-      }),
-      6,
-    ),
-  )
+/** The visitor's USDC in base units: exact, unlike a float of the decimal amount. */
+const usdcUnits = () =>
+  chain().readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [DEV_ADDRESS] })
+const usdcBalance = async () => Number(formatUnits(await usdcUnits(), 6))
 const ethBalance = async () => Number(formatUnits(await chain().getBalance({ address: DEV_ADDRESS }), 18))
 
-/** The newest transaction the visitor sent on chain 1 (the swap just made). */
+/**
+ * The newest transaction the visitor sent on chain 1 (the swap just made). Other files' tests share the
+ * devnet and mine blocks of their own, so it walks back from the latest block rather than reading only it.
+ */
 async function latestHashFromVisitor(): Promise<string> {
-  const block = await chain().getBlock({ includeTransactions: true })
-  const sent = block.transactions.filter((tx) => tx.from.toLowerCase() === DEV_ADDRESS.toLowerCase())
-  const hash = sent.at(-1)?.hash
-  if (!hash) throw new Error('no transaction of the visitor in the latest block')
-  return hash
+  const latest = await chain().getBlockNumber()
+  for (let number = latest; number >= 0n && number > latest - 50n; number--) {
+    const block = await chain().getBlock({ blockNumber: number, includeTransactions: true })
+    const sent = block.transactions.filter((tx) => tx.from.toLowerCase() === DEV_ADDRESS.toLowerCase())
+    const hash = sent.at(-1)?.hash
+    if (hash) return hash
+  }
+  throw new Error('no transaction of the visitor in the last 50 blocks')
 }
 
 const tokenRow = (page: Page, symbol: string) =>
@@ -190,7 +188,8 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     const { page, context } = await visitorDemo()
     await connectTestWallet(page)
     await tokenRow(page, 'USDC').waitFor()
-    const [usdcBefore, ethBefore] = [await usdcBalance(), await ethBalance()]
+    const [usdcUnitsBefore, ethBefore] = [await usdcUnits(), await ethBalance()]
+    const usdcBefore = Number(formatUnits(usdcUnitsBefore, 6))
     await openSwap(page)
     await pickSwapToken(page, 'sourceToken', 'USDC')
     await pickSwapToken(page, 'toToken', 'ETH')
@@ -238,7 +237,7 @@ describe('swap on the devnet Uniswap V2 pools', () => {
     await toast(page)
       .getByText(/^Swapped 300 USDC to 0\.0\d\d ETH$/)
       .waitFor({ timeout: 15_000 })
-    expect(await usdcBalance()).toBe(usdcBefore - 300)
+    expect(await usdcUnits()).toBe(usdcUnitsBefore - 300_000_000n)
     expect(await ethBalance()).toBeGreaterThan(ethBefore + 0.09)
     await expect.poll(() => amountOf(page, 'USDC'), { timeout: 15_000 }).toBeCloseTo(usdcBefore - 300, 2)
     const hash = await latestHashFromVisitor()
