@@ -110,6 +110,9 @@ const heavy = [
   /react\/src\/modal\//,
 ]
 
+/** The demo in the mode that loads nothing of the modal before the visitor's intent. */
+const INTENT = '/?prefetch=intent'
+
 describe('first paint', () => {
   afterAll(closeBrowser)
 
@@ -150,8 +153,8 @@ describe('first paint', () => {
     expect(bytes).toBeLessThanOrEqual(OPEN_BUDGET_GZIP_BYTES)
   })
 
-  it('loads the connector chunk only when the visitor picks a wallet', async () => {
-    const { page, context } = await openDemo({ waitForIdle: true })
+  it("with prefetch: 'intent' loads nothing while idle, and the connector chunk only when the visitor picks a wallet", async () => {
+    const { page, context } = await openDemo({ waitForIdle: true, path: INTENT })
     const loaded = () =>
       page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
     const scripts = (await loaded()).filter((url) => url.endsWith('.js') && url.includes('/assets/'))
@@ -163,7 +166,7 @@ describe('first paint', () => {
       `JS before the first click: ${files.length} files, ${(beforeClick / 1024).toFixed(1)} KB gzip`,
     )
     console.log(`  of which the entry graph (first paint): ${(entryBytes / 1024).toFixed(1)} KB gzip`)
-    // Nothing is fetched while idle: what loads before the click is the entry graph, within budget.
+    // Nothing is fetched while idle before an intent: what loads before the click is the entry graph.
     expect(files.filter((file) => !entry.includes(file))).toEqual([])
     expect(beforeClick).toBeLessThanOrEqual(BEFORE_CLICK_BUDGET_GZIP_BYTES)
     const porticoBeforeClick = files.reduce((sum, file) => sum + (chunks[file]?.porticoGzip ?? 0), 0)
@@ -223,8 +226,32 @@ describe('first paint', () => {
     await context.close()
   })
 
+  it('a visitor who asks to save data (Save-Data) gets the intent mode: nothing of the modal loads while idle', async () => {
+    const context = await (await getBrowser()).newContext()
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    )
+    const page = await context.newPage()
+    await page.goto(stack().demo, { waitUntil: 'networkidle' })
+    await connectButton(page).waitFor()
+    // Longer than the idle callback's 2 s time-out: an idle load would have started by then.
+    await page.waitForTimeout(2_500)
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => (url.includes('/assets/') && url.endsWith('.js')) || url.includes('/getWallets?')),
+    )
+    const entry = entryClosure()
+    expect(loaded.filter((url) => !entry.some((file) => url.endsWith(file)))).toEqual([])
+    // The intent still loads it.
+    await connectButton(page).hover()
+    await page.locator('portico-modal').waitFor({ state: 'attached' })
+    await context.close()
+  })
+
   it('on intent (pointer over the button) loads the modal and the wallet list, so the click renders them in its first frame', async () => {
-    const { page, context } = await openDemo({ waitForIdle: true })
+    const { page, context } = await openDemo({ waitForIdle: true, path: INTENT })
     await connectButton(page).hover()
     // The modal mounts (closed) once its code, runtime and first view are here; the refreshed list is saved.
     await page.locator('portico-modal').waitFor({ state: 'attached' })
@@ -253,7 +280,7 @@ describe('first paint', () => {
     const context = await (await getBrowser()).newContext()
     const page = await context.newPage()
     await page.clock.install()
-    await page.goto(stack().demo, { waitUntil: 'networkidle' })
+    await page.goto(`${stack().demo}${INTENT}`, { waitUntil: 'networkidle' })
     // From here the page's timers never fire: if the open waited on one (React holds a suspended reveal
     // back for up to 300 ms with a timer, as it does for a lazy component), the rows would never show.
     await page.clock.pauseAt(Date.now() + 60_000)
@@ -265,7 +292,7 @@ describe('first paint', () => {
   })
 
   it('a click with no intent before it requests the wallet list beside the modal code, not after it', async () => {
-    const { page, context } = await openDemo({ waitForIdle: true })
+    const { page, context } = await openDemo({ waitForIdle: true, path: INTENT })
     await connectButton(page).waitFor()
     await page.evaluate(() =>
       (document.querySelector('.portico-connect-button') as HTMLButtonElement).click(),
@@ -291,8 +318,8 @@ describe('first paint', () => {
     await context.close()
   })
 
-  it("with prefetch: 'idle' fetches the modal and its runtime while idle, still without any connector", async () => {
-    await expectOpenLoadedWhileIdle('/?prefetch=idle', '.portico-connect-button')
+  it('by default fetches the modal and its runtime while idle, still without any connector, so a cold click only renders', async () => {
+    await expectOpenLoadedWhileIdle('/', '.portico-connect-button')
   })
 
   it('a page with no Portico button (the dApp opens from its own) loads the modal while idle by default', async () => {

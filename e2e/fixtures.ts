@@ -68,9 +68,9 @@ export async function overridePageEnv(
 /** A port nothing listens on: the system hands it out, and it is released at once. */
 export const closedPort = freePort
 
-/** A fresh visitor: new context (empty storage) on the demo page. */
+/** A fresh visitor: new context (empty storage) on the demo page (`path`: its query, e.g. `/?prefetch=intent`). */
 export async function openDemo(
-  options: { context?: BrowserContext; waitForIdle?: boolean } = {},
+  options: { context?: BrowserContext; waitForIdle?: boolean; path?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context =
     options.context ??
@@ -78,7 +78,9 @@ export async function openDemo(
     (await (await getBrowser()).newContext({ viewport: { width: 1200, height: 800 }, colorScheme: 'dark' }))
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`))
-  await page.goto(stack().demo, { waitUntil: options.waitForIdle ? 'networkidle' : 'load' })
+  await page.goto(`${stack().demo}${options.path ?? ''}`, {
+    waitUntil: options.waitForIdle ? 'networkidle' : 'load',
+  })
   return { page, context }
 }
 

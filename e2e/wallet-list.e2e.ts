@@ -45,7 +45,7 @@ describe('the wallet list from the explorer', () => {
 
   it('renders from the saved list with the explorer unreachable, with a quiet notice', async () => {
     const { page, context } = await openDemo({ waitForIdle: true })
-    // A first open fetches the list and saves it (nothing is fetched before the visitor's intent).
+    // The list is fetched (while idle, or by this first open) and saved.
     await connectButton(page).click()
     await modal(page)
       .getByRole('button', { name: /MetaMask/ })

@@ -48,11 +48,11 @@ export const porticoConfig: PorticoConfigInput = {
   locale: demoLocale(),
   // The visitor's last choice with the theme toggle, else dark.
   themeMode: savedThemeMode() ?? systemThemeMode(),
-  // The default loads the modal on intent (smallest first paint); `?prefetch=idle` shows the other mode.
+  // The default loads the modal once the page is idle; `?prefetch=intent` shows the other mode.
   prefetch:
-    typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'idle'
-      ? 'idle'
-      : 'intent',
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('prefetch') === 'intent'
+      ? 'intent'
+      : 'idle',
   // Sign-In With Ethereum against the demo's own backend, with `?siwe=1`.
   siwe: siweEnabled ? lazySiweConfig : undefined,
   // EVM and Solana in one modal; the local Solana clusters' URL comes from the stack like the others.

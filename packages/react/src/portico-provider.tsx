@@ -11,7 +11,7 @@ import { createPorticoWithRuntime } from '@portico/core/internal'
 import { type ComponentType, type ReactNode, useEffect, useInsertionEffect, useState } from 'react'
 import { injectButtonStyles } from './button-styles.js'
 import { PorticoContext } from './portico-context.js'
-import { hasIntentSource, onPrefetch } from './prefetch.js'
+import { onPrefetch, waitsForIntent } from './prefetch.js'
 
 /** The modal shell, its runtime and the Connect view: one module, one request (see open-path.ts). */
 const loadModal = () => import('./modal/open-path.js')
@@ -79,8 +79,8 @@ export type PorticoProviderProps = {
 
 /**
  * Gives the app below it a Portico instance (hooks, `<ConnectButton>`, `<NetworkButton>`) and renders
- * the modal. Nothing of the modal loads before the visitor shows the intent to open it (or, with
- * `prefetch: 'idle'`, before the page is idle). Renders on the server too.
+ * the modal. Nothing of the modal loads before the page is idle after its first paint (or, with
+ * `prefetch: 'intent'`, before the visitor shows the intent to open it). Renders on the server too.
  *
  * @example
  * ```tsx
@@ -148,13 +148,11 @@ export function PorticoProvider(props: PorticoProviderProps) {
       )
     }
     const unregister = onPrefetch(portico, prefetch)
-    // 'idle' loads the modal once the page is idle, so even open() from the dApp's code with no intent
-    // before it renders at once. The default ('intent') waits for the visitor's intent over Portico's
-    // buttons; a page that shows none of them (the dApp opens from its own button) has no intent to
-    // wait for, so it loads once the page is idle too.
+    // The default ('idle') loads the modal once the page is idle, after its first paint, so any open
+    // (a script's click() or open() with no intent before it too) renders at once; 'intent' (or a
+    // visitor who saves data) waits for the visitor's intent over Portico's buttons.
     const cancelIdle = whenIdle(() => {
-      if (portico.config.prefetch === 'idle' || !hasIntentSource(portico))
-        prefetch(portico.router.current()?.view ?? 'Connect')
+      if (!waitsForIntent(portico)) prefetch(portico.router.current()?.view ?? 'Connect')
     })
     /** Cancels the idle callbacks of pending next-view loads on unmount. */
     const stops = new Set<() => void>()

@@ -17,19 +17,22 @@ export function onPrefetch(portico: Portico, handler: Prefetch): () => void {
 
 /**
  * The visitor shows the intent to open the modal (pointer over a button, focus, press): fetch the
- * modal, its runtime and the view it opens on now, so the click renders them at once. Nothing of
- * the modal is fetched before such an intent.
+ * modal, its runtime and the view it opens on now, if the page has not done so while idle, so the
+ * click renders them at once.
  */
 export function prefetchModal(portico: Portico, view: ViewName): void {
   handlers.get(portico)?.(view)
 }
 
 /**
- * Whether the page shows one of Portico's buttons. A dApp that opens the modal from its own button
- * gives no intent to wait for, so the provider loads the modal once the page is idle instead.
+ * Whether the modal waits for the visitor's intent instead of loading once the page is idle: with
+ * `prefetch: 'intent'`, or for a visitor whose browser asks pages to save data (the Save-Data hint), on a
+ * page that shows one of Portico's buttons. A dApp that opens the modal from its own button gives no
+ * intent to wait for. Called in effects only, where `navigator` exists.
  */
-export function hasIntentSource(portico: Portico): boolean {
-  return (intentSources.get(portico) ?? 0) > 0
+export function waitsForIntent(portico: Portico): boolean {
+  const savesData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData
+  return (portico.config.prefetch === 'intent' || !!savesData) && (intentSources.get(portico) ?? 0) > 0
 }
 
 /** The intent handlers of a button that opens the modal on `view`; the button counts as an intent source while mounted. */

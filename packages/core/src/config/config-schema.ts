@@ -107,8 +107,8 @@ export const configSchema = z.object({
   /** Send the explorer anonymous modal events, while its `/getAnalyticsConfig` allows them; default on. */
   enableAnalytics: z.optional(z.boolean()),
   /**
-   * When the modal's code loads: `'intent'` (default) when the visitor points at, focuses or presses a
-   * Portico button; `'idle'` once the page is idle, so an `open()` from the dApp's own code renders at once.
+   * When the modal's code loads: `'idle'` (default) once the page is idle, so any open renders at once;
+   * `'intent'` when the visitor points at, focuses or presses a Portico button (the least before a click).
    */
   prefetch: z.optional(z.enum(['idle', 'intent'])),
   /** The modal's language and number, amount and date formats (BCP 47); default: the browser's. */

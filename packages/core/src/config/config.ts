@@ -60,10 +60,10 @@ export interface PorticoConfig {
     onramp: boolean
   }
   /**
-   * When the modal's code loads: 'intent' (default) when the visitor points at, focuses or presses a
-   * Portico button, so the first paint holds only the button (a page that shows no Portico button has
-   * no intent to wait for: it loads once the page is idle); 'idle' once the page is idle, so even an
-   * `open()` from the dApp's own code with no intent before it renders at once.
+   * When the modal's code loads: 'idle' (default) once the page is idle, after the first paint, so any
+   * open (a click, a script's `click()`, `open()` from the dApp's code) renders at once; 'intent' only
+   * when the visitor points at, focuses or presses a Portico button (a page that shows none has no
+   * intent to wait for: it loads once idle). A visitor who asks to save data (Save-Data) gets 'intent'.
    */
   prefetch: 'idle' | 'intent'
   /** The modal's locale as configured; undefined: the browser's (resolved when the modal loads). */
@@ -144,7 +144,7 @@ export function resolveConfig(value: PorticoConfigInput): PorticoConfig {
       swaps: value.features?.swaps ?? DEFAULTS.enableSwaps,
       onramp: value.features?.onramp ?? DEFAULTS.enableOnramp,
     },
-    prefetch: value.prefetch ?? 'intent',
+    prefetch: value.prefetch ?? 'idle',
     locale: value.locale,
     adapters,
   }
