@@ -439,6 +439,9 @@ interface Budget {
   pass: boolean
 }
 
+/** KB rounded to one decimal, for a difference of two rounded figures. */
+const kbOf = (value: number) => Math.round(value * 10) / 10
+
 function budgets(summaries: AppSummary[]): Budget[] {
   const portico = summaries.find((summary) => summary.name === 'portico')
   if (!portico) return []
@@ -448,22 +451,22 @@ function budgets(summaries: AppSummary[]): Budget[] {
     peers.length ? Math.min(...peers.map((peer) => peer.medians[key] ?? 0)) : NaN
   return [
     {
-      name: 'Portico code before the first click',
+      name: 'Portico code in the first paint',
       limit: '≤ 15 KB gz',
-      measured: `${m.libraryBeforeClickKB} KB gz, of which @portico/* ${m.porticoPackagesBeforeClickKB} KB and its npm deps the rest; the entry alone (first paint) has ${portico.bundle.entryLibraryGzipKB} KB (@portico/* ${portico.bundle.entryPorticoPackagesGzipKB} KB)`,
-      pass: m.libraryBeforeClickKB <= 15,
+      measured: `${portico.bundle.entryLibraryGzipKB} KB gz, of which @portico/* ${portico.bundle.entryPorticoPackagesGzipKB} KB and its npm deps the rest`,
+      pass: portico.bundle.entryLibraryGzipKB <= 15,
     },
     {
-      name: 'All JS before the first click (React included)',
+      name: 'All JS in the first paint (React included)',
       limit: '≤ 80 KB gz',
-      measured: `${m.jsBeforeClickKB} KB gz (entry closure alone: ${portico.bundle.entryGzipKB} KB)`,
-      pass: m.jsBeforeClickKB <= 80,
+      measured: `${portico.bundle.entryGzipKB} KB gz; before the click, with what loads once the page is idle (the modal, by default): ${m.jsBeforeClickKB} KB gz`,
+      pass: portico.bundle.entryGzipKB <= 80,
     },
     {
       name: 'Opening adds',
       limit: '≤ 40 KB gz',
-      measured: `${m.openAddsKB} KB gz`,
-      pass: m.openAddsKB <= 40,
+      measured: `${m.openAddsKB} KB gz fetched from the click until the heap is read (the modal itself loads while idle: ${kbOf(m.jsBeforeClickKB - portico.bundle.entryGzipKB)} KB gz)`,
+      pass: m.openAddsKB <= 40 && m.jsBeforeClickKB - portico.bundle.entryGzipKB <= 40,
     },
     {
       name: 'Click → first wallet tile (median)',
@@ -476,6 +479,22 @@ function budgets(summaries: AppSummary[]): Budget[] {
       limit: '≤ 120 ms',
       measured: `${m.clickToTileMs4x} ms (best peer ${minPeer('clickToTileMs4x')} ms)`,
       pass: m.clickToTileMs4x <= 120,
+    },
+    {
+      name: 'Cold open (script click() on the button, nothing before it) → first wallet tile',
+      limit: 'below every peer, at 1x and 4x CPU',
+      measured: `${m.coldClickToTileMs} ms vs best peer ${minPeer('coldClickToTileMs')} ms (4x: ${m.coldClickToTileMs4x} vs ${minPeer('coldClickToTileMs4x')} ms)`,
+      pass:
+        m.coldClickToTileMs < minPeer('coldClickToTileMs') &&
+        m.coldClickToTileMs4x < minPeer('coldClickToTileMs4x'),
+    },
+    {
+      name: "Cold open from the dApp's own button (open()) → first wallet tile",
+      limit: 'below every peer, at 1x and 4x CPU',
+      measured: `${m.coldOwnClickToTileMs} ms vs best peer ${minPeer('coldOwnClickToTileMs')} ms (4x: ${m.coldOwnClickToTileMs4x} vs ${minPeer('coldOwnClickToTileMs4x')} ms)`,
+      pass:
+        m.coldOwnClickToTileMs < minPeer('coldOwnClickToTileMs') &&
+        m.coldOwnClickToTileMs4x < minPeer('coldOwnClickToTileMs4x'),
     },
     {
       name: 'Button visible',

@@ -322,6 +322,62 @@ describe('first paint', () => {
     await expectOpenLoadedWhileIdle('/', '.portico-connect-button')
   })
 
+  it('draws Connect once while idle, hidden, inert and unannounced, takes no focus, then drops it', async () => {
+    const context = await (await getBrowser()).newContext()
+    // Watches the modal's shadow root from the start: what the rehearsal looked like while it was there.
+    await context.addInitScript(() => {
+      const seen: {
+        rows: number
+        visibility: string
+        inert: boolean
+        hidden: string | null
+        focus: string
+      }[] = []
+      ;(globalThis as unknown as { __rehearsals: typeof seen }).__rehearsals = seen
+      const attach = Element.prototype.attachShadow
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init)
+        new MutationObserver(() => {
+          const backdrop = root.querySelector<HTMLElement>('.backdrop[data-rehearsal]')
+          if (!backdrop || seen.length > 0) return
+          seen.push({
+            rows: backdrop.querySelectorAll('.list .row').length,
+            visibility: getComputedStyle(backdrop.querySelector('.dialog') as Element).visibility,
+            inert: backdrop.inert,
+            hidden: backdrop.getAttribute('aria-hidden'),
+            focus: document.activeElement?.tagName ?? '',
+          })
+        }).observe(root, { childList: true, subtree: true })
+        return root
+      }
+    })
+    const page = await context.newPage()
+    await page.goto(stack().demo, { waitUntil: 'networkidle' })
+    await page.locator('portico-modal').waitFor({ state: 'attached' })
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { __rehearsals: unknown[] }).__rehearsals))
+      .toEqual([
+        { rows: expect.any(Number), visibility: 'hidden', inert: true, hidden: 'true', focus: 'BODY' },
+      ])
+    // Dropped after its frame: the closed modal holds no dialog, and nothing took the page's focus.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector('.backdrop')),
+      )
+      .toBeNull()
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('BODY')
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+    // The first open still shows, focuses and announces the dialog.
+    await connectButton(page).click()
+    await walletRow(page).waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('portico-modal')?.shadowRoot?.activeElement?.className),
+      )
+      .toBe('dialog')
+    await context.close()
+  })
+
   it('a page with no Portico button (the dApp opens from its own) loads the modal while idle by default', async () => {
     await expectOpenLoadedWhileIdle('/?button=own', '.demo-button')
   })

@@ -139,15 +139,26 @@ function Dialog() {
     return () => document.removeEventListener('keydown', onPageKeyDown)
   }, [open, portico])
 
-  if (!open) return null
   const entry = history.at(-1)
   const view = entry && hasView(entry.view, portico.config) ? entry.view : 'Connect'
+  // A modal mounted closed, ahead of its first open, draws Connect once hidden and inert (no focus, no
+  // scroll lock, nothing for assistive technology) and drops it after that frame: the browser builds the
+  // dialog's styles and lays out its text, and the views' code is compiled, so the first open costs what
+  // a second one does. Views other than Connect may load data as they mount, so they are not rehearsed.
+  const [rehearsing, setRehearsing] = useState(() => !open && view === 'Connect')
+  useEffect(() => {
+    if (rehearsing) afterFirstFrame(() => setRehearsing(false))
+  }, [rehearsing])
+  const rehearsal = !open
+  if (rehearsal && !(rehearsing && view === 'Connect')) return null
 
   return (
     // A click on the backdrop closes, like Escape does; keyboard users have Escape and the Close button.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer-only shortcut
     <div
       className="backdrop"
+      data-rehearsal={rehearsal || undefined}
+      inert={rehearsal}
+      aria-hidden={rehearsal || undefined}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) portico.close()
       }}
@@ -213,7 +224,12 @@ function Dialog() {
           >
             {/* A translation that arrives re-renders the view (the dialog re-renders on it); only a switch of
                 locale starts it anew. Keyed on every arrival, a visitor typing an e-mail lost it. */}
-            <View name={view} key={`${history.length}:${view}:${locale ?? ''}`} dialog={dialogRef} />
+            <View
+              name={view}
+              key={`${history.length}:${view}:${locale ?? ''}`}
+              dialog={dialogRef}
+              rehearsal={rehearsal}
+            />
           </Suspense>
         </div>
       </div>
@@ -221,10 +237,20 @@ function Dialog() {
   )
 }
 
-function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDivElement | null> }) {
+function View({
+  name,
+  dialog,
+  rehearsal,
+}: {
+  name: ViewName
+  dialog: React.RefObject<HTMLDivElement | null>
+  /** Drawn hidden before the first open: takes no focus and loads nothing more. */
+  rehearsal: boolean
+}) {
   const Component = useView(name)
   // Runs once the view is on screen: move focus into it for keyboard and screen-reader users.
   useEffect(() => {
+    if (rehearsal) return
     const content = dialog.current?.querySelector('.content') as HTMLElement | null
     // Connect starts at the dialog: the first Tab goes through the header in reading order ("What is a
     // wallet?", Close, then the e-mail field), and a phone's keyboard does not rise over the sheet on
@@ -239,6 +265,6 @@ function View({ name, dialog }: { name: ViewName; dialog: React.RefObject<HTMLDi
           void loadView(link.dataset.prefetchView as ViewName).catch(() => {})
     }, LINKED_VIEWS_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [dialog, name])
+  }, [dialog, name, rehearsal])
   return <Component />
 }

@@ -25,6 +25,7 @@ export const modalStyles = `
 ::-webkit-scrollbar-thumb{background:var(--portico-scrollbar);border-radius:999px;border:2px solid transparent;background-clip:padding-box}
 .backdrop{position:fixed;inset:0;z-index:var(--portico-z-index);display:grid;place-items:center;background:var(--portico-backdrop);animation:fade .16s ease-out;font:14px/1.4 var(--portico-font);color:var(--portico-text)}
 .dialog{position:relative;width:min(380px,calc(100vw - 24px));max-height:min(720px,calc(100dvh - 24px));display:flex;flex-direction:column;background:var(--portico-bg);border-radius:var(--portico-radius);box-shadow:0 0 0 1px var(--portico-border),0 24px 64px rgba(0,0,0,.4);animation:rise .2s cubic-bezier(.2,.9,.3,1.2);outline:none;overflow:hidden}
+.backdrop[data-rehearsal]{visibility:hidden}
 .dialog[data-shake=true]{animation:shake .5s}
 .dialog[data-view=ApproveRequest]{opacity:0}
 @media (max-width:440px){.backdrop{place-items:end center}.dialog{width:100vw;border-radius:var(--portico-radius) var(--portico-radius) 0 0}}
