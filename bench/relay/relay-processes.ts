@@ -22,7 +22,10 @@ export interface RelayFleetOptions {
   profileDir?: string
   /** Extra RELAY_* settings (limits). */
   env?: Record<string, string>
-  /** Another build's main.js (e.g. a copy of dist from before a change), to compare builds in one sitting. */
+  /**
+   * Another build's main.js (e.g. a copy of dist from before a change), to compare builds in one sitting,
+   * or a TypeScript entry run through tsx (the floor forwarder, bench/relay/floor/floor-relay.ts).
+   */
   entry?: string
   /** Node flags for each relay process (docs/performance.md recommends --max-semi-space-size=64). */
   nodeFlags?: string[]
@@ -71,7 +74,9 @@ export async function startRelays(options: RelayFleetOptions): Promise<RelayFlee
         ...(options.nodeFlags ?? []),
         ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
         ...(options.entry
-          ? [options.entry]
+          ? options.entry.endsWith('.ts')
+            ? ['--import', 'tsx', options.entry]
+            : [options.entry]
           : entry === 'dist'
             ? [BUILT_MAIN]
             : ['--import', 'tsx', '--conditions=portico:source', SOURCE_MAIN]),

@@ -1,0 +1,50 @@
+import { createServer } from 'node:net'
+import { type FloorSocket, serveFloorSocket } from './floor-websocket.js'
+
+/**
+ * The relay bench's floor (`--relay-entry bench/relay/floor/floor-relay.ts`): a forwarder that answers
+ * exactly what the load generator sends (irn_subscribe; irn_publish pushed to the topic's other
+ * subscribers as irn_subscription and answered at once; the push's ack read and dropped) with no
+ * storage, validation, quotas, auth, hashed ids or ack window. Whatever a real relay adds costs on top of
+ * this, so its throughput on a core is the ceiling of any Node relay with this load generator.
+ */
+interface RpcFrame {
+  id: number
+  method?: string
+  params?: { topic: string; message: string; tag: number }
+}
+
+/** Topic → its subscribed sockets (two per topic in the bench). */
+const subscribers = new Map<string, FloorSocket[]>()
+let nextPushId = 1
+
+function onText(socket: FloorSocket, text: string) {
+  const frame = JSON.parse(text) as RpcFrame
+  if (frame.method === 'irn_publish' && frame.params) {
+    const { topic, message, tag } = frame.params
+    const data = `{"topic":${JSON.stringify(topic)},"message":${JSON.stringify(message)},"publishedAt":${Date.now()},"tag":${tag}}`
+    for (const subscriber of subscribers.get(topic) ?? []) {
+      if (subscriber === socket) continue
+      subscriber.send(
+        `{"id":${nextPushId++},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(topic)},"data":${data}}}`,
+      )
+    }
+    socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
+  } else if (frame.method === 'irn_subscribe' && frame.params) {
+    const { topic } = frame.params
+    const list = subscribers.get(topic)
+    if (list) list.push(socket)
+    else subscribers.set(topic, [socket])
+    // The topic stands in for the subscription id (the relay hashes it; nothing here reads it back).
+    socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":${JSON.stringify(topic)}}`)
+  } else if (frame.method !== undefined) socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
+  // Without a method it is the ack of a push: nothing to do.
+}
+
+const server = createServer((socket) => serveFloorSocket(socket, onText))
+const port = Number(process.env.RELAY_PORT ?? 0)
+server.listen(port, '127.0.0.1', () => {
+  // The bench waits for this line, as it does for the relay's log.
+  console.log(`relay listening ws://127.0.0.1:${(server.address() as { port: number }).port}`)
+})
+process.once('SIGTERM', () => process.exit(0))
