@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,4 +120,21 @@ export function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * Seconds a process's threads were runnable but waiting for a core so far (/proc schedstat, all
+ * threads): time other work on a shared machine took from it, which CPU shares alone cannot tell apart
+ * from idling. `self` is this process.
+ */
+export function runQueueSeconds(pid: number | 'self') {
+  let nanoseconds = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1])
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return nanoseconds / 1e9
 }

@@ -9,7 +9,16 @@ export interface RunReport {
   entry: 'dist' | 'source' | 'custom'
   connectMs: number
   steps: Array<
-    StepSummary & { cpu: { relays: number[]; loadGenerator: number }; relayCpuMicrosPerMessage: number }
+    StepSummary & {
+      cpu: {
+        relays: number[]
+        loadGenerator: number
+        relaysWaiting?: number[]
+        loadGeneratorWaiting?: number
+      }
+      relayCpuMicrosPerMessage: number
+      loadCpuMicrosPerMessage?: number
+    }
   >
 }
 
@@ -56,19 +65,24 @@ function markdown(report: RelayBenchReport) {
         ? ` Closed loop: each step keeps ${report.closedLoopInFlight} publishes unanswered (offered rate shown as 0).`
         : ''),
     '',
-    '| relays | storage | offered msg/s | delivered msg/s | delivery p50 ms | p99 ms | max ms | publish answer p99 ms | missing | errors | relay cores used | load cores used | relay CPU µs/msg |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    '| relays | storage | offered msg/s | delivered msg/s | delivery p50 ms | p99 ms | max ms | publish answer p99 ms | missing | errors | relay cores used | load cores used | waiting for a core: relays / load | relay CPU µs/msg | load CPU µs/msg |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---:|---:|',
   ]
   for (const run of report.runs) {
     for (const step of run.steps) {
       lines.push(
         `| ${run.relays} | ${run.storage} | ${step.offeredPerSecond} | ${step.deliveredPerSecond} | ${step.deliveryMs.p50} | ` +
           `${step.deliveryMs.p99} | ${step.deliveryMs.max} | ${step.publishAckMs.p99} | ${step.missing} | ${step.publishErrors} | ` +
-          `${step.cpu.relays.join(' + ')} | ${step.cpu.loadGenerator} | ${step.relayCpuMicrosPerMessage} |`,
+          `${step.cpu.relays.join(' + ')} | ${step.cpu.loadGenerator} | ` +
+          `${step.cpu.relaysWaiting?.join(' + ') ?? '?'} / ${step.cpu.loadGeneratorWaiting ?? '?'} | ` +
+          `${step.relayCpuMicrosPerMessage} | ${step.loadCpuMicrosPerMessage ?? '?'} |`,
       )
     }
   }
   lines.push(
+    '',
+    'Cores used and waiting are shares of each step (warm-up, window and 2 s drain); "waiting" is time a side ' +
+      'was ready to run while another process had its core (other work on the machine).',
     '',
     `Goal: ≥ ${GOAL.deliveredPerSecond} msg/s delivered with p99 < ${GOAL.p99Ms} ms on one process.`,
     '',

@@ -4,7 +4,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LoadGenerator, type StepSummary } from './load-generator.js'
-import { cpuSeconds, startRelays } from './relay-processes.js'
+import { cpuSeconds, runQueueSeconds, startRelays } from './relay-processes.js'
 import { type RelayBenchReport, type RunReport, writeRelayResults } from './relay-results.js'
 
 /**
@@ -109,6 +109,7 @@ async function run(label: string, count: number, rates: number[], storage: Stora
     // A closed-loop step is reported with offered rate 0.
     for (const rate of IN_FLIGHT ? [0] : rates) {
       const relayBefore = fleet.pids.map(cpuSeconds)
+      const waitedBefore = { relays: fleet.pids.map(runQueueSeconds), load: runQueueSeconds('self') }
       const loadBefore = process.cpuUsage()
       const stepStarted = performance.now()
       const step = await generator.step({ ...STEP, ...(IN_FLIGHT ? { inFlight: IN_FLIGHT } : {}) }, rate)
@@ -118,15 +119,25 @@ async function run(label: string, count: number, rates: number[], storage: Stora
       const cpu = {
         relays: fleet.pids.map((pid, i) => round2((cpuSeconds(pid) - (relayBefore[i] ?? 0)) / seconds)),
         loadGenerator: round2((load.user + load.system) / 1e6 / seconds),
+        // Share of the step each side was ready to run but another process had its core.
+        relaysWaiting: fleet.pids.map((pid, i) =>
+          round2((runQueueSeconds(pid) - (waitedBefore.relays[i] ?? 0)) / seconds),
+        ),
+        loadGeneratorWaiting: round2((runQueueSeconds('self') - waitedBefore.load) / seconds),
       }
       // Relay CPU per delivered message: comparable between runs even when other work shares the cores.
       const relayCores = cpu.relays.reduce((sum, cores) => sum + cores, 0)
       const relayCpuMicrosPerMessage = Math.round((relayCores * 1e6) / Math.max(1, step.deliveredPerSecond))
+      // The same for the load generator: past 1e6 / this, one core cannot offer the rate.
+      const loadCpuMicrosPerMessage = Math.round(
+        (cpu.loadGenerator * 1e6) / Math.max(1, step.deliveredPerSecond),
+      )
       console.log(
         `${line(`  ${label}`, step)}; cores used: relays ${cpu.relays.join('+')}, load ${cpu.loadGenerator}; ` +
-          `relay CPU ${relayCpuMicrosPerMessage} µs/message`,
+          `waiting for a core: relays ${cpu.relaysWaiting.join('+')}, load ${cpu.loadGeneratorWaiting}; ` +
+          `CPU µs/message: relay ${relayCpuMicrosPerMessage}, load ${loadCpuMicrosPerMessage}`,
       )
-      steps.push({ ...step, cpu, relayCpuMicrosPerMessage })
+      steps.push({ ...step, cpu, relayCpuMicrosPerMessage, loadCpuMicrosPerMessage })
     }
     await generator.close()
     return {
