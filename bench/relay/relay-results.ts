@@ -71,7 +71,7 @@ function markdown(report: RelayBenchReport) {
   for (const run of report.runs) {
     for (const step of run.steps) {
       lines.push(
-        `| ${run.relays} | ${run.storage} | ${step.offeredPerSecond} | ${step.deliveredPerSecond} | ${step.deliveryMs.p50} | ` +
+        `| ${run.relays} | ${run.entry === 'custom' ? run.label : run.storage} | ${step.offeredPerSecond} | ${step.deliveredPerSecond} | ${step.deliveryMs.p50} | ` +
           `${step.deliveryMs.p99} | ${step.deliveryMs.max} | ${step.publishAckMs.p99} | ${step.missing} | ${step.publishErrors} | ` +
           `${step.cpu.relays.join(' + ')} | ${step.cpu.loadGenerator} | ` +
           `${step.cpu.relaysWaiting?.join(' + ') ?? '?'} / ${step.cpu.loadGeneratorWaiting ?? '?'} | ` +

@@ -154,8 +154,10 @@ async function run(label: string, count: number, rates: number[], storage: Stora
 }
 
 const runs: RunReport[] = []
+/** Another entry (an older build, the floor forwarder) is named in the label: its storage may mean nothing. */
+const entryName = args['relay-entry'] ? ` (${args['relay-entry']})` : ''
 if (args.only !== 'scale') {
-  runs.push(await run('1 relay, PGlite', 1, numbers(args.rates), 'pglite'))
+  runs.push(await run(`1 relay${entryName}, PGlite`, 1, numbers(args.rates), 'pglite'))
   if (args['database-url']) runs.push(await run('1 relay, PostgreSQL', 1, numbers(args.rates), 'postgres'))
 }
 if (args.only !== 'single') {
