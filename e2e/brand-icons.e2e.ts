@@ -108,6 +108,8 @@ describe('real icons', () => {
 
     await page.locator('button.portico-network-button').click()
     await modal(page).getByRole('heading', { name: 'Choose network' }).waitFor()
+    // The title is the dialog's; the view's rows come with its code, which a fast click can outrun.
+    await modal(page).locator('[data-chain-id]').first().waitFor()
     const rows = await page.evaluate(() =>
       [
         ...(document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('[data-chain-id]') ?? []),

@@ -127,9 +127,18 @@ export async function startScaleCluster(): Promise<ScaleCluster> {
       keyPrefix,
     })
 
-    const replicas = await spawnReplicas(dir, configFile)
+    const replicas: Replica[] = []
     cleanups.push(() => Promise.all(replicas.map((replica) => stopProcess(replica.process))))
-    await Promise.all(replicas.map((replica) => waitForOutput(replica.process, /serving 1 service/, 90_000)))
+    await Promise.all(
+      SCALED_SERVICES.flatMap((service) =>
+        Array.from({ length: REPLICAS }, (_, index) =>
+          startReplica(dir, configFile, { service, index }, replicas),
+        ),
+      ),
+    )
+    replicas.sort(
+      (a, b) => SCALED_SERVICES.indexOf(a.service) - SCALED_SERVICES.indexOf(b.service) || a.index - b.index,
+    )
     const nginx = await startNginx(
       dir,
       replicasSite(dir, { https: httpsPort, plain: plainPort }, replicas),
@@ -167,27 +176,41 @@ export async function startScaleCluster(): Promise<ScaleCluster> {
   }
 }
 
-/** Every replica's process, started at once; ports are free ones, the other settings in `configFile`. */
-async function spawnReplicas(dir: string, configFile: string): Promise<Replica[]> {
-  const replicas: Replica[] = []
-  for (const service of SCALED_SERVICES) {
-    for (let index = 0; index < REPLICAS; index++) {
-      const port = await freePort()
-      // Only what a service host has: no test variables, no tsx loader; the port per replica.
-      const env = {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: dir,
-        [PORTS[service].variable]: String(port),
-      }
-      const child = spawn(process.execPath, [PORTICO_CLI, 'serve', service, '--config', configFile], {
-        cwd: repoRoot,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      replicas.push({ service, index, port, process: child })
+/**
+ * Starts one replica on a free port (the other settings in `configFile`) and waits until it serves; it is
+ * in `replicas` from its spawn on, so a failed start still stops it. A port handed out free can be taken by
+ * another process (an outgoing connection's ephemeral port) before the replica binds it: the replica then
+ * starts again on another port, up to three times.
+ */
+async function startReplica(
+  dir: string,
+  configFile: string,
+  { service, index }: Pick<Replica, 'service' | 'index'>,
+  replicas: Replica[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    // Only what a service host has: no test variables, no tsx loader; the port per replica.
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      [PORTS[service].variable]: String(port),
+    }
+    const child = spawn(process.execPath, [PORTICO_CLI, 'serve', service, '--config', configFile], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const replica = { service, index, port, process: child }
+    replicas.push(replica)
+    try {
+      await waitForOutput(child, /serving 1 service/, 90_000)
+      return
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+      replicas.splice(replicas.indexOf(replica), 1)
     }
   }
-  return replicas
 }
 
 async function deleteKeys(redisUrl: string, prefix: string) {
