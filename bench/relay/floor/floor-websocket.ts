@@ -1,5 +1,7 @@
 import { hash } from 'node:crypto'
 import type { Socket } from 'node:net'
+// The relay's own encoder: the floor writes frames exactly as the relay does.
+import { encodeTextFrames } from '../../../services/relay/src/websocket-text-frames.js'
 
 /**
  * The least WebSocket a server can speak (RFC 6455) for the relay bench's floor: the upgrade handshake,
@@ -52,7 +54,7 @@ class FloorConnection implements FloorSocket {
   flush() {
     const frames = this.#frames
     this.#frames = []
-    if (!this.socket.destroyed) this.socket.write(encodeFrames(frames, OPCODE_TEXT))
+    if (!this.socket.destroyed) this.socket.write(encodeTextFrames(frames))
   }
 
   #read(chunk: Buffer) {
@@ -107,7 +109,7 @@ class FloorConnection implements FloorSocket {
     if (data.length < start + length) return 0
     if (masked) unmask(data, maskAt, start, length)
     if (opcode === OPCODE_TEXT) this.onText(this, data.toString('utf8', start, start + length))
-    else if (opcode === OPCODE_CLOSE) this.socket.end(encodeFrames([''], OPCODE_CLOSE))
+    else if (opcode === OPCODE_CLOSE) this.socket.end(CLOSE_FRAME)
     return start + length - at
   }
 }
@@ -132,33 +134,8 @@ function unmask(data: Buffer, maskAt: number, start: number, length: number) {
   if (i + 2 < end) data[i + 2] = (data[i + 2] as number) ^ m2
 }
 
-/** Server frames (FIN set, no mask) back to back in one buffer. */
-function encodeFrames(frames: readonly string[], opcode: number) {
-  let total = 0
-  const lengths = new Array<number>(frames.length)
-  for (let i = 0; i < frames.length; i++) {
-    const length = Buffer.byteLength(frames[i] as string)
-    lengths[i] = length
-    total += length + (length < 126 ? 2 : length < 65_536 ? 4 : 10)
-  }
-  const buffer = Buffer.allocUnsafe(total)
-  let at = 0
-  for (let i = 0; i < frames.length; i++) {
-    const length = lengths[i] as number
-    buffer[at++] = 0x80 | opcode
-    if (length < 126) buffer[at++] = length
-    else if (length < 65_536) {
-      buffer[at++] = 126
-      at = buffer.writeUInt16BE(length, at)
-    } else {
-      buffer[at++] = 127
-      at = buffer.writeUInt32BE(Math.floor(length / 2 ** 32), at)
-      at = buffer.writeUInt32BE(length >>> 0, at)
-    }
-    at += buffer.write(frames[i] as string, at)
-  }
-  return buffer
-}
+/** A server's close frame with no status: FIN set, opcode 8, no payload. */
+const CLOSE_FRAME = Buffer.from([0x80 | OPCODE_CLOSE, 0])
 
 /** Serves WebSocket text frames on a connected TCP socket (the upgrade request included). */
 export function serveFloorSocket(socket: Socket, onText: (socket: FloorSocket, text: string) => void) {
