@@ -158,12 +158,15 @@ const runs: RunReport[] = []
 const entryName = args['relay-entry'] ? ` (${args['relay-entry']})` : ''
 if (args.only !== 'scale') {
   runs.push(await run(`1 relay${entryName}, PGlite`, 1, numbers(args.rates), 'pglite'))
-  if (args['database-url']) runs.push(await run('1 relay, PostgreSQL', 1, numbers(args.rates), 'postgres'))
+  if (args['database-url'])
+    runs.push(await run(`1 relay${entryName}, PostgreSQL`, 1, numbers(args.rates), 'postgres'))
 }
 if (args.only !== 'single') {
   if (await reachable(args['redis-url'])) {
     for (const count of numbers(args.replicas))
-      runs.push(await run(`${count} relay(s), Redis`, count, numbers(args['scale-rates']), 'redis'))
+      runs.push(
+        await run(`${count} relay(s)${entryName}, Redis`, count, numbers(args['scale-rates']), 'redis'),
+      )
   } else console.log(`Scaling curve not run: no Redis at ${args['redis-url']} (--redis-url)`)
 }
 

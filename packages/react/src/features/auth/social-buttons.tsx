@@ -1,5 +1,4 @@
-import type { FrameSocialProvider, SocialOption } from '@portico/core/internal'
-import { assetImageUrl } from '@portico/core/internal'
+import { assetImageUrl, type FrameSocialProvider, type SocialOption } from '@portico/core/internal'
 import { useRef, useState } from 'react'
 import { usePortico } from '../../use-portico.js'
 import { MoreIcon } from './auth-icons.js'
